@@ -1,0 +1,35 @@
+/** The browser's only way to the server: JSON over fetch, with failures turned into values. */
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; error: string; field?: string };
+
+const NETWORK_ERROR = "We could not reach the boutique's server. Please check your connection and try again.";
+
+export async function apiRequest<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (init.body !== undefined) headers["Content-Type"] = "application/json";
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    return { ok: false, status: 0, error: NETWORK_ERROR };
+  }
+  const payload = (await response.json().catch(() => undefined)) as
+    | (T & { error?: string; field?: string })
+    | undefined;
+  if (response.ok && payload !== undefined) return { ok: true, status: response.status, data: payload };
+  return {
+    ok: false,
+    status: response.status,
+    error: payload?.error ?? NETWORK_ERROR,
+    ...(payload?.field ? { field: payload.field } : {}),
+  };
+}

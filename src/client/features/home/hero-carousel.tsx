@@ -1,0 +1,93 @@
+import { Pause, Play } from "lucide-react";
+import { Link } from "react-router";
+import { BUSINESS } from "../../../shared/business";
+import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, HERO_SLIDES } from "../../../shared/hero";
+import { PATHS } from "../../../shared/paths";
+import { useCarousel } from "./use-carousel";
+
+export function HeroCarousel() {
+  const { index, setIndex, paused, togglePaused } = useCarousel(
+    HERO_SLIDES.length,
+    HERO_AUTO_ADVANCE_MS,
+  );
+  const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0]!;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      className="relative isolate flex min-h-[calc(100svh-4.25rem)] items-center overflow-hidden bg-maroon-900"
+    >
+      {HERO_SLIDES.map((s, i) => (
+        <img
+          key={s.url}
+          src={s.url}
+          alt=""
+          data-testid="hero-slide"
+          data-active={i === index}
+          fetchPriority={i === 0 ? "high" : "low"}
+          className="absolute inset-0 -z-20 size-full object-cover transition-opacity ease-in-out"
+          style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
+        />
+      ))}
+      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/50 to-black/20" />
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 text-white">
+        <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold-300">
+          {BUSINESS.tagline}
+        </p>
+        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+          Handcrafted Rajputi Poshak &amp; Designer Wear
+        </h1>
+        <div aria-live={paused ? "polite" : "off"} className="mt-6 max-w-2xl">
+          <h2 className="text-2xl font-semibold text-gold-200" data-testid="hero-title">
+            {slide.title}
+          </h2>
+          <p className="mt-2 text-lg text-white/90" data-testid="hero-description">
+            {slide.description}
+          </p>
+        </div>
+        <div className="mt-8 flex flex-wrap gap-4">
+          <Link
+            to={PATHS.products}
+            className="rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 shadow hover:bg-gold-300"
+          >
+            Explore Designs
+          </Link>
+          <Link
+            to={PATHS.contact}
+            className="rounded-full border-2 border-white px-7 py-3 font-semibold text-white hover:bg-white hover:text-maroon-900"
+          >
+            Wholesale Inquiry
+          </Link>
+        </div>
+      </div>
+
+      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
+        {HERO_SLIDES.map((s, i) => (
+          <button
+            key={s.url}
+            type="button"
+            aria-label={`Show slide ${i + 1}: ${s.title}`}
+            aria-current={i === index}
+            data-testid="hero-dot"
+            onClick={() => setIndex(i)}
+            className="flex size-6 items-center justify-center"
+          >
+            <span
+              className={`block h-3 rounded-full transition-all ${i === index ? "w-8 bg-gold-300" : "w-3 bg-white/60 hover:bg-white"}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          onClick={togglePaused}
+          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          className="ml-2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60"
+        >
+          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+        </button>
+      </div>
+    </section>
+  );
+}

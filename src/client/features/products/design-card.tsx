@@ -1,0 +1,40 @@
+import { Star } from "lucide-react";
+import type { Design } from "../../../shared/catalogue";
+
+export function DesignCard({ design }: { design: Design }) {
+  return (
+    <article
+      data-testid="design-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-gold-200 bg-white shadow-sm transition hover:shadow-lg"
+    >
+      <div className="relative">
+        <img
+          src={design.image}
+          alt={`${design.name}: ${design.color} ${design.fabric} with ${design.work}`}
+          width={400}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[4/5] w-full object-cover"
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
+          {design.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl font-semibold text-maroon-800">{design.name}</h3>
+        <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
+        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Details">
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-600">{design.fabric}</li>
+          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{design.work}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{design.color}</li>
+        </ul>
+        <div className="mt-4 flex gap-0.5 text-gold-400" role="img" aria-label="Rated 5 out of 5">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <Star key={n} className="size-4 fill-current" aria-hidden="true" />
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

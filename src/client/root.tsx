@@ -1,0 +1,70 @@
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ChatButton } from "./layout/chat-button";
+import { SiteFooter } from "./layout/site-footer";
+import { SiteNav } from "./layout/site-nav";
+import { ToastProvider } from "./ui/toast";
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#741c2a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2"
+          >
+            Skip to content
+          </a>
+          <SiteNav />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatButton />
+        </ToastProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Shown only by the SPA fallback page (unknown paths) until the app has loaded. */
+export function HydrateFallback() {
+  return <p className="py-24 text-center text-ink/60">Loading…</p>;
+}
+
+/** The fallback for routing failures: a title and the message, never a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : "Something went wrong.";
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-maroon-800">Unexpected Application Error!</h1>
+      <p className="mt-4 text-lg text-ink/80" data-testid="error-message">
+        {message}
+      </p>
+      <a href="/" className="mt-8 inline-block text-maroon-700 underline">
+        Return to Home
+      </a>
+    </section>
+  );
+}

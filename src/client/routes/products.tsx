@@ -1,0 +1,128 @@
+import { Mail, MessageCircle, Phone, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
+import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
+import { DESIGNS } from "../../shared/catalogue";
+import { countLine, filterDesigns, hasActiveFilters, NO_FILTERS, toggleFilter } from "../../shared/filter";
+import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
+import { DesignCard } from "../features/products/design-card";
+import { FilterPanel } from "../features/products/filter-panel";
+import { pageMeta } from "../seo";
+import { PhoneLinks } from "../ui/phone-links";
+import { useToast } from "../ui/toast";
+
+export const meta = () =>
+  pageMeta(
+    "Designer Collection: Poshaks, Lehengas & Bridal Sets",
+    "Browse 19 handcrafted Rajputi poshaks, lehengas, bridal, kurti and ghaghra sets. Filter by fabric, embroidery and colour, then ask for a quotation.",
+  );
+
+export default function Products() {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const toast = useToast();
+  const shown = filterDesigns(DESIGNS, filters);
+  const active = hasActiveFilters(filters);
+  const clearAll = () => setFilters(NO_FILTERS);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12">
+      <header className="text-center">
+        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">Our Designer Collection</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">
+          Handcrafted Rajputi poshaks, lehengas and bridal sets, each made to order in our Jaipur
+          workshop. Prices depend on fabric, work and quantity: ask us for a quotation.
+        </p>
+      </header>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="text-xl font-semibold text-maroon-800">Filters</h2>
+            <button
+              type="button"
+              className="inline-flex items-center gap-2 rounded-md border border-maroon-200 px-3 py-1.5 text-sm font-medium text-maroon-700 lg:hidden"
+              aria-expanded={panelOpen}
+              aria-controls="filter-panel"
+              onClick={() => setPanelOpen((o) => !o)}
+            >
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              {panelOpen ? "Hide Filters" : "Show Filters"}
+            </button>
+          </div>
+          {active && (
+            <button
+              type="button"
+              onClick={clearAll}
+              className="mt-3 w-full rounded-md bg-maroon-50 px-3 py-2 text-sm font-semibold text-maroon-700 hover:bg-maroon-100"
+            >
+              Clear All Filters
+            </button>
+          )}
+          <div id="filter-panel" className={`mt-4 rounded-2xl border border-gold-200 bg-white p-5 ${panelOpen ? "block" : "hidden"} lg:block`}>
+            <FilterPanel filters={filters} onToggle={(g, v) => setFilters((f) => toggleFilter(f, g, v))} />
+          </div>
+        </aside>
+
+        <section aria-label="Designs">
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <p data-testid="count-line" aria-live="polite" className="text-ink/80">
+              {countLine(shown.length, DESIGNS.length)}
+            </p>
+            <a
+              href={quotationMailto()}
+              onClick={() => toast(QUOTATION_TOAST)}
+              className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-maroon-800"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              Call for Quotation
+            </a>
+          </div>
+
+          {shown.length > 0 ? (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {shown.map((d) => (
+                <li key={d.id} className="flex">
+                  <DesignCard design={d} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">
+              <p className="font-serif text-2xl font-semibold text-maroon-800">No designs found</p>
+              <p className="mt-2 text-ink/75">Try adjusting your filters to see more designs</p>
+              <button type="button" onClick={clearAll} className="mt-6 rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800">
+                Clear Filters
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+
+      <section className="mt-16 rounded-3xl bg-maroon-800 px-6 py-10 text-center text-white" aria-labelledby="enquire-heading">
+        <h2 id="enquire-heading" className="text-3xl font-bold text-gold-200">
+          Like a design? Let&apos;s talk.
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-maroon-100">
+          Call us or send the design name on {BUSINESS.chat.label} for pricing, custom colours and
+          wholesale quantities.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-4">
+          <a href={telLink(primaryPhone())} className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+            <Phone className="size-4" aria-hidden="true" />
+            Call Now
+          </a>
+          <a
+            href={chatLink("Hello! I would like a quotation for a design from your collection.")}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-green-600 px-6 py-3 font-semibold hover:bg-green-700"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            Enquire on {BUSINESS.chat.label}
+          </a>
+        </div>
+        <PhoneLinks className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-maroon-100" />
+      </section>
+    </div>
+  );
+}
