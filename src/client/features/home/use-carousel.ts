@@ -1,17 +1,29 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { nextSlide } from "../../../shared/hero";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+const usePrefersReducedMotion = () => useSyncExternalStore(
+  subscribeReducedMotion,
+  () => window.matchMedia(REDUCED_MOTION).matches,
+  () => false,
+);
 
 /**
  * Slide index that advances every `intervalMs` and wraps. Choosing a slide restarts the timer.
- * Auto-advance starts paused for visitors who ask for reduced motion.
+ * Auto-advance starts paused for visitors who ask for reduced motion; either can press play.
  */
 export function useCarousel(count: number, intervalMs: number) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-  }, []);
+  const [pausedChoice, setPausedChoice] = useState<boolean | null>(null);
+  const reducedMotion = usePrefersReducedMotion();
+  const paused = pausedChoice ?? reducedMotion;
 
   useEffect(() => {
     if (paused) return;
@@ -19,5 +31,5 @@ export function useCarousel(count: number, intervalMs: number) {
     return () => window.clearTimeout(timer);
   }, [index, paused, count, intervalMs]);
 
-  return { index, setIndex, paused, togglePaused: () => setPaused((p) => !p) };
+  return { index, setIndex, paused, togglePaused: () => setPausedChoice(!paused) };
 }
