@@ -11,6 +11,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   CLIENT_DIR: z.string().default("./build/client"),
+  /** Believe X-Forwarded-For for the client address: set only behind a reverse proxy. */
+  TRUST_PROXY: z
+    .enum(["0", "1", "true", "false"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   NODE_ENV: z.string().default("production"),
 });
 

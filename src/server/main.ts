@@ -1,21 +1,25 @@
 import { serve } from "@hono/node-server";
+import { createApi } from "./api";
 import { createApp } from "./app";
+import { openDatabase } from "./db/open-database";
 import { readEnv } from "./env";
 
-function main(): void {
+async function main(): Promise<void> {
   const env = readEnv();
-  const app = createApp({ clientDir: env.CLIENT_DIR });
+  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY });
+  const app = createApp({ clientDir: env.CLIENT_DIR, api });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Boutique site on http://localhost:${info.port}`);
+    console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  const stop = () => {
+    server.close(() => void database.close().then(() => process.exit(0)));
+  };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
 
-try {
-  main();
-} catch (error) {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

@@ -10,13 +10,35 @@ describe("catalogue data", () => {
   it("has exactly the spec's filter options", () => {
     expect(CATEGORIES).toEqual(["Poshak Set", "Lehenga", "Bridal Set", "Kurti Set", "Ghaghra Set"]);
     expect(FABRICS).toEqual(["Georgette", "Silk", "Cotton Silk", "Tissue", "Velvet"]);
-    expect(WORKS).toEqual(["Gota Patti", "Zardozi", "Dabka Work", "Mirror Work", "Thread Work", "Applique Work"]);
-    expect(COLORS).toEqual(["Maroon", "Turquoise", "Purple", "Navy Blue", "Wine", "Fuchsia", "Magenta", "Orange", "Teal", "Coral"]);
+    expect(WORKS).toEqual([
+      "Gota Patti",
+      "Zardozi",
+      "Dabka Work",
+      "Mirror Work",
+      "Thread Work",
+      "Applique Work",
+    ]);
+    expect(COLORS).toEqual([
+      "Maroon",
+      "Turquoise",
+      "Purple",
+      "Navy Blue",
+      "Wine",
+      "Fuchsia",
+      "Magenta",
+      "Orange",
+      "Teal",
+      "Coral",
+    ]);
   });
 
   it("keeps item 1's values that are outside the filter lists", () => {
     const first = DESIGNS[0]!;
-    expect(first).toMatchObject({ fabric: "Bambric Satin", work: "Resham aari work", color: "Cherry Rani" });
+    expect(first).toMatchObject({
+      fabric: "Bambric Satin",
+      work: "Resham aari work",
+      color: "Cherry Rani",
+    });
     expect(CATEGORIES as readonly string[]).toContain(first.category);
   });
 
@@ -28,8 +50,17 @@ describe("catalogue data", () => {
       expect(WORKS as readonly string[]).toContain(d.work);
       expect(COLORS as readonly string[]).toContain(d.color);
     }
-    for (const [list, key] of [[CATEGORIES, "category"], [FABRICS, "fabric"], [WORKS, "work"], [COLORS, "color"]] as const) {
-      for (const option of list) expect(rest.some((d) => d[key] === option), option).toBe(true);
+    for (const [list, key] of [
+      [CATEGORIES, "category"],
+      [FABRICS, "fabric"],
+      [WORKS, "work"],
+      [COLORS, "color"],
+    ] as const) {
+      for (const option of list)
+        expect(
+          rest.some((d) => d[key] === option),
+          option,
+        ).toBe(true);
     }
   });
 

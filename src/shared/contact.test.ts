@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS, ContactSchema, missingRequired } from "./contact";
 
-const valid = { name: "Anita Sharma", phone: "+91 98765 43210", message: "Do you make bridal poshaks?" };
+const valid = {
+  name: "Anita Sharma",
+  phone: "+91 98765 43210",
+  message: "Do you make bridal poshaks?",
+};
 
 describe("contact form schema", () => {
   it("accepts the three required fields alone and trims them", () => {
@@ -29,8 +33,13 @@ describe("contact form schema", () => {
 
   it("rejects phones that are not phone numbers and overlong fields", () => {
     expect(ContactSchema.safeParse({ ...valid, phone: "call me" }).success).toBe(false);
-    const long = ContactSchema.safeParse({ ...valid, message: "x".repeat(CONTACT_LIMITS.message + 1) });
-    expect(long.error?.issues[0]?.message).toBe(`Message must be at most ${CONTACT_LIMITS.message} characters`);
+    const long = ContactSchema.safeParse({
+      ...valid,
+      message: "x".repeat(CONTACT_LIMITS.message + 1),
+    });
+    expect(long.error?.issues[0]?.message).toBe(
+      `Message must be at most ${CONTACT_LIMITS.message} characters`,
+    );
   });
 
   it("rejects wrong types with a clear message", () => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DESIGNS } from "./catalogue";
-import { countLine, filterDesigns, hasActiveFilters, matchesFilters, NO_FILTERS, toggleFilter } from "./filter";
+import {
+  countLine,
+  filterDesigns,
+  hasActiveFilters,
+  matchesFilters,
+  NO_FILTERS,
+  toggleFilter,
+} from "./filter";
 
 const ids = (filters: typeof NO_FILTERS) => filterDesigns(DESIGNS, filters).map((d) => d.id);
 
@@ -51,7 +58,9 @@ describe("catalogue filtering", () => {
   it("matches a single design against each group", () => {
     const d = DESIGNS[1]!;
     expect(matchesFilters(d, { ...NO_FILTERS, color: [d.color] })).toBe(true);
-    expect(matchesFilters(d, { ...NO_FILTERS, color: ["Coral"], category: [d.category] })).toBe(d.color === "Coral");
+    expect(matchesFilters(d, { ...NO_FILTERS, color: ["Coral"], category: [d.category] })).toBe(
+      d.color === "Coral",
+    );
   });
 
   it("words the count line as the spec does", () => {

@@ -7,7 +7,9 @@ describe("quotation e-mail", () => {
     const url = new URL(quotationMailto());
     expect(url.protocol).toBe("mailto:");
     expect(url.pathname).toBe(BUSINESS.email);
-    expect(url.searchParams.get("subject")).toBe("Quotation Request - Rajputi Poshak & Designer Wear");
+    expect(url.searchParams.get("subject")).toBe(
+      "Quotation Request - Rajputi Poshak & Designer Wear",
+    );
     expect(url.searchParams.get("body")).toBe(QUOTATION_BODY);
     expect(QUOTATION_SUBJECT).toBe(url.searchParams.get("subject"));
   });

@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { Db } from "./db/schema";
+import { createTestApp, jsonPost } from "./test-support/api-app";
+import {
+  createTestDatabase,
+  describeEachEngine,
+  type TestDatabase,
+} from "./test-support/databases";
+
+describeEachEngine("API", (engine) => {
+  let location: TestDatabase;
+  let db: Db;
+
+  beforeEach(async () => {
+    location = await createTestDatabase(engine);
+    db = await location.open();
+  });
+
+  afterEach(async () => {
+    await db.close();
+    await location.remove();
+  });
+
+  it("answers unknown /api paths and methods with 404 JSON", async () => {
+    const app = createTestApp({ db });
+    for (const [url, method] of [
+      ["/api/nothing", "GET"],
+      ["/api/orders", "GET"],
+      ["/api/orders/RR2024001", "DELETE"],
+      ["/api/contact", "GET"],
+    ]) {
+      const res = await app.request(url!, { method });
+      expect(res.status).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    }
+  });
+
+  it("answers 503 JSON, without details, when the database fails", async () => {
+    const app = createTestApp({ db });
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    await db.close();
+    for (const res of [
+      await app.request("/api/orders/RR2024001"),
+      await app.request(
+        "/api/contact",
+        jsonPost({ name: "A", phone: "9829041736", message: "Hi" }),
+      ),
+    ]) {
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: "The service is temporarily unavailable. Please try again shortly.",
+      });
+    }
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

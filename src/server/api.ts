@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { contactRoutes } from "./contact/contact-routes";
+import type { Db } from "./db/schema";
+import { orderRoutes } from "./orders/order-routes";
+import { createRateLimiter } from "./rate-limit";
+
+export interface ApiDeps {
+  db: Db;
+  /** The clock, for rate-limit windows and timestamps (tests move it). */
+  now?: () => Date;
+  /** Believe X-Forwarded-For (set TRUST_PROXY only behind a reverse proxy). */
+  trustProxy?: boolean;
+}
+
+export const SERVICE_UNAVAILABLE = {
+  error: "The service is temporarily unavailable. Please try again shortly.",
+} as const;
+
+/** The JSON API, mounted by app.ts under /api. */
+export function createApi(deps: ApiDeps): Hono {
+  const now = deps.now ?? (() => new Date());
+  const trustProxy = deps.trustProxy ?? false;
+  const db = deps.db.db;
+  const limiter = createRateLimiter(db, now);
+
+  const api = new Hono();
+  api.use(async (c, next) => {
+    // Order details are personal; no shared cache may keep them.
+    c.header("Cache-Control", "no-store");
+    await next();
+  });
+  api.route("/orders", orderRoutes({ db, limiter, trustProxy }));
+  api.route("/contact", contactRoutes({ db, limiter, trustProxy, now }));
+  api.onError((error, c) => {
+    console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
+    return c.json(SERVICE_UNAVAILABLE, 503);
+  });
+  return api;
+}

@@ -1,0 +1,76 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import { ContactSchema } from "../../shared/contact";
+import type { Database } from "../db/schema";
+import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
+import { createContactRepository } from "./contact-repository";
+
+export const CONTACT_LIMIT: RateLimitRule = {
+  name: "contact",
+  limit: 5,
+  windowMs: 10 * 60_000,
+  message: "Too many messages. Please wait a few minutes and try again, or call us.",
+};
+
+export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
+
+/** Bots fill every field; people never see this one (the form hides it). */
+export const HONEYPOT_FIELD = "website";
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  phone: "Phone",
+  email: "Email",
+  subject: "Subject",
+  message: "Message",
+};
+
+/** POST /: stores a message from the contact form. */
+export function contactRoutes(deps: {
+  db: Kysely<Database>;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+  now: () => Date;
+}): Hono {
+  const messages = createContactRepository(deps.db);
+  return new Hono().post(
+    "/",
+    rateLimitByIp(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
+    bodyLimit({
+      maxSize: CONTACT_MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "The message is too long. Please shorten it." }, 413),
+    }),
+    async (c) => {
+      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+        return c.json({ error: "Send the form as JSON (Content-Type: application/json)." }, 400);
+      }
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return c.json({ error: "The request body is not valid JSON." }, 400);
+      }
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        return c.json(
+          { error: "The request body must be a JSON object of the form's fields." },
+          400,
+        );
+      }
+      const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      if (typeof honeypot === "string" && honeypot.trim() !== "") return c.json({ ok: true }, 201);
+
+      const parsed = ContactSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = String(issue?.path[0] ?? "");
+        const label = FIELD_LABELS[field] ?? field;
+        // The schema's own messages name the field; zod's generic type errors do not.
+        const error = issue?.message.startsWith(label) ? issue.message : `${label} must be text`;
+        return c.json({ error, field }, 400);
+      }
+      await messages.saveMessage(parsed.data, deps.now());
+      return c.json({ ok: true }, 201);
+    },
+  );
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import * as initial from "./migrations/0001-initial";
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so the bundled server
+ * carries them. Never edit a released migration; add the next one (0002-...).
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Database migration failed${name}: ${describe(error)}`, { cause: error });
+  }
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

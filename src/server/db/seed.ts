@@ -1,0 +1,36 @@
+import type { Kysely } from "kysely";
+import { SAMPLE_ORDERS } from "../../shared/sample-orders";
+import type { Order } from "../../shared/orders";
+import { orderToRows } from "../orders/order-rows";
+import type { Database } from "./schema";
+
+/**
+ * Inserts each sample order whose ID is absent, in one transaction. Existing orders are never
+ * touched, so what the owners changed survives every restart. ON CONFLICT DO NOTHING keeps two
+ * instances starting at once from colliding.
+ */
+export async function seedSampleOrders(
+  db: Kysely<Database>,
+  now: Date,
+  orders: readonly Order[] = SAMPLE_ORDERS,
+): Promise<string[]> {
+  const timestamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const inserted: string[] = [];
+    for (const order of orders) {
+      const rows = orderToRows(order, timestamp);
+      const created = await trx
+        .insertInto("orders")
+        .values(rows.order)
+        .onConflict((oc) => oc.column("order_id").doNothing())
+        .returning("order_id")
+        .executeTakeFirst();
+      if (!created) continue;
+      await trx.insertInto("production_steps").values(rows.steps).execute();
+      if (rows.history.length > 0)
+        await trx.insertInto("status_history").values(rows.history).execute();
+      inserted.push(order.orderId);
+    }
+    return inserted;
+  });
+}

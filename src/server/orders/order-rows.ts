@@ -1,0 +1,91 @@
+import type { Order } from "../../shared/orders";
+import type { HistoryRow, NewOrderRows, OrderRow, StepRow } from "../db/schema";
+
+/** An order as rows of the orders, production_steps and status_history tables. */
+export function orderToRows(order: Order, timestamp: string): NewOrderRows {
+  return {
+    order: {
+      order_id: order.orderId,
+      customer_name: order.customerName,
+      customer_phone: order.customerPhone,
+      address_line: order.address.line,
+      city: order.address.city,
+      state: order.address.state,
+      postal_code: order.address.postalCode,
+      order_date: order.orderDate,
+      expected_delivery: order.expectedDelivery,
+      items: JSON.stringify(order.items),
+      priority: order.priority,
+      order_type: order.orderType,
+      current_step: order.currentStep,
+      customer_status: order.currentStatus,
+      amount_rupees: order.amountRupees,
+      created_at: timestamp,
+      updated_at: timestamp,
+    },
+    steps: order.productionSteps.map((step, index) => ({
+      order_id: order.orderId,
+      step_index: index,
+      step_id: step.id,
+      name: step.name,
+      description: step.description,
+      estimated_days: step.estimatedDays,
+      status: step.status,
+      completed_date: step.completedDate,
+      updated_at: timestamp,
+      updated_by: null,
+    })),
+    history: order.statusHistory.map((entry, seq) => ({
+      order_id: order.orderId,
+      seq,
+      status: entry.status,
+      date: entry.date,
+      description: entry.description,
+    })),
+  };
+}
+
+/** Steps and history must be sorted by step_index and seq. */
+export function rowsToOrder(row: OrderRow, steps: StepRow[], history: HistoryRow[]): Order {
+  return {
+    orderId: row.order_id,
+    customerName: row.customer_name,
+    customerPhone: row.customer_phone,
+    address: {
+      line: row.address_line,
+      city: row.city,
+      state: row.state,
+      postalCode: row.postal_code,
+    },
+    orderDate: row.order_date,
+    expectedDelivery: row.expected_delivery,
+    items: parseItems(row.items),
+    priority: row.priority,
+    orderType: row.order_type,
+    amountRupees: Number(row.amount_rupees),
+    productionSteps: steps.map((s) => ({
+      id: s.step_id,
+      name: s.name,
+      description: s.description,
+      estimatedDays: s.estimated_days,
+      status: s.status,
+      completedDate: s.completed_date,
+    })),
+    currentStep: row.current_step,
+    totalSteps: steps.length,
+    currentStatus: row.customer_status,
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      date: h.date,
+      description: h.description,
+    })),
+  };
+}
+
+function parseItems(json: string): string[] {
+  const items: unknown = JSON.parse(json);
+  if (!Array.isArray(items) || !items.every((i) => typeof i === "string")) {
+    throw new Error("orders.items is not a JSON array of strings");
+  }
+  return items;
+}

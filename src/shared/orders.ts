@@ -1,0 +1,151 @@
+/**
+ * Orders: one record serves the public tracking page and the owners' admin area. Pure types
+ * and rules only (no I/O); the browser and the server both import them.
+ */
+export { PRODUCTION_STEP_TEMPLATE, newProductionSteps } from "./production-steps";
+export {
+  formatIndianDate,
+  formatRupees,
+  maskAddress,
+  maskPhone,
+  toPublicOrder,
+} from "./order-format";
+
+export const CUSTOMER_STATUSES = [
+  "received",
+  "in-work",
+  "ready",
+  "dispatched",
+  "delivered",
+] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export const CUSTOMER_STATUS_INFO: Record<CustomerStatus, { label: string; explanation: string }> =
+  {
+    received: {
+      label: "Order Received",
+      explanation: "Your order is confirmed and in queue. Our team will begin work on it shortly.",
+    },
+    "in-work": {
+      label: "In Progress",
+      explanation: "Our artisans are crafting your order by hand with care.",
+    },
+    ready: {
+      label: "Ready for Dispatch",
+      explanation: "Your order is completed and ready to ship.",
+    },
+    dispatched: {
+      label: "Dispatched",
+      explanation: "Your order is on its way to you.",
+    },
+    delivered: {
+      label: "Delivered",
+      explanation: "Your order has been delivered. Thank you for choosing us!",
+    },
+  };
+
+export const STEP_STATUSES = ["pending", "in-progress", "completed", "on-hold"] as const;
+export type StepStatus = (typeof STEP_STATUSES)[number];
+
+export const PRIORITIES = ["urgent", "high", "medium", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const ORDER_TYPES = ["custom", "ready-made"] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Prefix, 4-digit year, 3-digit sequence: RR2024001 ("RR" for Rajwadi Rang). */
+export const ORDER_ID_PREFIX = "RR";
+export const ORDER_ID_PATTERN = /^RR\d{4}\d{3}$/;
+
+export interface ProductionStep {
+  id: string;
+  name: string;
+  description: string;
+  estimatedDays: number;
+  status: StepStatus;
+  /** ISO date (yyyy-mm-dd), set only while the step is completed. */
+  completedDate: string | null;
+}
+
+export interface StatusHistoryEntry {
+  status: CustomerStatus;
+  /** ISO date (yyyy-mm-dd). */
+  date: string;
+  description: string;
+}
+
+export interface Address {
+  line: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+/** The full order, as the owners see it. Dates are ISO yyyy-mm-dd. */
+export interface Order {
+  orderId: string;
+  customerName: string;
+  customerPhone: string;
+  address: Address;
+  orderDate: string;
+  expectedDelivery: string;
+  items: string[];
+  priority: Priority;
+  orderType: OrderType;
+  /** Whole rupees. */
+  amountRupees: number;
+  productionSteps: ProductionStep[];
+  currentStep: number;
+  totalSteps: number;
+  currentStatus: CustomerStatus;
+  statusHistory: StatusHistoryEntry[];
+}
+
+/** What the public tracking lookup returns: personal data masked, amount formatted. */
+export interface PublicOrder {
+  orderId: string;
+  customerName: string;
+  customerPhone: string;
+  address: string;
+  orderDate: string;
+  expectedDelivery: string;
+  items: string[];
+  currentStatus: CustomerStatus;
+  statusHistory: StatusHistoryEntry[];
+  totalAmount: string;
+}
+
+/** Index of the first step still to do (in-progress or pending); on-hold steps are skipped. */
+export function currentStepOf(steps: readonly Pick<ProductionStep, "status">[]): number {
+  const index = steps.findIndex((s) => s.status === "in-progress" || s.status === "pending");
+  return index === -1 ? steps.length : index;
+}
+
+/** The customer status follows production (see product-decisions.md). */
+export function customerStatusFor(currentStep: number): CustomerStatus {
+  if (currentStep <= 2) return "received";
+  if (currentStep <= 6) return "in-work";
+  if (currentStep === 7) return "ready";
+  if (currentStep === 8) return "dispatched";
+  return "delivered";
+}
+
+/** Sets one step's status freely (no ordering enforced); returns a new array. */
+export function setStepStatus(
+  steps: readonly ProductionStep[],
+  stepId: string,
+  status: StepStatus,
+  today: string,
+): ProductionStep[] {
+  return steps.map((step) =>
+    step.id === stepId
+      ? { ...step, status, completedDate: status === "completed" ? today : null }
+      : step,
+  );
+}
+
+export function normaliseOrderId(raw: string): string {
+  return raw.trim().toUpperCase();
+}
+
+export const isOrderId = (id: string): boolean => ORDER_ID_PATTERN.test(id);

@@ -1,0 +1,140 @@
+/**
+ * The spec's sample data (three tracked orders and the admin's orders) as one typed list.
+ * The database seed and the tests use it; steps and history are derived from each order's
+ * progress so they stay consistent with its status.
+ */
+import type { Order } from "./orders";
+import { sampleOrder as sample } from "./sample-order-builder";
+
+/** The three orders of the tracking page's demo buttons (statuses in-work, ready, dispatched). */
+export const TRACKING_DEMO_ORDER_IDS = ["RR2024001", "RR2024002", "RR2024003"] as const;
+
+const rajasthan = (line: string, city: string, postalCode: string) => ({
+  line,
+  city,
+  state: "Rajasthan",
+  postalCode,
+});
+
+export const SAMPLE_ORDERS: readonly Order[] = [
+  sample({
+    orderId: "RR2024001",
+    customerName: "Priya Sharma",
+    customerPhone: "+91 98765 43210",
+    address: rajasthan("B-42, Vaishali Nagar", "Jaipur", "302021"),
+    orderDate: "2024-01-15",
+    expectedDelivery: "2024-02-10",
+    items: ["Maroon Gota Patti Rajputi Poshak", "Matching Bandhej Odhni"],
+    priority: "high",
+    orderType: "custom",
+    amountRupees: 18500,
+    progress: 4,
+  }),
+  sample({
+    orderId: "RR2024002",
+    customerName: "Meera Choudhary",
+    customerPhone: "+91 94141 27654",
+    address: rajasthan("17, Fateh Sagar Road, Ambamata", "Udaipur", "313001"),
+    orderDate: "2024-01-08",
+    expectedDelivery: "2024-02-01",
+    items: ["Navy Blue Zardozi Bridal Lehenga", "Velvet Dupatta with Dabka Border"],
+    priority: "urgent",
+    orderType: "custom",
+    amountRupees: 45000,
+    progress: 7,
+  }),
+  sample({
+    orderId: "RR2024003",
+    customerName: "Ritu Agarwal",
+    customerPhone: "+91 99250 68412",
+    address: {
+      line: "8, Satellite Road",
+      city: "Ahmedabad",
+      state: "Gujarat",
+      postalCode: "380015",
+    },
+    orderDate: "2024-01-02",
+    expectedDelivery: "2024-01-26",
+    items: ["Turquoise Gota Patti Poshak Set", "Fuchsia Mirror Work Kurti Set"],
+    priority: "medium",
+    orderType: "ready-made",
+    amountRupees: 27800,
+    progress: 8,
+  }),
+  sample({
+    orderId: "RR2024004",
+    customerName: "Neha Jain",
+    customerPhone: "+91 97830 15526",
+    address: rajasthan("3, Sardarpura 5th Road", "Jodhpur", "342003"),
+    orderDate: "2024-01-20",
+    expectedDelivery: "2024-02-15",
+    items: ["Wine Velvet Bridal Poshak"],
+    priority: "medium",
+    orderType: "custom",
+    amountRupees: 38000,
+    progress: 1,
+  }),
+  sample({
+    orderId: "RR2024005",
+    customerName: "Pooja Mehta",
+    customerPhone: "+91 98250 77341",
+    address: {
+      line: "Ring Road Textile Market",
+      city: "Surat",
+      state: "Gujarat",
+      postalCode: "395002",
+    },
+    orderDate: "2024-01-12",
+    expectedDelivery: "2024-02-12",
+    items: ["25 Assorted Gota Patti Poshak Sets (wholesale)"],
+    priority: "high",
+    orderType: "ready-made",
+    amountRupees: 245000,
+    progress: 5,
+  }),
+  sample({
+    orderId: "RR2024006",
+    customerName: "Deepika Singh",
+    customerPhone: "+91 94602 38819",
+    address: rajasthan("21, Rani Bazar", "Bikaner", "334001"),
+    orderDate: "2024-01-18",
+    expectedDelivery: "2024-02-20",
+    items: ["Purple Georgette Lehenga with Thread Work"],
+    priority: "low",
+    orderType: "custom",
+    amountRupees: 22500,
+    progress: 2,
+    onHold: [1],
+  }),
+  sample({
+    orderId: "RR2024007",
+    customerName: "Sneha Kanwar",
+    customerPhone: "+91 88750 42267",
+    address: rajasthan("12, Talwandi", "Kota", "324005"),
+    orderDate: "2024-01-03",
+    expectedDelivery: "2024-01-25",
+    items: ["Orange Bandhej Ghaghra Set"],
+    priority: "medium",
+    orderType: "ready-made",
+    amountRupees: 12500,
+    progress: 9,
+  }),
+  sample({
+    orderId: "RR2024008",
+    customerName: "Aarti Gupta",
+    customerPhone: "+91 98200 56193",
+    address: {
+      line: "5, Hill Road, Bandra West",
+      city: "Mumbai",
+      state: "Maharashtra",
+      postalCode: "400050",
+    },
+    orderDate: "2024-01-24",
+    expectedDelivery: "2024-02-18",
+    items: ["Magenta Tissue Bridal Set with Zardozi", "Coral Applique Work Kurti Set"],
+    priority: "urgent",
+    orderType: "custom",
+    amountRupees: 61000,
+    progress: 0,
+  }),
+];
