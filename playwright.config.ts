@@ -13,7 +13,7 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
@@ -32,6 +32,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, E2E: "1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, TRUST_PROXY: "1" },
   },
 });

@@ -1,18 +1,18 @@
-import { Lock } from "lucide-react";
+import { Dashboard } from "../features/admin/dashboard";
+import { LoginForm } from "../features/admin/login-form";
+import { useAdminSession } from "../features/admin/use-admin-session";
 import { pageMeta } from "../seo";
 
 export const meta = () => [
-  ...pageMeta("Admin", "Owners' area."),
-  { name: "robots", content: "noindex" },
+  ...pageMeta("Admin", "The owners' area: orders and production progress."),
+  { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** Placeholder until the back-office issue builds the login and dashboard. */
 export default function Admin() {
-  return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <Lock className="mx-auto size-12 text-maroon-700" aria-hidden="true" />
-      <h1 className="mt-4 text-3xl font-bold text-maroon-800">Admin Area</h1>
-      <p className="mt-3 text-ink/80">The owners&apos; login and dashboard are coming soon.</p>
-    </section>
+  const { session, login, logout, call } = useAdminSession();
+  return session ? (
+    <Dashboard session={session} call={call} onLogout={() => void logout()} />
+  ) : (
+    <LoginForm onLogin={login} />
   );
 }

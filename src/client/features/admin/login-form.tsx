@@ -1,0 +1,79 @@
+import { Eye, EyeOff, Lock } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { FormEvent } from "react";
+import { ADMIN_TOASTS, type AdminConfig } from "../../../shared/admin";
+import { apiRequest } from "../../api-client";
+import { useToast } from "../../ui/toast";
+
+const INPUT = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
+
+export function LoginForm({ onLogin }: { onLogin: (username: string, password: string) => Promise<boolean> }) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [showPassword, setShowPassword] = useState(false);
+  const [loggingIn, setLoggingIn] = useState(false);
+  const [config, setConfig] = useState<AdminConfig | null>(null);
+  const toast = useToast();
+
+  useEffect(() => {
+    void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast({ ...ADMIN_TOASTS.missing, variant: "destructive" });
+      return;
+    }
+    setLoggingIn(true);
+    const ok = await onLogin(username.trim(), password);
+    setLoggingIn(false);
+    if (!ok) setPassword("");
+  }
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <div className="rounded-2xl border border-gold-200 bg-white p-8 shadow-sm">
+        <Lock className="mx-auto size-10 text-maroon-700" aria-hidden="true" />
+        <h1 className="mt-3 text-center text-3xl font-bold text-maroon-800">Admin Login</h1>
+        <p className="mt-1 text-center text-sm text-ink/70">For the boutique&apos;s owners</p>
+        <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Admin login">
+          <div>
+            <label htmlFor="admin-username" className="text-sm font-medium">Username</label>
+            <input id="admin-username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className={INPUT} />
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="text-sm font-medium">Password</label>
+            <div className="relative">
+              <input id="admin-password" name="password" type={showPassword ? "text" : "password"} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={`${INPUT} pr-12`} />
+              <button
+                type="button"
+                onClick={() => setShowPassword((s) => !s)}
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-ink/60 hover:text-maroon-700"
+              >
+                {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+              </button>
+            </div>
+          </div>
+          <button type="submit" disabled={loggingIn} className="w-full rounded-lg bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70">
+            {loggingIn ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        {config?.demoMode && (
+          <div data-testid="demo-credentials" className="mt-6 rounded-lg bg-gold-100 p-4 text-sm">
+            <p className="font-semibold text-gold-600">Demo credentials</p>
+            <ul className="mt-2 space-y-1">
+              {config.demoAccounts.map((a) => (
+                <li key={a.username}>
+                  {a.displayName}: <code className="font-mono">{a.username}</code> / <code className="font-mono">{a.password}</code>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

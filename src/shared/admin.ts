@@ -1,0 +1,161 @@
+/**
+ * The owners' admin area: the API contract shared by browser and server, and its pure rules.
+ * The login page texts and toasts are the spec's (section 8), word for word.
+ */
+import { z } from "zod";
+import { STEP_STATUSES } from "./orders";
+import type { CustomerStatus, Order, OrderType, Priority, StepStatus } from "./orders";
+
+export interface AdminUser {
+  username: string;
+  displayName: string;
+}
+
+export interface DemoAccount extends AdminUser {
+  password: string;
+}
+
+/** GET /api/admin/config: whether the login page prints the demo credentials. */
+export interface AdminConfig {
+  demoMode: boolean;
+  demoAccounts: DemoAccount[];
+}
+
+/** POST /api/admin/login answer. The browser keeps the token in memory only. */
+export interface LoginResponse {
+  token: string;
+  expiresAt: string;
+  user: AdminUser;
+}
+
+/** One row of the admin order list (GET /api/admin/orders → { orders }). */
+export interface AdminOrderSummary {
+  orderId: string;
+  customerName: string;
+  orderDate: string;
+  expectedDelivery: string;
+  orderType: OrderType;
+  priority: Priority;
+  totalAmount: string;
+  currentStep: number;
+  totalSteps: number;
+  /** The current step's name, or 'Completed' when all steps are done. */
+  currentStepName: string;
+  currentStatus: CustomerStatus;
+}
+
+/** One stored step change: who set which step to what, and when. */
+export interface StepChange {
+  stepId: string;
+  stepName: string;
+  fromStatus: StepStatus;
+  toStatus: StepStatus;
+  changedBy: string;
+  /** ISO timestamp. */
+  changedAt: string;
+}
+
+/** GET /api/admin/orders/:id and PATCH .../steps/:stepId → { order, changes }. */
+export interface AdminOrderDetail {
+  order: Order & { totalAmount: string };
+  /** Newest first. */
+  changes: StepChange[];
+}
+
+/** GET /api/admin/messages → { messages }, newest first. */
+export interface ContactMessageRecord {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** ISO timestamp. */
+  receivedAt: string;
+}
+
+export const COMPLETED_LABEL = "Completed";
+
+export function currentStepName(steps: readonly { name: string }[], currentStep: number): string {
+  return currentStep >= steps.length ? COMPLETED_LABEL : (steps[currentStep]?.name ?? COMPLETED_LABEL);
+}
+
+export type PriorityFilter = "all" | Priority;
+
+/** Free-text search on order ID or customer name (ignoring case) AND the priority filter. */
+export function filterAdminOrders<T extends Pick<AdminOrderSummary, "orderId" | "customerName" | "priority">>(
+  orders: readonly T[],
+  search: string,
+  priority: PriorityFilter,
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return orders.filter(
+    (o) =>
+      (priority === "all" || o.priority === priority) &&
+      (needle === "" ||
+        o.orderId.toLowerCase().includes(needle) ||
+        o.customerName.toLowerCase().includes(needle)),
+  );
+}
+
+/** The dashboard's fixed tiles (spec §3). */
+export const DASHBOARD_TILES = [
+  { label: "Total Orders", value: "247", trend: "+12%" },
+  { label: "Active Customers", value: "1,250", trend: "+8%" },
+  { label: "Revenue (Month)", value: "₹4,75,000", trend: "+15%" },
+  { label: "Products", value: "156", trend: "+3" },
+] as const;
+
+export const PRODUCT_CATEGORY_TILES = ["Poshak Sets", "Sarees", "Kurtis"] as const;
+
+/** A random item count between 10 and 59 for a category tile (the spec fixes the range). */
+export const randomCategoryCount = (random: () => number = Math.random): number =>
+  10 + Math.floor(random() * 50);
+
+export const ADMIN_TOASTS = {
+  missing: { title: "Missing credentials", description: "Please enter both username and password" },
+  failed: { title: "Login failed", description: "Invalid username or password" },
+  success: (name: string) => ({ title: "Login successful!", description: `Welcome back, ${name}` }),
+  logout: { title: "Logged out successfully", description: "See you soon!" },
+  stepUpdated: { title: "Step Updated", description: "Production step status updated successfully" },
+} as const;
+
+/** Today's date (yyyy-mm-dd) in Jaipur, for completedDate stamps. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+export const LOGIN_FIELD_LIMITS = { username: 64, password: 256 } as const;
+
+/** A missing or empty field gets the spec's 'Please enter both username and password'. */
+const loginField = (field: "username" | "password") =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? ADMIN_TOASTS.missing.description
+          : `${field} must be text`,
+    })
+    .min(1, ADMIN_TOASTS.missing.description)
+    .max(
+      LOGIN_FIELD_LIMITS[field],
+      `${field} must be at most ${LOGIN_FIELD_LIMITS[field]} characters`,
+    );
+
+/** POST /api/admin/login body. Usernames ignore case and surrounding spaces. */
+export const LoginRequestSchema = z.object({
+  username: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+    loginField("username"),
+  ),
+  password: loginField("password"),
+});
+export type LoginRequest = z.output<typeof LoginRequestSchema>;
+
+/** PATCH /api/admin/orders/:orderId/steps/:stepId body. */
+export const StepUpdateSchema = z.object({
+  status: z.enum(STEP_STATUSES, {
+    error: `status must be one of: ${STEP_STATUSES.join(", ")}`,
+  }),
+});
+export type StepUpdate = z.output<typeof StepUpdateSchema>;
