@@ -28,6 +28,9 @@ describeEachEngine("API", (engine) => {
       ["/api/orders", "GET"],
       ["/api/orders/RR2024001", "DELETE"],
       ["/api/contact", "GET"],
+      ["/api/admin/nothing", "GET"],
+      ["/api/admin/login", "GET"],
+      ["/api/admin/orders", "DELETE"],
     ]) {
       const res = await app.request(url!, { method });
       expect(res.status).toBe(404);
@@ -45,6 +48,10 @@ describeEachEngine("API", (engine) => {
         "/api/contact",
         jsonPost({ name: "A", phone: "9829041736", message: "Hi" }),
       ),
+      await app.request("/api/admin/login", jsonPost({ username: "sunita", password: "x" })),
+      await app.request("/api/admin/orders", {
+        headers: { authorization: `Bearer ${"A".repeat(43)}` },
+      }),
     ]) {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({

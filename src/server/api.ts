@@ -1,4 +1,6 @@
 import { Hono } from "hono";
+import type { AdminConfig } from "../shared/admin";
+import { adminRoutes } from "./admin/admin-routes";
 import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
 import { orderRoutes } from "./orders/order-routes";
@@ -10,6 +12,11 @@ export interface ApiDeps {
   now?: () => Date;
   /** Believe X-Forwarded-For (set TRUST_PROXY only behind a reverse proxy). */
   trustProxy?: boolean;
+  /**
+   * What the admin login page may print; from prepareAdminAccounts (auth/account-sync.ts),
+   * which must have run on this database. Default: no demo credentials.
+   */
+  admin?: AdminConfig;
 }
 
 export const SERVICE_UNAVAILABLE = {
@@ -31,6 +38,17 @@ export function createApi(deps: ApiDeps): Hono {
   });
   api.route("/orders", orderRoutes({ db, limiter, trustProxy }));
   api.route("/contact", contactRoutes({ db, limiter, trustProxy, now }));
+  api.route(
+    "/admin",
+    adminRoutes({
+      db,
+      engine: deps.db.engine,
+      limiter,
+      trustProxy,
+      now,
+      config: deps.admin ?? { demoMode: false, demoAccounts: [] },
+    }),
+  );
   api.onError((error, c) => {
     console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
     return c.json(SERVICE_UNAVAILABLE, 503);

@@ -1,13 +1,25 @@
 import { serve } from "@hono/node-server";
 import { createApi } from "./api";
 import { createApp } from "./app";
+import { prepareAdminAccounts } from "./auth/account-sync";
 import { openDatabase } from "./db/open-database";
 import { readEnv } from "./env";
 
 async function main(): Promise<void> {
   const env = readEnv();
   const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
-  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY });
+  const admin = await prepareAdminAccounts(
+    database.db,
+    {
+      demoMode: env.ADMIN_DEMO_MODE,
+      passwords: { sunita: env.ADMIN_PASSWORD_SUNITA, rekha: env.ADMIN_PASSWORD_REKHA },
+    },
+    new Date(),
+  ).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY, admin: admin.config });
   const app = createApp({ clientDir: env.CLIENT_DIR, api });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);

@@ -41,6 +41,16 @@ describeEachEngine("rate limiter", (engine) => {
     expect((await limiter.hit("k", 1, 60_000)).allowed).toBe(false);
   });
 
+  it("gives back a refunded hit, never counting below zero", async () => {
+    const limiter = createRateLimiter(db.db, now);
+    await limiter.hit("r", 1, 60_000);
+    await limiter.refund("r");
+    await limiter.refund("r");
+    await limiter.refund("never-hit");
+    expect((await limiter.hit("r", 1, 60_000)).allowed).toBe(true);
+    expect((await limiter.hit("r", 1, 60_000)).allowed).toBe(false);
+  });
+
   it("counts keys separately", async () => {
     const limiter = createRateLimiter(db.db, now);
     await limiter.hit("a", 1, 60_000);

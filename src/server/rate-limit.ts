@@ -12,6 +12,8 @@ export interface RateLimitResult {
 export interface RateLimiter {
   /** Counts one hit for `key` in a fixed window of `windowMs` that starts at its first hit. */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Gives back one hit for `key`, e.g. when an attempt turned out not to count (a good login). */
+  refund(key: string): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,6 +55,15 @@ export function createRateLimiter(
       if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
       const endsAt = Number(row.window_start) + windowMs;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - at) / 1000)) };
+    },
+
+    async refund(key) {
+      await db
+        .updateTable("rate_limits")
+        .set({ count: sql`count - 1` })
+        .where("key", "=", key)
+        .where("count", ">", 0)
+        .execute();
     },
   };
 }

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
+import { DEMO_PASSWORDS } from "./auth/demo-accounts";
 import { createContactRepository } from "./contact/contact-repository";
 import {
   createTestDatabase,
@@ -66,7 +67,7 @@ describeEachEngine("the real server across a restart", (engine) => {
     fs.rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it("keeps messages and orders", { timeout: 60_000 }, async () => {
+  it("keeps messages, orders and owners' sessions", { timeout: 60_000 }, async () => {
     let server = await startServer(location, clientDir);
     child = server.child;
     const sent = await fetch(`${server.url}/api/contact`, {
@@ -75,12 +76,22 @@ describeEachEngine("the real server across a restart", (engine) => {
       body: JSON.stringify({ name: "Kavya", phone: "98290 41736", message: "Still there?" }),
     });
     expect(sent.status).toBe(201);
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "rekha", password: DEMO_PASSWORDS.rekha }),
+    });
+    const { token } = (await login.json()) as { token: string };
     await stopServer(child);
 
     server = await startServer(location, clientDir);
     child = server.child;
     const found = await fetch(`${server.url}/api/orders/rr2024003`);
     expect(found.status).toBe(200);
+    const session = await fetch(`${server.url}/api/admin/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(session.status).toBe(200);
     await stopServer(child);
 
     const db = await location.open();

@@ -44,6 +44,15 @@ export const CUSTOMER_STATUS_INFO: Record<CustomerStatus, { label: string; expla
     },
   };
 
+/** The order-history note written when an order reaches each status (seed and step updates). */
+export const STATUS_HISTORY_NOTES: Record<CustomerStatus, string> = {
+  received: "Order confirmed; design and measurements noted",
+  "in-work": "Design finalised; our artisans have begun cutting and embroidery",
+  ready: "Stitching and finishing done; quality check passed",
+  dispatched: "Packed and handed to the courier",
+  delivered: "Delivered to the customer",
+};
+
 export const STEP_STATUSES = ["pending", "in-progress", "completed", "on-hold"] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];
 

@@ -2,6 +2,7 @@
 import {
   CUSTOMER_STATUSES,
   PRODUCTION_STEP_TEMPLATE,
+  STATUS_HISTORY_NOTES,
   currentStepOf,
   customerStatusFor,
   type CustomerStatus,
@@ -29,14 +30,6 @@ const REACHED_AFTER_STEP: Record<CustomerStatus, number> = {
   delivered: 8,
 };
 
-const HISTORY_NOTES: Record<CustomerStatus, string> = {
-  received: "Order confirmed; design and measurements noted",
-  "in-work": "Design finalised; our artisans have begun cutting and embroidery",
-  ready: "Stitching and finishing done; quality check passed",
-  dispatched: "Packed and handed to the courier",
-  delivered: "Delivered to the customer",
-};
-
 function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -62,7 +55,7 @@ function historyFor(order: SampleInput, steps: ProductionStep[]): StatusHistoryE
   return reached.map((status) => ({
     status,
     date: steps[REACHED_AFTER_STEP[status]]?.completedDate ?? order.orderDate,
-    description: HISTORY_NOTES[status],
+    description: STATUS_HISTORY_NOTES[status],
   }));
 }
 

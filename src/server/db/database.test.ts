@@ -47,14 +47,15 @@ describeEachEngine("database", (engine) => {
     }
   });
 
-  it("records the versioned migration once", async () => {
+  it("records each versioned migration once", async () => {
     await db.close();
     db = await location.open();
     const applied = await db.db
       .selectFrom(sql.table("kysely_migration").as("m"))
       .select(sql<string>`name`.as("name"))
+      .orderBy(sql`name`)
       .execute();
-    expect(applied.map((m) => m.name)).toEqual(["0001-initial"]);
+    expect(applied.map((m) => m.name)).toEqual(["0001-initial", "0002-admin"]);
   });
 
   it("seeds every sample order, read back exactly as written", async () => {

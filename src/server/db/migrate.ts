@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/0001-initial";
+import * as admin from "./migrations/0002-admin";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -7,6 +8,7 @@ import * as initial from "./migrations/0001-initial";
  */
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-admin": admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -11,6 +11,9 @@ export interface Database {
   status_history: StatusHistoryTable;
   contact_messages: ContactMessagesTable;
   rate_limits: RateLimitsTable;
+  admin_accounts: AdminAccountsTable;
+  sessions: SessionsTable;
+  step_changes: StepChangesTable;
 }
 
 export interface OrdersTable {
@@ -71,6 +74,35 @@ export interface RateLimitsTable {
   /** Epoch milliseconds. A bigint column: pg returns it as a string, SQLite as a number. */
   window_start: ColumnType<number | string, number, number>;
   count: number;
+}
+
+export interface AdminAccountsTable {
+  username: string;
+  display_name: string;
+  /** scrypt$N$r$p$salt$hash (see auth/password-hash.ts); never the password itself. */
+  password_hash: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  username: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StepChangesTable {
+  id: Generated<number>;
+  order_id: string;
+  step_id: string;
+  step_name: string;
+  from_status: StepStatus;
+  to_status: StepStatus;
+  /** The owner's username. */
+  changed_by: string;
+  changed_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -1,0 +1,38 @@
+import { expect, type Page } from "@playwright/test";
+import { BUSINESS } from "../../src/shared/business";
+import { DEMO_PASSWORDS } from "../../src/server/auth/demo-accounts";
+import { gotoHydrated } from "./app";
+import { expectToast } from "./toast";
+
+export const OWNER = { username: "sunita", password: DEMO_PASSWORDS.sunita, name: BUSINESS.founders[0].name };
+
+export const loginForm = (page: Page) => page.getByRole("form", { name: "Admin login" });
+
+/** Opens /admin and logs in as the first founder through the form. */
+export async function loginAsOwner(page: Page): Promise<void> {
+  await gotoHydrated(page, "/admin");
+  await loginForm(page).getByLabel("Username").fill(OWNER.username);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+}
+
+/** Opens one order's detail view from the Orders tab. */
+export async function openOrder(page: Page, orderId: string): Promise<void> {
+  await page.getByRole("button", { name: `View order ${orderId}` }).click();
+  await expect(page.getByRole("heading", { name: orderId })).toBeVisible();
+}
+
+export const stepRow = (page: Page, stepId: string) =>
+  page.locator(`[data-testid="production-step"][data-step-id="${stepId}"]`);
+
+/** Sets a step's status with its select and waits for the spec's toast. */
+export async function setStep(page: Page, stepId: string, status: string): Promise<void> {
+  const row = stepRow(page, stepId);
+  await row.getByRole("combobox").selectOption(status);
+  await expect(row.getByTestId("step-status")).toHaveAttribute("data-status", status);
+  const toast = await expectToast(page, "Step Updated", "Production step status updated successfully", "default");
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toHaveCount(0);
+}

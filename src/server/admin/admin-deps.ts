@@ -1,0 +1,15 @@
+import type { Kysely } from "kysely";
+import type { AdminConfig } from "../../shared/admin";
+import type { Database, Engine } from "../db/schema";
+import type { RateLimiter } from "../rate-limit";
+
+/** What the admin routes need from the server. */
+export interface AdminDeps {
+  db: Kysely<Database>;
+  engine: Engine;
+  limiter: RateLimiter;
+  trustProxy: boolean;
+  now: () => Date;
+  /** What GET /admin/config tells the login page (see auth/account-sync.ts). */
+  config: AdminConfig;
+}

@@ -1,0 +1,76 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORDS } from "../auth/demo-accounts";
+import type { Db } from "../db/schema";
+import {
+  allowTimeForScrypt,
+  createAdminTestApp,
+  loginAs,
+  postLogin,
+} from "../test-support/admin-app";
+import {
+  createTestDatabase,
+  describeEachEngine,
+  type TestDatabase,
+} from "../test-support/databases";
+
+allowTimeForScrypt();
+
+const ENV_PASSWORDS = { sunita: "Jaipur-Sunita-2031!", rekha: "Jaipur-Rekha-2031!" };
+
+describeEachEngine("admin with demo mode off", (engine) => {
+  let location: TestDatabase;
+  let db: Db;
+  let app: Hono;
+
+  beforeAll(async () => {
+    location = await createTestDatabase(engine);
+    db = await location.open();
+    // First started in demo mode, then switched to real passwords: the demo ones must stop working.
+    const demo = await createAdminTestApp(db, () => new Date());
+    await loginAs(demo, "sunita");
+    app = await createAdminTestApp(db, () => new Date(), {
+      demoMode: false,
+      passwords: ENV_PASSWORDS,
+    });
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await location.remove();
+  });
+
+  it("prints no credentials on the login page", async () => {
+    const res = await app.request("/api/admin/config");
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ demoMode: false, demoAccounts: [] });
+    for (const password of [...Object.values(DEMO_PASSWORDS), ...Object.values(ENV_PASSWORDS)])
+      expect(text).not.toContain(password);
+  });
+
+  it("accepts the configured passwords and refuses the demo ones", async () => {
+    expect((await loginAs(app, "sunita", ENV_PASSWORDS.sunita)).user.username).toBe("sunita");
+    expect((await loginAs(app, "rekha", ENV_PASSWORDS.rekha)).user.username).toBe("rekha");
+    for (const username of ["sunita", "rekha"] as const) {
+      const res = await postLogin(app, { username, password: DEMO_PASSWORDS[username] });
+      expect(res.status).toBe(401);
+    }
+  });
+});
+
+describe("server start with demo mode off", () => {
+  it("refuses to start without the owners' passwords, saying which", async () => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { PATH: process.env.PATH, PORT: "0", ADMIN_DEMO_MODE: "0", DATA_DIR: "/nonexistent" },
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(child, "exit")) as [number];
+    expect(code).toBe(1);
+    expect(output).toContain("ADMIN_PASSWORD_SUNITA: is required when ADMIN_DEMO_MODE is off");
+    expect(output).toContain("ADMIN_PASSWORD_REKHA: is required when ADMIN_DEMO_MODE is off");
+  }, 60_000);
+});

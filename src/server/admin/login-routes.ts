@@ -1,0 +1,50 @@
+import { Hono } from "hono";
+import { LoginRequestSchema, type LoginResponse } from "../../shared/admin";
+import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
+import { verifyCredentials } from "../auth/credentials";
+import { requireOwner, type OwnerEnv } from "../auth/require-owner";
+import { createSession, revokeSession } from "../auth/sessions";
+import { clientIp } from "../client-ip";
+import { jsonBodyLimit, readJsonObject } from "../json-body";
+import type { AdminDeps } from "./admin-deps";
+
+export const LOGIN_MAX_BODY_BYTES = 4 * 1024;
+export const LOGIN_FAILED = { error: "Invalid username or password" } as const;
+
+/** GET /config, POST /login (public); POST /logout, GET /session (owner). */
+export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+  const throttle = createLoginThrottle(deps.limiter);
+  const owner = requireOwner(deps);
+
+  return new Hono<OwnerEnv>()
+    .get("/config", (c) => c.json(deps.config, 200))
+    .post("/login", jsonBodyLimit(LOGIN_MAX_BODY_BYTES), async (c) => {
+      const read = await readJsonObject(c);
+      if (!read.ok) return read.response;
+      const parsed = LoginRequestSchema.safeParse(read.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return c.json({ error: issue?.message, field: String(issue?.path[0] ?? "") }, 400);
+      }
+      const { username, password } = parsed.data;
+
+      const attempt = await throttle.begin(clientIp(c, deps.trustProxy), username);
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterSeconds));
+        return c.json(TOO_MANY_LOGINS, 429);
+      }
+      const user = await verifyCredentials(deps.db, username, password);
+      if (!user) return c.json(LOGIN_FAILED, 401);
+      await attempt.succeeded();
+      const { token, expiresAt } = await createSession(deps.db, user, deps.now());
+      return c.json({ token, expiresAt, user } satisfies LoginResponse, 200);
+    })
+    .post("/logout", owner, async (c) => {
+      await revokeSession(deps.db, c.get("session").tokenHash, deps.now());
+      return c.json({ ok: true }, 200);
+    })
+    .get("/session", owner, (c) => {
+      const { user, expiresAt } = c.get("session");
+      return c.json({ user, expiresAt }, 200);
+    });
+}

@@ -1,0 +1,99 @@
+import { expect, it } from "vitest";
+import type { AdminOrderSummary } from "../../shared/admin";
+import { STATUS_HISTORY_NOTES, type PublicOrder } from "../../shared/orders";
+import { SAMPLE_ORDERS } from "../../shared/sample-orders";
+import { withToken } from "../test-support/admin-app";
+import { describeEachEngine } from "../test-support/databases";
+import { START, TODAY_IN_INDIA, useStepUpdateFixture } from "../test-support/step-update-fixture";
+
+const sample = (id: string) => SAMPLE_ORDERS.find((o) => o.orderId === id)!;
+
+describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) => {
+  const { f, setStep } = useStepUpdateFixture(engine);
+
+  it("stamps a completed step with today's date in India and moves currentStep on", async () => {
+    const { order, changes } = await setStep("RR2024001", "step-4", "completed");
+    expect(order.productionSteps[4]).toMatchObject({
+      status: "completed",
+      completedDate: TODAY_IN_INDIA,
+    });
+    expect(order.currentStep).toBe(5);
+    expect(order.currentStatus).toBe("in-work");
+    expect(order.statusHistory).toEqual(sample("RR2024001").statusHistory);
+    expect(changes).toEqual([
+      {
+        stepId: "step-4",
+        stepName: "Embroidery Work",
+        fromStatus: "in-progress",
+        toStatus: "completed",
+        changedBy: "Sunita Rathore",
+        changedAt: new Date(START).toISOString(),
+      },
+    ]);
+    const row = await f.db.db
+      .selectFrom("production_steps")
+      .select(["updated_by", "updated_at"])
+      .where("order_id", "=", "RR2024001")
+      .where("step_id", "=", "step-4")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ updated_by: "sunita", updated_at: new Date(START).toISOString() });
+  });
+
+  it("clears completedDate for any other status and recomputes the customer status", async () => {
+    for (const status of ["in-progress", "on-hold", "pending"] as const) {
+      const { order } = await setStep("RR2024001", "step-1", status);
+      expect(order.productionSteps[1]).toMatchObject({ status, completedDate: null });
+    }
+    const { order } = await setStep("RR2024001", "step-0", "pending");
+    expect([order.currentStep, order.currentStatus]).toEqual([0, "received"]);
+    expect(order.statusHistory.at(-1)).toEqual({
+      status: "received",
+      date: TODAY_IN_INDIA,
+      description: STATUS_HISTORY_NOTES.received,
+    });
+  });
+
+  it("skips on-hold steps when finding the current step, in any order of updates", async () => {
+    await setStep("RR2024008", "step-8", "completed");
+    await setStep("RR2024008", "step-0", "completed");
+    const { order } = await setStep("RR2024008", "step-1", "on-hold");
+    expect(order.currentStep).toBe(2);
+    expect(order.productionSteps[8]?.completedDate).toBe(TODAY_IN_INDIA);
+  });
+
+  it("delivers RR2024003 when its last step completes, visible on the public tracking page", async () => {
+    const before = sample("RR2024003");
+    const { order } = await setStep("RR2024003", "step-8", "completed");
+    expect([order.currentStep, order.currentStatus]).toEqual([9, "delivered"]);
+    const delivered = {
+      status: "delivered",
+      date: TODAY_IN_INDIA,
+      description: STATUS_HISTORY_NOTES.delivered,
+    };
+    expect(order.statusHistory).toEqual([...before.statusHistory, delivered]);
+
+    const pub = await f.app.request("/api/orders/RR2024003");
+    const tracked = ((await pub.json()) as { order: PublicOrder }).order;
+    expect(tracked.currentStatus).toBe("delivered");
+    expect(tracked.statusHistory.at(-1)).toEqual(delivered);
+
+    const list = (await (await f.app.request("/api/admin/orders", withToken(f.rekha))).json()) as {
+      orders: AdminOrderSummary[];
+    };
+    expect(list.orders.find((o) => o.orderId === "RR2024003")).toMatchObject({
+      currentStep: 9,
+      currentStepName: "Completed",
+      currentStatus: "delivered",
+    });
+  });
+
+  it("records who changed what and when, newest first", async () => {
+    await setStep("RR2024002", "step-7", "completed", f.sunita);
+    f.clock += 60_000;
+    const { changes } = await setStep("RR2024002", "step-7", "on-hold", f.rekha);
+    expect(changes.map((c) => [c.changedBy, c.fromStatus, c.toStatus, c.changedAt])).toEqual([
+      ["Rekha Shekhawat", "completed", "on-hold", new Date(START + 60_000).toISOString()],
+      ["Sunita Rathore", "in-progress", "completed", new Date(START).toISOString()],
+    ]);
+  });
+});

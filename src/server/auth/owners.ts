@@ -1,0 +1,39 @@
+import type { AdminConfig, AdminUser, DemoAccount } from "../../shared/admin";
+import { BUSINESS } from "../../shared/business";
+import { DEMO_PASSWORDS } from "./demo-accounts";
+
+export const OWNER_USERNAMES = ["sunita", "rekha"] as const;
+export type OwnerUsername = (typeof OWNER_USERNAMES)[number];
+
+/** The two fixed accounts, one per founder, in BUSINESS.founders order. */
+export const OWNERS: readonly (AdminUser & { username: OwnerUsername })[] = [
+  { username: "sunita", displayName: BUSINESS.founders[0].name },
+  { username: "rekha", displayName: BUSINESS.founders[1].name },
+];
+
+/** Where the passwords come from: the demo ones, or configuration (env) for a real deployment. */
+export interface AdminSettings {
+  demoMode: boolean;
+  /** Required for every owner when demoMode is off. */
+  passwords?: Partial<Record<OwnerUsername, string | undefined>>;
+}
+
+/** Each owner with the password the server must accept for them. */
+export function configuredAccounts(settings: AdminSettings): DemoAccount[] {
+  return OWNERS.map((owner) => {
+    const password = settings.demoMode
+      ? DEMO_PASSWORDS[owner.username]
+      : settings.passwords?.[owner.username];
+    if (!password) {
+      throw new Error(`No password configured for the admin account "${owner.username}".`);
+    }
+    return { ...owner, password };
+  });
+}
+
+/** What the login page may know: the demo credentials in demo mode, nothing otherwise. */
+export function adminConfigFor(settings: AdminSettings): AdminConfig {
+  return settings.demoMode
+    ? { demoMode: true, demoAccounts: configuredAccounts(settings) }
+    : { demoMode: false, demoAccounts: [] };
+}
