@@ -21,7 +21,12 @@ export function OrdersTab({ call }: { call: AdminCall }) {
     });
   }, [call, openId]);
 
-  if (openId) return <OrderDetail orderId={openId} call={call} onBack={() => setOpenId(null)} />;
+  // Switching between list and detail starts the owner at the top of the new view.
+  const show = (id: string | null) => {
+    setOpenId(id);
+    window.scrollTo({ top: 0 });
+  };
+  if (openId) return <OrderDetail orderId={openId} call={call} onBack={() => show(null)} />;
 
   const shown = filterAdminOrders(orders ?? [], search, priority);
   return (
@@ -60,7 +65,7 @@ export function OrdersTab({ call }: { call: AdminCall }) {
               <div><dt className="text-ink/60">Amount</dt><dd className="font-semibold">{o.totalAmount}</dd></div>
               <div><dt className="text-ink/60">Current step</dt><dd data-testid="current-step">{o.currentStepName}</dd></div>
             </dl>
-            <button type="button" onClick={() => setOpenId(o.orderId)} className="mt-3 rounded-lg bg-maroon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-maroon-800" aria-label={`View order ${o.orderId}`}>
+            <button type="button" onClick={() => show(o.orderId)} className="mt-3 rounded-lg bg-maroon-700 px-4 py-2 text-sm font-semibold text-white hover:bg-maroon-800" aria-label={`View order ${o.orderId}`}>
               View Details
             </button>
           </li>

@@ -26,7 +26,7 @@ export function HeroCarousel() {
           data-testid="hero-slide"
           data-active={i === index}
           fetchPriority={i === 0 ? "high" : "low"}
-          className="absolute inset-0 -z-20 size-full object-cover transition-opacity ease-in-out"
+          className="absolute inset-0 -z-20 size-full object-cover object-[80%_50%] transition-opacity ease-in-out md:object-center"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
         />
       ))}
