@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+
+/** True in the `phone` project (390×844, touch): the layout where the nav collapses. */
+export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === "phone";
+
+/**
+ * Opens a prerendered page and waits until React has hydrated it, so clicks reach React's
+ * handlers. React marks every element it has hydrated with a `__reactProps$…` key; the toast
+ * region is the last element the root layout renders, and one more macrotask lets the commit
+ * (which follows the last render slice) finish.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const region = document.querySelector('[role="region"][aria-label="Notifications"]');
+    return region !== null && Object.keys(region).some((k) => k.startsWith("__reactProps$"));
+  });
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
+
+/** The sticky header and its main navigation. */
+export const header = (page: Page): Locator => page.locator("header").first();
+export const mainNav = (page: Page): Locator => page.getByRole("navigation", { name: "Main" });
+export const footer = (page: Page): Locator => page.locator("footer");
+export const main = (page: Page): Locator => page.locator("main");
+
+/**
+ * The list of nav links a visitor can use at this size: the inline list on desktop, the toggle
+ * menu (opened first, when closed) on phone.
+ */
+export async function visibleNavLinks(page: Page, testInfo: TestInfo): Promise<Locator> {
+  if (isPhone(testInfo)) {
+    const menu = page.locator("#mobile-menu");
+    if (!(await menu.isVisible())) {
+      await header(page).getByRole("button", { name: "Open menu" }).click();
+    }
+    await expect(menu).toBeVisible();
+    return menu.getByRole("link");
+  }
+  return mainNav(page).locator("ul").getByRole("link");
+}
+
+/** Reads the `href` of a link (fails when it has none). */
+export async function hrefOf(link: Locator): Promise<string> {
+  const href = await link.getAttribute("href");
+  expect(href, "link has an href").not.toBeNull();
+  return href ?? "";
+}
+
+/** Pathname of the page after a client-side navigation settles. */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
+}
+
+/** Lets React's scheduler (MessageChannel tasks, never faked by page.clock) run its pending work. */
+export async function flushReact(page: Page): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve();
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/** Chat-link pages must not go out to the network: answer them locally. */
+export async function stubOutboundChat(page: Page): Promise<void> {
+  await page
+    .context()
+    .route("https://wa.me/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>chat" }),
+    );
+}

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+export type ToastVariant = "default" | "destructive";
+
+/** The toast that carries exactly this title. */
+export const toastWithTitle = (page: Page, title: string): Locator =>
+  page
+    .getByRole("region", { name: "Notifications" })
+    .getByTestId("toast")
+    .filter({ has: page.getByTestId("toast-title").getByText(title, { exact: true }) });
+
+/** A clearly red colour: strong red channel, weak green and blue. */
+const isRed = ([r, g, b]: readonly number[]) => r! >= 170 && g! <= 90 && b! <= 90;
+
+/**
+ * Asserts a toast with this exact title (and description, when given) is showing, in the given
+ * style: error toasts are `data-variant="destructive"`, announced as alerts, on a red background;
+ * others are not red. Toasts close themselves after a few seconds, so everything is read from the
+ * page in one go as soon as the toast is visible.
+ */
+export async function expectToast(
+  page: Page,
+  title: string,
+  description: string | undefined,
+  variant: ToastVariant,
+): Promise<Locator> {
+  const toast = toastWithTitle(page, title);
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toBeVisible();
+  const shown = await toast.evaluate((el) => {
+    const text = (id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+    // Paint the computed background (rgb(), oklch(), …) on a canvas to read it as sRGB bytes.
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const ctx = canvas.getContext("2d")!;
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return {
+      title: text("toast-title"),
+      description: text("toast-description"),
+      variant: el.getAttribute("data-variant"),
+      role: el.getAttribute("role"),
+      background: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)],
+    };
+  });
+  expect(shown.title).toBe(title);
+  if (description !== undefined) expect(shown.description).toBe(description);
+  expect(shown.variant).toBe(variant);
+  expect(shown.role).toBe(variant === "destructive" ? "alert" : "status");
+  expect(isRed(shown.background), `toast background rgb(${shown.background}) red?`).toBe(
+    variant === "destructive",
+  );
+  return toast;
+}
+
+/** No toast at all is showing. */
+export async function expectNoToast(page: Page): Promise<void> {
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+}
