@@ -9,7 +9,17 @@ const forbid = (group, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "public/", "test-results/", "playwright-report/", "data/"] },
+  {
+    ignores: [
+      "build/",
+      ".react-router/",
+      "node_modules/",
+      "public/",
+      "test-results/",
+      "playwright-report/",
+      "data/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -20,7 +30,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  { files: ["src/shared/**"], rules: forbid(["**/client/**", "**/server/**"], "shared/ is pure: no client or server imports.") },
-  { files: ["src/client/**"], rules: forbid(["**/server/**"], "The client reaches the server only over HTTP.") },
-  { files: ["src/server/**"], rules: forbid(["**/client/**"], "The server never imports browser code.") },
+  {
+    files: ["src/shared/**"],
+    rules: forbid(
+      ["**/client/**", "**/server/**"],
+      "shared/ is pure: no client or server imports.",
+    ),
+  },
+  {
+    files: ["src/client/**"],
+    rules: forbid(["**/server/**"], "The client reaches the server only over HTTP."),
+  },
+  {
+    files: ["src/server/**"],
+    rules: forbid(["**/client/**"], "The server never imports browser code."),
+  },
 );

@@ -4,7 +4,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "/tmp/shots";
-const paths = ["/", "/products", "/manufacturing", "/tracking", "/contact", "/admin", "/no-such-page"];
+const paths = [
+  "/",
+  "/products",
+  "/manufacturing",
+  "/tracking",
+  "/contact",
+  "/admin",
+  "/no-such-page",
+];
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

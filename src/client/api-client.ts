@@ -3,7 +3,8 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: string; field?: string };
 
-const NETWORK_ERROR = "We could not reach the boutique's server. Please check your connection and try again.";
+const NETWORK_ERROR =
+  "We could not reach the boutique's server. Please check your connection and try again.";
 
 export async function apiRequest<T>(
   path: string,
@@ -23,9 +24,9 @@ export async function apiRequest<T>(
     return { ok: false, status: 0, error: NETWORK_ERROR };
   }
   const payload = (await response.json().catch(() => undefined)) as
-    | (T & { error?: string; field?: string })
-    | undefined;
-  if (response.ok && payload !== undefined) return { ok: true, status: response.status, data: payload };
+    (T & { error?: string; field?: string }) | undefined;
+  if (response.ok && payload !== undefined)
+    return { ok: true, status: response.status, data: payload };
   return {
     ok: false,
     status: response.status,

@@ -77,17 +77,17 @@ export interface ContactMessageRecord {
 export const COMPLETED_LABEL = "Completed";
 
 export function currentStepName(steps: readonly { name: string }[], currentStep: number): string {
-  return currentStep >= steps.length ? COMPLETED_LABEL : (steps[currentStep]?.name ?? COMPLETED_LABEL);
+  return currentStep >= steps.length
+    ? COMPLETED_LABEL
+    : (steps[currentStep]?.name ?? COMPLETED_LABEL);
 }
 
 export type PriorityFilter = "all" | Priority;
 
 /** Free-text search on order ID or customer name (ignoring case) AND the priority filter. */
-export function filterAdminOrders<T extends Pick<AdminOrderSummary, "orderId" | "customerName" | "priority">>(
-  orders: readonly T[],
-  search: string,
-  priority: PriorityFilter,
-): T[] {
+export function filterAdminOrders<
+  T extends Pick<AdminOrderSummary, "orderId" | "customerName" | "priority">,
+>(orders: readonly T[], search: string, priority: PriorityFilter): T[] {
   const needle = search.trim().toLowerCase();
   return orders.filter(
     (o) =>
@@ -117,7 +117,10 @@ export const ADMIN_TOASTS = {
   failed: { title: "Login failed", description: "Invalid username or password" },
   success: (name: string) => ({ title: "Login successful!", description: `Welcome back, ${name}` }),
   logout: { title: "Logged out successfully", description: "See you soon!" },
-  stepUpdated: { title: "Step Updated", description: "Production step status updated successfully" },
+  stepUpdated: {
+    title: "Step Updated",
+    description: "Production step status updated successfully",
+  },
 } as const;
 
 /** Today's date (yyyy-mm-dd) in Jaipur, for completedDate stamps. */

@@ -1,6 +1,12 @@
 /** The catalogue: the 19 designs and the four filter lists, exactly as the spec gives them. */
 
-export const CATEGORIES = ["Poshak Set", "Lehenga", "Bridal Set", "Kurti Set", "Ghaghra Set"] as const;
+export const CATEGORIES = [
+  "Poshak Set",
+  "Lehenga",
+  "Bridal Set",
+  "Kurti Set",
+  "Ghaghra Set",
+] as const;
 export const FABRICS = ["Georgette", "Silk", "Cotton Silk", "Tissue", "Velvet"] as const;
 export const WORKS = [
   "Gota Patti",
@@ -79,7 +85,8 @@ export const DESIGNS: readonly Design[] = [
     work: "Dabka Work",
     color: "Purple",
     image: img(4),
-    description: "Winter-wedding velvet poshak in deep purple, raised with coiled Dabka embroidery.",
+    description:
+      "Winter-wedding velvet poshak in deep purple, raised with coiled Dabka embroidery.",
   },
   {
     id: 5,
@@ -89,7 +96,8 @@ export const DESIGNS: readonly Design[] = [
     work: "Mirror Work",
     color: "Navy Blue",
     image: img(5),
-    description: "Navy cotton silk poshak scattered with hand-stitched mirrors for festive evenings.",
+    description:
+      "Navy cotton silk poshak scattered with hand-stitched mirrors for festive evenings.",
   },
   {
     id: 6,
@@ -109,7 +117,8 @@ export const DESIGNS: readonly Design[] = [
     work: "Gota Patti",
     color: "Fuchsia",
     image: img(7),
-    description: "Flowing fuchsia georgette lehenga with rows of Gota Patti leaves and lace edging.",
+    description:
+      "Flowing fuchsia georgette lehenga with rows of Gota Patti leaves and lace edging.",
   },
   {
     id: 8,
@@ -129,7 +138,8 @@ export const DESIGNS: readonly Design[] = [
     work: "Applique Work",
     color: "Teal",
     image: img(9),
-    description: "Teal cotton silk lehenga with contrast applique motifs inspired by Rajasthani frescoes.",
+    description:
+      "Teal cotton silk lehenga with contrast applique motifs inspired by Rajasthani frescoes.",
   },
   {
     id: 10,
@@ -199,7 +209,8 @@ export const DESIGNS: readonly Design[] = [
     work: "Gota Patti",
     color: "Navy Blue",
     image: img(16),
-    description: "Twenty-kali navy ghaghra with Gota Patti bands that catch the light as it swirls.",
+    description:
+      "Twenty-kali navy ghaghra with Gota Patti bands that catch the light as it swirls.",
   },
   {
     id: 17,

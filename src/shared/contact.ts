@@ -11,12 +11,7 @@ const required = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 const optional = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default("");
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 
 export const ContactSchema = z.object({
   name: required("Name", CONTACT_LIMITS.name),

@@ -18,7 +18,8 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
   {
     url: "/images/hero/hero-2.svg",
     title: "Designer Saree Collection",
-    description: "Bandhej, Leheriya and Zardozi drapes for weddings, festivals and every celebration.",
+    description:
+      "Bandhej, Leheriya and Zardozi drapes for weddings, festivals and every celebration.",
   },
   {
     url: "/images/hero/hero-3.svg",

@@ -6,7 +6,13 @@
 export const DEMO_ORDER_IDS = ["RR2024001", "RR2024002", "RR2024003"] as const;
 
 export const TRACKING_TOASTS = {
-  empty: { title: "Please enter Order ID", description: "Order ID is required to track your order" },
+  empty: {
+    title: "Please enter Order ID",
+    description: "Order ID is required to track your order",
+  },
   notFound: { title: "Order Not Found", description: "Please check your Order ID and try again" },
-  found: (name: string) => ({ title: "Order Found!", description: `Order for ${name} found successfully` }),
+  found: (name: string) => ({
+    title: "Order Found!",
+    description: `Order for ${name} found successfully`,
+  }),
 } as const;

@@ -14,8 +14,15 @@ export function SiteNav() {
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-50 border-b border-gold-200 bg-cream/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3">
-        <Link to={PATHS.home} className="flex flex-col leading-tight" onClick={() => setOpen(false)}>
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3"
+      >
+        <Link
+          to={PATHS.home}
+          className="flex flex-col leading-tight"
+          onClick={() => setOpen(false)}
+        >
           <span className="font-serif text-xl font-bold text-maroon-800 sm:text-2xl">
             {BUSINESS.name}
           </span>
@@ -38,14 +45,26 @@ export function SiteNav() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {open ? (
+            <X className="size-6" aria-hidden="true" />
+          ) : (
+            <Menu className="size-6" aria-hidden="true" />
+          )}
         </button>
       </nav>
       {open && (
-        <ul id="mobile-menu" className="flex flex-col gap-1 border-t border-gold-200 px-4 py-3 md:hidden">
+        <ul
+          id="mobile-menu"
+          className="flex flex-col gap-1 border-t border-gold-200 px-4 py-3 md:hidden"
+        >
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
-              <NavLink to={l.to} end className={(s) => `block ${linkClass(s)}`} onClick={() => setOpen(false)}>
+              <NavLink
+                to={l.to}
+                end
+                className={(s) => `block ${linkClass(s)}`}
+                onClick={() => setOpen(false)}
+              >
                 {l.label}
               </NavLink>
             </li>

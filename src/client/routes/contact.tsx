@@ -25,7 +25,10 @@ export default function Contact() {
         <InfoCards />
       </div>
       <div className="mt-10 grid gap-8 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="form-heading" className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="form-heading"
+          className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-heading" className="text-2xl font-bold text-maroon-800">
             Send Us a Message
           </h2>

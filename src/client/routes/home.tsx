@@ -46,10 +46,16 @@ export default function Home() {
               patience.
             </p>
             <div className="mt-8 flex flex-wrap gap-4">
-              <Link to={PATHS.craft} className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+              <Link
+                to={PATHS.craft}
+                className="rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+              >
                 Discover Our Craft
               </Link>
-              <Link to={PATHS.contact} className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50">
+              <Link
+                to={PATHS.contact}
+                className="rounded-full border-2 border-maroon-700 px-6 py-3 font-semibold text-maroon-700 hover:bg-maroon-50"
+              >
                 Visit Our Boutique
               </Link>
             </div>
@@ -67,7 +73,10 @@ export default function Home() {
 
       <WhyChooseUs />
 
-      <section className="bg-gradient-to-br from-maroon-800 to-maroon-900 py-16 text-white sm:py-20" aria-labelledby="cta-heading">
+      <section
+        className="bg-gradient-to-br from-maroon-800 to-maroon-900 py-16 text-white sm:py-20"
+        aria-labelledby="cta-heading"
+      >
         <div className="mx-auto max-w-4xl px-4 text-center">
           <h2 id="cta-heading" className="text-3xl font-bold text-gold-200 sm:text-4xl">
             Begin Your Royal Journey
@@ -77,10 +86,16 @@ export default function Home() {
             for your whole store.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-4">
-            <Link to={PATHS.products} className="rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+            <Link
+              to={PATHS.products}
+              className="rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+            >
               View Collection
             </Link>
-            <Link to={PATHS.contact} className="rounded-full border-2 border-white px-7 py-3 font-semibold hover:bg-white hover:text-maroon-900">
+            <Link
+              to={PATHS.contact}
+              className="rounded-full border-2 border-white px-7 py-3 font-semibold hover:bg-white hover:text-maroon-900"
+            >
               Get in Touch
             </Link>
           </div>

@@ -3,7 +3,8 @@ import { Link, useLocation } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { pageMeta } from "../seo";
 
-export const meta = () => pageMeta("Page not found", "The page you were looking for does not exist.");
+export const meta = () =>
+  pageMeta("Page not found", "The page you were looking for does not exist.");
 
 export default function NotFound() {
   const location = useLocation();
@@ -15,7 +16,10 @@ export default function NotFound() {
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
       <p className="font-serif text-7xl font-bold text-maroon-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</h1>
-      <Link to={PATHS.home} className="mt-8 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800">
+      <Link
+        to={PATHS.home}
+        className="mt-8 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"
+      >
         Return to Home
       </Link>
     </section>

@@ -2,7 +2,13 @@ import { Mail, MessageCircle, Phone, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { DESIGNS } from "../../shared/catalogue";
-import { countLine, filterDesigns, hasActiveFilters, NO_FILTERS, toggleFilter } from "../../shared/filter";
+import {
+  countLine,
+  filterDesigns,
+  hasActiveFilters,
+  NO_FILTERS,
+  toggleFilter,
+} from "../../shared/filter";
 import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
@@ -58,8 +64,14 @@ export default function Products() {
               Clear All Filters
             </button>
           )}
-          <div id="filter-panel" className={`mt-4 rounded-2xl border border-gold-200 bg-white p-5 ${panelOpen ? "block" : "hidden"} lg:block`}>
-            <FilterPanel filters={filters} onToggle={(g, v) => setFilters((f) => toggleFilter(f, g, v))} />
+          <div
+            id="filter-panel"
+            className={`mt-4 rounded-2xl border border-gold-200 bg-white p-5 ${panelOpen ? "block" : "hidden"} lg:block`}
+          >
+            <FilterPanel
+              filters={filters}
+              onToggle={(g, v) => setFilters((f) => toggleFilter(f, g, v))}
+            />
           </div>
         </aside>
 
@@ -90,7 +102,11 @@ export default function Products() {
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">
               <p className="font-serif text-2xl font-semibold text-maroon-800">No designs found</p>
               <p className="mt-2 text-ink/75">Try adjusting your filters to see more designs</p>
-              <button type="button" onClick={clearAll} className="mt-6 rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800">
+              <button
+                type="button"
+                onClick={clearAll}
+                className="mt-6 rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800"
+              >
                 Clear Filters
               </button>
             </div>
@@ -98,7 +114,10 @@ export default function Products() {
         </section>
       </div>
 
-      <section className="mt-16 rounded-3xl bg-maroon-800 px-6 py-10 text-center text-white" aria-labelledby="enquire-heading">
+      <section
+        className="mt-16 rounded-3xl bg-maroon-800 px-6 py-10 text-center text-white"
+        aria-labelledby="enquire-heading"
+      >
         <h2 id="enquire-heading" className="text-3xl font-bold text-gold-200">
           Like a design? Let&apos;s talk.
         </h2>
@@ -107,7 +126,10 @@ export default function Products() {
           wholesale quantities.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
-          <a href={telLink(primaryPhone())} className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-maroon-900 hover:bg-gold-300">
+          <a
+            href={telLink(primaryPhone())}
+            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
+          >
             <Phone className="size-4" aria-hidden="true" />
             Call Now
           </a>

@@ -10,7 +10,10 @@ import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
 
 export const meta = () =>
-  pageMeta("Track Your Order", `Follow your ${BUSINESS.name} order from the workshop to your door with your Order ID.`);
+  pageMeta(
+    "Track Your Order",
+    `Follow your ${BUSINESS.name} order from the workshop to your door with your Order ID.`,
+  );
 
 export default function Tracking() {
   const [orderId, setOrderId] = useState("");
@@ -33,7 +36,11 @@ export default function Tracking() {
       toast(TRACKING_TOASTS.found(result.data.order.customerName));
     } else {
       setOrder(null);
-      toast(result.status === 404 ? { ...TRACKING_TOASTS.notFound, variant: "destructive" } : { title: "Tracking unavailable", description: result.error, variant: "destructive" });
+      toast(
+        result.status === 404
+          ? { ...TRACKING_TOASTS.notFound, variant: "destructive" }
+          : { title: "Tracking unavailable", description: result.error, variant: "destructive" },
+      );
     }
   }
 
@@ -42,14 +49,20 @@ export default function Tracking() {
       <header className="text-center">
         <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">Track Your Order</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">
-          Enter your Order ID to see where your garment is, from our artisans&apos; hands to your door.
+          Enter your Order ID to see where your garment is, from our artisans&apos; hands to your
+          door.
         </p>
       </header>
 
-      <section aria-label="Find your order" className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8">
+      <section
+        aria-label="Find your order"
+        className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
+      >
         <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
-            <label htmlFor="order-id" className="text-sm font-medium">Order ID</label>
+            <label htmlFor="order-id" className="text-sm font-medium">
+              Order ID
+            </label>
             <input
               id="order-id"
               name="orderId"
@@ -61,7 +74,11 @@ export default function Tracking() {
               className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 uppercase placeholder:normal-case focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none"
             />
           </div>
-          <button type="submit" disabled={searching} className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={searching}
+            className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+          >
             <Search className="size-4" aria-hidden="true" />
             {searching ? "Searching..." : "Track Order"}
           </button>
@@ -69,7 +86,12 @@ export default function Tracking() {
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
           <span className="text-ink/70">Try a demo order:</span>
           {DEMO_ORDER_IDS.map((id) => (
-            <button key={id} type="button" onClick={() => setOrderId(id)} className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50">
+            <button
+              key={id}
+              type="button"
+              onClick={() => setOrderId(id)}
+              className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
+            >
               {id}
             </button>
           ))}
@@ -80,20 +102,38 @@ export default function Tracking() {
         {order ? (
           <OrderCard order={order} />
         ) : (
-          <p data-testid="tracking-prompt" className="rounded-2xl border border-dashed border-gold-300 bg-cream p-8 text-center text-ink/75">
+          <p
+            data-testid="tracking-prompt"
+            className="rounded-2xl border border-dashed border-gold-300 bg-cream p-8 text-center text-ink/75"
+          >
             Your Order ID is in the confirmation e-mail or SMS we sent when you placed your order.
           </p>
         )}
       </div>
 
-      <section aria-labelledby="help-heading" className="mt-8 rounded-2xl bg-maroon-800 p-6 text-white sm:p-8">
-        <h2 id="help-heading" className="text-2xl font-bold text-gold-200">Need Help?</h2>
-        <p className="mt-2 text-maroon-100">Can&apos;t find your Order ID or have a question about your order? We are happy to help.</p>
+      <section
+        aria-labelledby="help-heading"
+        className="mt-8 rounded-2xl bg-maroon-800 p-6 text-white sm:p-8"
+      >
+        <h2 id="help-heading" className="text-2xl font-bold text-gold-200">
+          Need Help?
+        </h2>
+        <p className="mt-2 text-maroon-100">
+          Can&apos;t find your Order ID or have a question about your order? We are happy to help.
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={telLink(primaryPhone())} className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-5 py-2.5 font-semibold text-maroon-900 hover:bg-gold-300">
+          <a
+            href={telLink(primaryPhone())}
+            className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-5 py-2.5 font-semibold text-maroon-900 hover:bg-gold-300"
+          >
             <Phone className="size-4" aria-hidden="true" /> Call {primaryPhone().display}
           </a>
-          <a href={chatLink("Hello! I have a question about my order.")} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 rounded-full bg-green-600 px-5 py-2.5 font-semibold hover:bg-green-700">
+          <a
+            href={chatLink("Hello! I have a question about my order.")}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-green-600 px-5 py-2.5 font-semibold hover:bg-green-700"
+          >
             <MessageCircle className="size-4" aria-hidden="true" /> Chat on {BUSINESS.chat.label}
           </a>
         </div>

@@ -2,12 +2,21 @@ import { Phone } from "lucide-react";
 import { BUSINESS, telLink } from "../../shared/business";
 
 /** The boutique's three phone numbers as tel: links. */
-export function PhoneLinks({ className = "", linkClassName = "" }: { className?: string; linkClassName?: string }) {
+export function PhoneLinks({
+  className = "",
+  linkClassName = "",
+}: {
+  className?: string;
+  linkClassName?: string;
+}) {
   return (
     <ul className={className}>
       {BUSINESS.phones.map((p) => (
         <li key={p.e164}>
-          <a href={telLink(p)} className={`inline-flex items-center gap-2 hover:underline ${linkClassName}`}>
+          <a
+            href={telLink(p)}
+            className={`inline-flex items-center gap-2 hover:underline ${linkClassName}`}
+          >
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             {p.display}
           </a>

@@ -13,10 +13,20 @@ interface Props {
   placeholder?: string;
 }
 
-const FIELD = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
+const FIELD =
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 text-ink shadow-sm focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
 
 /** A labelled input or textarea; required fields carry an asterisk and the browser's `required`. */
-export function TextField({ label, name, value, onChange, type = "text", required = false, multiline = false, ...rest }: Props) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  type = "text",
+  required = false,
+  multiline = false,
+  ...rest
+}: Props) {
   const id = `field-${name}`;
   return (
     <div>
@@ -24,14 +34,33 @@ export function TextField({ label, name, value, onChange, type = "text", require
         {label}
         {required && (
           <span className="text-red-700" aria-hidden="true">
-            {" "}*
+            {" "}
+            *
           </span>
         )}
       </label>
       {multiline ? (
-        <textarea id={id} name={name} rows={5} required={required} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD} {...rest} />
+        <textarea
+          id={id}
+          name={name}
+          rows={5}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={FIELD}
+          {...rest}
+        />
       ) : (
-        <input id={id} name={name} type={type} required={required} value={value} onChange={(e) => onChange(e.target.value)} className={FIELD} {...rest} />
+        <input
+          id={id}
+          name={name}
+          type={type}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={FIELD}
+          {...rest}
+        />
       )}
     </div>
   );

@@ -20,7 +20,11 @@ const BADGE = "inline-block rounded-full border px-2.5 py-0.5 text-xs font-semib
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return (
-    <span data-testid="priority-badge" data-priority={priority} className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}>
+    <span
+      data-testid="priority-badge"
+      data-priority={priority}
+      className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}
+    >
       {priority}
     </span>
   );
@@ -28,7 +32,11 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
 
 export function StepStatusBadge({ status }: { status: StepStatus }) {
   return (
-    <span data-testid="step-status" data-status={status} className={`${BADGE} ${STEP_CLASSES[status]}`}>
+    <span
+      data-testid="step-status"
+      data-status={status}
+      className={`${BADGE} ${STEP_CLASSES[status]}`}
+    >
       {status.replace("-", " ")}
     </span>
   );

@@ -8,7 +8,15 @@ import type { AdminCall, AdminSession } from "./use-admin-session";
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
 type Tab = (typeof TABS)[number];
 
-export function Dashboard({ session, call, onLogout }: { session: AdminSession; call: AdminCall; onLogout: () => void }) {
+export function Dashboard({
+  session,
+  call,
+  onLogout,
+}: {
+  session: AdminSession;
+  call: AdminCall;
+  onLogout: () => void;
+}) {
   const [tab, setTab] = useState<Tab>("Orders");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -17,22 +25,36 @@ export function Dashboard({ session, call, onLogout }: { session: AdminSession; 
           <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
           <p className="text-ink/70">Welcome, {session.user.displayName}</p>
         </div>
-        <button type="button" onClick={onLogout} className="inline-flex items-center gap-2 rounded-lg border border-maroon-200 px-4 py-2 font-semibold text-maroon-700 hover:bg-maroon-50">
+        <button
+          type="button"
+          onClick={onLogout}
+          className="inline-flex items-center gap-2 rounded-lg border border-maroon-200 px-4 py-2 font-semibold text-maroon-700 hover:bg-maroon-50"
+        >
           <LogOut className="size-4" aria-hidden="true" /> Logout
         </button>
       </div>
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {DASHBOARD_TILES.map((t) => (
-          <div key={t.label} data-testid="stat-tile" className="rounded-2xl border border-gold-200 bg-white p-5 shadow-sm">
+          <div
+            key={t.label}
+            data-testid="stat-tile"
+            className="rounded-2xl border border-gold-200 bg-white p-5 shadow-sm"
+          >
             <dt className="text-sm text-ink/70">{t.label}</dt>
-            <dd className="mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">{t.value}</dd>
+            <dd className="mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
+              {t.value}
+            </dd>
             <dd className="text-sm font-semibold text-green-700">{t.trend}</dd>
           </div>
         ))}
       </dl>
 
-      <div role="tablist" aria-label="Admin sections" className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200">
+      <div
+        role="tablist"
+        aria-label="Admin sections"
+        className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
+      >
         {TABS.map((t) => (
           <button
             key={t}

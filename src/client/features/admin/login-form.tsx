@@ -5,9 +5,14 @@ import { ADMIN_TOASTS, type AdminConfig } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { useToast } from "../../ui/toast";
 
-const INPUT = "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
+const INPUT =
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
 
-export function LoginForm({ onLogin }: { onLogin: (username: string, password: string) => Promise<boolean> }) {
+export function LoginForm({
+  onLogin,
+}: {
+  onLogin: (username: string, password: string) => Promise<boolean>;
+}) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
@@ -39,13 +44,32 @@ export function LoginForm({ onLogin }: { onLogin: (username: string, password: s
         <p className="mt-1 text-center text-sm text-ink/70">For the boutique&apos;s owners</p>
         <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Admin login">
           <div>
-            <label htmlFor="admin-username" className="text-sm font-medium">Username</label>
-            <input id="admin-username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} className={INPUT} />
+            <label htmlFor="admin-username" className="text-sm font-medium">
+              Username
+            </label>
+            <input
+              id="admin-username"
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              className={INPUT}
+            />
           </div>
           <div>
-            <label htmlFor="admin-password" className="text-sm font-medium">Password</label>
+            <label htmlFor="admin-password" className="text-sm font-medium">
+              Password
+            </label>
             <div className="relative">
-              <input id="admin-password" name="password" type={showPassword ? "text" : "password"} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} className={`${INPUT} pr-12`} />
+              <input
+                id="admin-password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                className={`${INPUT} pr-12`}
+              />
               <button
                 type="button"
                 onClick={() => setShowPassword((s) => !s)}
@@ -53,11 +77,19 @@ export function LoginForm({ onLogin }: { onLogin: (username: string, password: s
                 aria-pressed={showPassword}
                 className="absolute inset-y-0 right-0 flex items-center px-3 text-ink/60 hover:text-maroon-700"
               >
-                {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+                {showPassword ? (
+                  <EyeOff className="size-5" aria-hidden="true" />
+                ) : (
+                  <Eye className="size-5" aria-hidden="true" />
+                )}
               </button>
             </div>
           </div>
-          <button type="submit" disabled={loggingIn} className="w-full rounded-lg bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={loggingIn}
+            className="w-full rounded-lg bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+          >
             {loggingIn ? "Logging in..." : "Login"}
           </button>
         </form>
@@ -67,7 +99,8 @@ export function LoginForm({ onLogin }: { onLogin: (username: string, password: s
             <ul className="mt-2 space-y-1">
               {config.demoAccounts.map((a) => (
                 <li key={a.username}>
-                  {a.displayName}: <code className="font-mono">{a.username}</code> / <code className="font-mono">{a.password}</code>
+                  {a.displayName}: <code className="font-mono">{a.username}</code> /{" "}
+                  <code className="font-mono">{a.password}</code>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,11 @@ import type { ContactMessageRecord } from "../../../shared/admin";
 import type { AdminCall } from "./use-admin-session";
 
 const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(iso));
 
 /** Messages visitors sent through the contact form, newest first. */
 export function MessagesPanel({ call }: { call: AdminCall }) {
@@ -20,15 +24,31 @@ export function MessagesPanel({ call }: { call: AdminCall }) {
   return (
     <div className="mt-6">
       <h3 className="text-lg font-semibold text-maroon-800">Contact Messages</h3>
-      {error && <p role="alert" className="mt-2 text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="mt-2 text-red-700">
+          {error}
+        </p>
+      )}
       {messages === null && !error && <p className="mt-2 text-ink/60">Loading messages…</p>}
       {messages?.length === 0 && <p className="mt-2 text-ink/60">No messages yet.</p>}
       <ul className="mt-3 space-y-3">
         {messages?.map((m) => (
-          <li key={m.id} data-testid="contact-message" className="rounded-xl border border-gold-200 bg-white p-4">
+          <li
+            key={m.id}
+            data-testid="contact-message"
+            className="rounded-xl border border-gold-200 bg-white p-4"
+          >
             <div className="flex flex-wrap justify-between gap-2">
-              <p className="font-semibold">{m.name} <span className="font-normal text-ink/70">· {m.phone}{m.email && ` · ${m.email}`}</span></p>
-              <time dateTime={m.receivedAt} className="text-sm text-ink/60">{when(m.receivedAt)}</time>
+              <p className="font-semibold">
+                {m.name}{" "}
+                <span className="font-normal text-ink/70">
+                  · {m.phone}
+                  {m.email && ` · ${m.email}`}
+                </span>
+              </p>
+              <time dateTime={m.receivedAt} className="text-sm text-ink/60">
+                {when(m.receivedAt)}
+              </time>
             </div>
             {m.subject && <p className="mt-1 font-medium text-maroon-800">{m.subject}</p>}
             <p className="mt-1 whitespace-pre-line text-ink/85">{m.message}</p>

@@ -11,9 +11,15 @@ export function ProductsTab() {
       <h2 className="text-xl font-semibold text-maroon-800">Product Management</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-3">
         {PRODUCT_CATEGORY_TILES.map((name, i) => (
-          <li key={name} data-testid="category-tile" className="rounded-2xl border border-gold-200 bg-white p-5">
+          <li
+            key={name}
+            data-testid="category-tile"
+            className="rounded-2xl border border-gold-200 bg-white p-5"
+          >
             <p className="font-semibold">{name}</p>
-            <p className="mt-1 text-ink/70"><span data-testid="category-count">{counts[i]}</span> items</p>
+            <p className="mt-1 text-ink/70">
+              <span data-testid="category-count">{counts[i]}</span> items
+            </p>
           </li>
         ))}
       </ul>
@@ -25,7 +31,9 @@ export function CustomersTab({ call }: { call: AdminCall }) {
   return (
     <section aria-label="Customers">
       <h2 className="text-xl font-semibold text-maroon-800">Customer Management</h2>
-      <p className="mt-2 text-ink/70">Customer profiles are coming soon. Messages from the contact form are below.</p>
+      <p className="mt-2 text-ink/70">
+        Customer profiles are coming soon. Messages from the contact form are below.
+      </p>
       <MessagesPanel call={call} />
     </section>
   );

@@ -1,27 +1,55 @@
 import { useState } from "react";
-import { formatIndianDate, STEP_STATUSES, type ProductionStep, type StepStatus } from "../../../shared/orders";
+import {
+  formatIndianDate,
+  STEP_STATUSES,
+  type ProductionStep,
+  type StepStatus,
+} from "../../../shared/orders";
 import { StepStatusBadge } from "./badges";
 
-export function StepRow({ step, number, onChange }: { step: ProductionStep; number: number; onChange: (status: StepStatus) => Promise<void> }) {
+export function StepRow({
+  step,
+  number,
+  onChange,
+}: {
+  step: ProductionStep;
+  number: number;
+  onChange: (status: StepStatus) => Promise<void>;
+}) {
   const [saving, setSaving] = useState(false);
   const id = `status-${step.id}`;
   return (
-    <li data-testid="production-step" data-step-id={step.id} className="rounded-xl border border-gold-200 bg-white p-4">
+    <li
+      data-testid="production-step"
+      data-step-id={step.id}
+      className="rounded-xl border border-gold-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex gap-3">
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-maroon-50 font-semibold text-maroon-700">{number}</span>
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-maroon-50 font-semibold text-maroon-700">
+            {number}
+          </span>
           <div>
             <p className="font-semibold">{step.name}</p>
             <p className="text-sm text-ink/70">{step.description}</p>
             <p className="mt-1 text-xs text-ink/60">
-              Estimated: <span data-testid="estimated-days">{step.estimatedDays}</span> {step.estimatedDays === 1 ? "day" : "days"}
-              {step.completedDate && <> · Completed <span data-testid="completed-date">{formatIndianDate(step.completedDate)}</span></>}
+              Estimated: <span data-testid="estimated-days">{step.estimatedDays}</span>{" "}
+              {step.estimatedDays === 1 ? "day" : "days"}
+              {step.completedDate && (
+                <>
+                  {" "}
+                  · Completed{" "}
+                  <span data-testid="completed-date">{formatIndianDate(step.completedDate)}</span>
+                </>
+              )}
             </p>
           </div>
         </div>
         <div className="flex items-center gap-2">
           <StepStatusBadge status={step.status} />
-          <label htmlFor={id} className="sr-only">Status of {step.name}</label>
+          <label htmlFor={id} className="sr-only">
+            Status of {step.name}
+          </label>
           <select
             id={id}
             value={step.status}
@@ -33,7 +61,11 @@ export function StepRow({ step, number, onChange }: { step: ProductionStep; numb
             }}
             className="rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm"
           >
-            {STEP_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+            {STEP_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
           </select>
         </div>
       </div>

@@ -19,7 +19,9 @@ export function useAdminSession() {
 
   const login = useCallback(
     async (username: string, password: string): Promise<boolean> => {
-      const result = await apiRequest<LoginResponse>("/admin/login", { body: { username, password } });
+      const result = await apiRequest<LoginResponse>("/admin/login", {
+        body: { username, password },
+      });
       if (result.ok) {
         setSession({ token: result.data.token, user: result.data.user });
         toast(ADMIN_TOASTS.success(result.data.user.displayName));
@@ -43,7 +45,10 @@ export function useAdminSession() {
 
   /** An admin API call; a refused session sends the owner back to the login form. */
   const call = useCallback(
-    async <T,>(path: string, init: { method?: string; body?: unknown } = {}): Promise<ApiResult<T>> => {
+    async <T>(
+      path: string,
+      init: { method?: string; body?: unknown } = {},
+    ): Promise<ApiResult<T>> => {
       const result = await apiRequest<T>(`/admin${path}`, { ...init, token: session?.token });
       if (!result.ok && result.status === 401) {
         setSession(null);

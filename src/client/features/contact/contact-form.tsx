@@ -13,45 +13,110 @@ export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [sending, setSending] = useState(false);
   const toast = useToast();
-  const set = (field: keyof Values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (missingRequired(values)) {
-      toast({ title: "Required fields missing", description: "Please fill in all required fields", variant: "destructive" });
+      toast({
+        title: "Required fields missing",
+        description: "Please fill in all required fields",
+        variant: "destructive",
+      });
       return;
     }
     const parsed = ContactSchema.safeParse(values);
     if (!parsed.success) {
-      toast({ title: "Please check the form", description: parsed.error.issues[0]?.message, variant: "destructive" });
+      toast({
+        title: "Please check the form",
+        description: parsed.error.issues[0]?.message,
+        variant: "destructive",
+      });
       return;
     }
     setSending(true);
-    const result = await apiRequest<{ ok: true }>("/contact", { body: { ...parsed.data, website: values.website } });
+    const result = await apiRequest<{ ok: true }>("/contact", {
+      body: { ...parsed.data, website: values.website },
+    });
     setSending(false);
     if (result.ok) {
       setValues(EMPTY);
-      toast({ title: "Message sent successfully!", description: "We'll get back to you within 24 hours" });
+      toast({
+        title: "Message sent successfully!",
+        description: "We'll get back to you within 24 hours",
+      });
     } else {
       toast({ title: "Message not sent", description: result.error, variant: "destructive" });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" aria-label="Send us a message" noValidate={false}>
+    <form
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Send us a message"
+      noValidate={false}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" required value={values.name} onChange={set("name")} maxLength={CONTACT_LIMITS.name} autoComplete="name" />
-        <TextField label="Phone" name="phone" type="tel" required value={values.phone} onChange={set("phone")} maxLength={CONTACT_LIMITS.phone} autoComplete="tel" />
+        <TextField
+          label="Name"
+          name="name"
+          required
+          value={values.name}
+          onChange={set("name")}
+          maxLength={CONTACT_LIMITS.name}
+          autoComplete="name"
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          required
+          value={values.phone}
+          onChange={set("phone")}
+          maxLength={CONTACT_LIMITS.phone}
+          autoComplete="tel"
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Email" name="email" type="email" value={values.email} onChange={set("email")} maxLength={CONTACT_LIMITS.email} autoComplete="email" />
-        <TextField label="Subject" name="subject" value={values.subject} onChange={set("subject")} maxLength={CONTACT_LIMITS.subject} />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={values.email}
+          onChange={set("email")}
+          maxLength={CONTACT_LIMITS.email}
+          autoComplete="email"
+        />
+        <TextField
+          label="Subject"
+          name="subject"
+          value={values.subject}
+          onChange={set("subject")}
+          maxLength={CONTACT_LIMITS.subject}
+        />
       </div>
-      <TextField label="Message" name="message" multiline required value={values.message} onChange={set("message")} maxLength={CONTACT_LIMITS.message} />
+      <TextField
+        label="Message"
+        name="message"
+        multiline
+        required
+        value={values.message}
+        onChange={set("message")}
+        maxLength={CONTACT_LIMITS.message}
+      />
       {/* A field people never see; bots that fill every input reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => set("website")(e.target.value)} />
+        <input
+          id="contact-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set("website")(e.target.value)}
+        />
       </div>
       <button
         type="submit"

@@ -8,21 +8,28 @@ const initials = (name: string) =>
 
 export function Founders() {
   return (
-    <section aria-labelledby="founders-heading" className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="founders-heading"
+      className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="founders-heading" className="text-2xl font-bold text-maroon-800">
         Meet the Founders
       </h2>
       <ul className="mt-5 space-y-5">
         {BUSINESS.founders.map((f) => (
           <li key={f.name} data-testid="founder" className="flex gap-4">
-            <span aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-maroon-600 to-maroon-800 font-serif text-lg font-bold text-gold-200">
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-maroon-600 to-maroon-800 font-serif text-lg font-bold text-gold-200"
+            >
               {initials(f.name)}
             </span>
             <div>
               <h3 className="text-lg font-semibold text-ink">{f.name}</h3>
               <p className="text-maroon-700">{f.role}</p>
               <p className="text-sm text-ink/75">
-                <span className="font-semibold">{f.experience} years</span> of experience · {f.specialty}
+                <span className="font-semibold">{f.experience} years</span> of experience ·{" "}
+                {f.specialty}
               </p>
             </div>
           </li>

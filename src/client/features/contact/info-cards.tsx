@@ -5,8 +5,13 @@ import { PhoneLinks } from "../../ui/phone-links";
 
 function Card({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <article data-testid="info-card" className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
-      <span className="inline-flex size-12 items-center justify-center rounded-full bg-maroon-700 text-gold-200">{icon}</span>
+    <article
+      data-testid="info-card"
+      className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
+    >
+      <span className="inline-flex size-12 items-center justify-center rounded-full bg-maroon-700 text-gold-200">
+        {icon}
+      </span>
       <h2 className="mt-4 text-xl font-semibold text-maroon-800">{title}</h2>
       <div className="mt-2 text-ink/85">{children}</div>
     </article>
@@ -19,7 +24,12 @@ export function InfoCards() {
     <div className="grid gap-6 md:grid-cols-3">
       <Card icon={<MapPin className="size-6" aria-hidden="true" />} title="Visit Our Boutique">
         <address className="not-italic">{fullAddress()}</address>
-        <a href={mapsSearchLink()} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-maroon-700 underline">
+        <a
+          href={mapsSearchLink()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block font-semibold text-maroon-700 underline"
+        >
           Get Directions
         </a>
       </Card>
@@ -27,12 +37,22 @@ export function InfoCards() {
         <PhoneLinks className="space-y-1" linkClassName="text-maroon-700" />
         <p className="mt-3 text-sm text-ink/70">{BUSINESS.hours.short}</p>
       </Card>
-      <Card icon={<MessageCircle className="size-6" aria-hidden="true" />} title={`${BUSINESS.chat.label} Chat`}>
+      <Card
+        icon={<MessageCircle className="size-6" aria-hidden="true" />}
+        title={`${BUSINESS.chat.label} Chat`}
+      >
         <p>Send us photos, measurements or questions and we reply quickly.</p>
-        <a href={chatLink()} target="_blank" rel="noopener noreferrer" className="mt-3 inline-block font-semibold text-green-700 underline">
+        <a
+          href={chatLink()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-3 inline-block font-semibold text-green-700 underline"
+        >
           Chat on {BUSINESS.chat.label}
         </a>
-        <p className="mt-2 text-sm text-ink/70">Reply: {BUSINESS.responsePromises.chat.toLowerCase()}</p>
+        <p className="mt-2 text-sm text-ink/70">
+          Reply: {BUSINESS.responsePromises.chat.toLowerCase()}
+        </p>
       </Card>
     </div>
   );

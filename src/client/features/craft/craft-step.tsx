@@ -16,7 +16,10 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
     <li data-testid="craft-step" className="grid items-center gap-8 lg:grid-cols-2">
       <div className={flipped ? "lg:order-2" : ""}>
         <div className="flex items-center gap-4">
-          <span className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl font-bold text-gold-200" aria-label={`Step ${number}`}>
+          <span
+            className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl font-bold text-gold-200"
+            aria-label={`Step ${number}`}
+          >
             {number}
           </span>
           <Icon className="size-8 text-gold-500" aria-hidden="true" />

@@ -85,7 +85,11 @@ export function HeroCarousel() {
           aria-label={paused ? "Play slideshow" : "Pause slideshow"}
           className="ml-2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60"
         >
-          {paused ? <Play className="size-4" aria-hidden="true" /> : <Pause className="size-4" aria-hidden="true" />}
+          {paused ? (
+            <Play className="size-4" aria-hidden="true" />
+          ) : (
+            <Pause className="size-4" aria-hidden="true" />
+          )}
         </button>
       </div>
     </section>

@@ -9,11 +9,12 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener("change", onChange);
 }
 
-const usePrefersReducedMotion = () => useSyncExternalStore(
-  subscribeReducedMotion,
-  () => window.matchMedia(REDUCED_MOTION).matches,
-  () => false,
-);
+const usePrefersReducedMotion = () =>
+  useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 
 /**
  * Slide index that advances every `intervalMs` and wraps. Choosing a slide restarts the timer.

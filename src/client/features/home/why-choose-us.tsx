@@ -32,7 +32,10 @@ export function WhyChooseUs() {
         </h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {REASONS.map(({ icon: Icon, title, text }) => (
-            <article key={title} className="rounded-2xl border border-gold-200 bg-cream p-6 shadow-sm">
+            <article
+              key={title}
+              className="rounded-2xl border border-gold-200 bg-cream p-6 shadow-sm"
+            >
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-maroon-700 text-gold-200">
                 <Icon className="size-6" aria-hidden="true" />
               </span>

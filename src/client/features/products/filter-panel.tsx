@@ -2,7 +2,11 @@ import { CATEGORIES, COLORS, FABRICS, WORKS } from "../../../shared/catalogue";
 import type { FilterGroup, Filters } from "../../../shared/filter";
 
 /** The four checkbox lists, in the order the sidebar shows them. */
-export const FILTER_LISTS: readonly { group: FilterGroup; label: string; options: readonly string[] }[] = [
+export const FILTER_LISTS: readonly {
+  group: FilterGroup;
+  label: string;
+  options: readonly string[];
+}[] = [
   { group: "category", label: "Categories", options: CATEGORIES },
   { group: "fabric", label: "Fabric Type", options: FABRICS },
   { group: "work", label: "Embroidery Work", options: WORKS },
@@ -25,7 +29,10 @@ export function FilterPanel({ filters, onToggle }: Props) {
               const id = `filter-${group}-${option.replace(/\s+/g, "-").toLowerCase()}`;
               return (
                 <li key={option}>
-                  <label htmlFor={id} className="flex cursor-pointer items-center gap-3 rounded px-1 py-1.5 hover:bg-maroon-50">
+                  <label
+                    htmlFor={id}
+                    className="flex cursor-pointer items-center gap-3 rounded px-1 py-1.5 hover:bg-maroon-50"
+                  >
                     <input
                       id={id}
                       type="checkbox"

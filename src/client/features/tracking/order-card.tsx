@@ -19,41 +19,74 @@ export function OrderCard({ order }: { order: PublicOrder }) {
   const info = CUSTOMER_STATUS_INFO[order.currentStatus];
   const icon = (Icon: typeof User) => <Icon className="size-5" aria-hidden="true" />;
   return (
-    <article data-testid="order-card" aria-labelledby="order-heading" className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8">
+    <article
+      data-testid="order-card"
+      aria-labelledby="order-heading"
+      className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="order-heading" className="text-2xl font-bold text-maroon-800">
           Order {order.orderId}
         </h2>
-        <span data-testid="status-badge" className="rounded-full bg-green-100 px-4 py-1.5 text-sm font-semibold text-green-800">
+        <span
+          data-testid="status-badge"
+          className="rounded-full bg-green-100 px-4 py-1.5 text-sm font-semibold text-green-800"
+        >
           {info.label}
         </span>
       </div>
 
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Fact icon={icon(User)} label="Customer">{order.customerName}</Fact>
-        <Fact icon={icon(Phone)} label="Phone">{order.customerPhone}</Fact>
-        <Fact icon={icon(MapPin)} label="Delivery to">{order.address}</Fact>
-        <Fact icon={icon(IndianRupee)} label="Total amount"><span data-testid="total-amount">{order.totalAmount}</span></Fact>
-        <Fact icon={icon(Calendar)} label="Order date"><span data-testid="order-date">{formatIndianDate(order.orderDate)}</span></Fact>
-        <Fact icon={icon(Calendar)} label="Expected delivery"><span data-testid="expected-delivery">{formatIndianDate(order.expectedDelivery)}</span></Fact>
+        <Fact icon={icon(User)} label="Customer">
+          {order.customerName}
+        </Fact>
+        <Fact icon={icon(Phone)} label="Phone">
+          {order.customerPhone}
+        </Fact>
+        <Fact icon={icon(MapPin)} label="Delivery to">
+          {order.address}
+        </Fact>
+        <Fact icon={icon(IndianRupee)} label="Total amount">
+          <span data-testid="total-amount">{order.totalAmount}</span>
+        </Fact>
+        <Fact icon={icon(Calendar)} label="Order date">
+          <span data-testid="order-date">{formatIndianDate(order.orderDate)}</span>
+        </Fact>
+        <Fact icon={icon(Calendar)} label="Expected delivery">
+          <span data-testid="expected-delivery">{formatIndianDate(order.expectedDelivery)}</span>
+        </Fact>
       </dl>
 
       <h3 className="mt-8 flex items-center gap-2 font-semibold text-maroon-800">
         <Package className="size-5" aria-hidden="true" /> Items
       </h3>
       <ul className="mt-2 list-inside list-disc text-ink/85" data-testid="order-items">
-        {order.items.map((item) => <li key={item}>{item}</li>)}
+        {order.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
       </ul>
 
       <h3 className="mt-8 font-semibold text-maroon-800">Progress</h3>
-      <div className="mt-4"><ProgressBar current={order.currentStatus} /></div>
-      <p data-testid="status-explanation" className="mt-5 rounded-lg bg-green-50 p-4 text-green-900">{info.explanation}</p>
+      <div className="mt-4">
+        <ProgressBar current={order.currentStatus} />
+      </div>
+      <p
+        data-testid="status-explanation"
+        className="mt-5 rounded-lg bg-green-50 p-4 text-green-900"
+      >
+        {info.explanation}
+      </p>
 
       <h3 className="mt-8 font-semibold text-maroon-800">Order History</h3>
       <ol className="mt-3 space-y-3 border-l-2 border-gold-200 pl-5" data-testid="order-history">
         {order.statusHistory.map((entry) => (
           <li key={`${entry.status}-${entry.date}`}>
-            <p className="font-medium">{CUSTOMER_STATUS_INFO[entry.status].label} <span className="text-sm font-normal text-ink/60">· {formatIndianDate(entry.date)}</span></p>
+            <p className="font-medium">
+              {CUSTOMER_STATUS_INFO[entry.status].label}{" "}
+              <span className="text-sm font-normal text-ink/60">
+                · {formatIndianDate(entry.date)}
+              </span>
+            </p>
             <p className="text-sm text-ink/75">{entry.description}</p>
           </li>
         ))}

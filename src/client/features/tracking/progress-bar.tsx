@@ -1,5 +1,9 @@
 import { Check } from "lucide-react";
-import { CUSTOMER_STATUS_INFO, CUSTOMER_STATUSES, type CustomerStatus } from "../../../shared/orders";
+import {
+  CUSTOMER_STATUS_INFO,
+  CUSTOMER_STATUSES,
+  type CustomerStatus,
+} from "../../../shared/orders";
 
 /** Five stages; every stage up to and including the current one is marked reached. */
 export function ProgressBar({ current }: { current: CustomerStatus }) {
@@ -9,15 +13,32 @@ export function ProgressBar({ current }: { current: CustomerStatus }) {
       {CUSTOMER_STATUSES.map((status, i) => {
         const reached = i <= currentIndex;
         return (
-          <li key={status} data-testid="progress-stage" data-reached={reached} className="flex flex-col items-center text-center">
+          <li
+            key={status}
+            data-testid="progress-stage"
+            data-reached={reached}
+            className="flex flex-col items-center text-center"
+          >
             <span className="flex w-full items-center">
-              <span className={`h-1 flex-1 ${i === 0 ? "invisible" : reached ? "bg-green-600" : "bg-stone-200"}`} />
-              <span className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 ${reached ? "border-green-600 bg-green-600 text-white" : "border-stone-300 bg-white text-stone-400"}`}>
-                {reached ? <Check className="size-5" aria-hidden="true" /> : <span className="text-sm">{i + 1}</span>}
+              <span
+                className={`h-1 flex-1 ${i === 0 ? "invisible" : reached ? "bg-green-600" : "bg-stone-200"}`}
+              />
+              <span
+                className={`flex size-9 shrink-0 items-center justify-center rounded-full border-2 ${reached ? "border-green-600 bg-green-600 text-white" : "border-stone-300 bg-white text-stone-400"}`}
+              >
+                {reached ? (
+                  <Check className="size-5" aria-hidden="true" />
+                ) : (
+                  <span className="text-sm">{i + 1}</span>
+                )}
               </span>
-              <span className={`h-1 flex-1 ${i === CUSTOMER_STATUSES.length - 1 ? "invisible" : i < currentIndex ? "bg-green-600" : "bg-stone-200"}`} />
+              <span
+                className={`h-1 flex-1 ${i === CUSTOMER_STATUSES.length - 1 ? "invisible" : i < currentIndex ? "bg-green-600" : "bg-stone-200"}`}
+              />
             </span>
-            <span className={`mt-2 text-[11px] leading-tight sm:text-xs ${reached ? "font-semibold text-green-800" : "text-stone-500"}`}>
+            <span
+              className={`mt-2 text-[11px] leading-tight sm:text-xs ${reached ? "font-semibold text-green-800" : "text-stone-500"}`}
+            >
               {CUSTOMER_STATUS_INFO[status].label}
               <span className="sr-only">{reached ? " (reached)" : " (not yet)"}</span>
             </span>
