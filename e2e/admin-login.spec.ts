@@ -22,11 +22,21 @@ test("the login page prints the demo credentials of both founders", async ({ pag
 test("an empty field gives 'Missing credentials'", async ({ page }) => {
   await gotoHydrated(page, "/admin");
   await loginForm(page).getByRole("button", { name: "Login" }).click();
-  await expectToast(page, "Missing credentials", "Please enter both username and password", "destructive");
+  await expectToast(
+    page,
+    "Missing credentials",
+    "Please enter both username and password",
+    "destructive",
+  );
   await page.getByRole("button", { name: "Dismiss notification" }).click();
   await loginForm(page).getByLabel("Username").fill(OWNER.username);
   await loginForm(page).getByRole("button", { name: "Login" }).click();
-  await expectToast(page, "Missing credentials", "Please enter both username and password", "destructive");
+  await expectToast(
+    page,
+    "Missing credentials",
+    "Please enter both username and password",
+    "destructive",
+  );
 });
 
 test("wrong credentials give 'Login failed'", async ({ page }, testInfo) => {
@@ -77,9 +87,14 @@ test("a reload logs out; logout returns to a cleared login form", async ({ page 
   await expect(loginForm(page).getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
-test("the token is kept in memory only: nothing in storage or cookies", async ({ page, context }) => {
+test("the token is kept in memory only: nothing in storage or cookies", async ({
+  page,
+  context,
+}) => {
   await loginAsOwner(page);
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  );
   expect(stored).toBe("{}{}");
   expect(await context.cookies()).toEqual([]);
 });

@@ -4,7 +4,11 @@ import { DEMO_PASSWORDS } from "../../src/server/auth/demo-accounts";
 import { gotoHydrated } from "./app";
 import { expectToast } from "./toast";
 
-export const OWNER = { username: "sunita", password: DEMO_PASSWORDS.sunita, name: BUSINESS.founders[0].name };
+export const OWNER = {
+  username: "sunita",
+  password: DEMO_PASSWORDS.sunita,
+  name: BUSINESS.founders[0].name,
+};
 
 export const loginForm = (page: Page) => page.getByRole("form", { name: "Admin login" });
 
@@ -32,7 +36,12 @@ export async function setStep(page: Page, stepId: string, status: string): Promi
   const row = stepRow(page, stepId);
   await row.getByRole("combobox").selectOption(status);
   await expect(row.getByTestId("step-status")).toHaveAttribute("data-status", status);
-  const toast = await expectToast(page, "Step Updated", "Production step status updated successfully", "default");
+  const toast = await expectToast(
+    page,
+    "Step Updated",
+    "Production step status updated successfully",
+    "default",
+  );
   await toast.getByRole("button", { name: "Dismiss notification" }).click();
   await expect(toast).toHaveCount(0);
 }

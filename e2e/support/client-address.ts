@@ -5,7 +5,8 @@ import type { Page, TestInfo } from "@playwright/test";
  * per-client rate limits see one visitor per test instead of every test sharing 127.0.0.1.
  */
 export async function useOwnClientAddress(page: Page, testInfo: TestInfo): Promise<string> {
-  const n = (hash(`${testInfo.project.name}:${testInfo.titlePath.join("/")}:${testInfo.retry}`) % 250) + 1;
+  const n =
+    (hash(`${testInfo.project.name}:${testInfo.titlePath.join("/")}:${testInfo.retry}`) % 250) + 1;
   const m = (hash(testInfo.testId) % 250) + 1;
   const address = `10.${testInfo.project.name === "phone" ? 2 : 1}.${m}.${n}`;
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
