@@ -4,7 +4,8 @@ import { DEMO_PASSWORDS } from "../src/server/auth/demo-accounts";
 import { gotoHydrated } from "./support/app";
 import { loginAsOwner, loginForm, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
-import { expectToast } from "./support/toast";
+import { expectToast, toastWithTitle } from "./support/toast";
+import { installPausedClock } from "./support/clock";
 
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientAddress(page, testInfo);
@@ -20,6 +21,7 @@ test("the login page prints the demo credentials of both founders", async ({ pag
 });
 
 test("an empty field gives 'Missing credentials'", async ({ page }) => {
+  await installPausedClock(page);
   await gotoHydrated(page, "/admin");
   await loginForm(page).getByRole("button", { name: "Login" }).click();
   await expectToast(
@@ -28,7 +30,9 @@ test("an empty field gives 'Missing credentials'", async ({ page }) => {
     "Please enter both username and password",
     "destructive",
   );
-  await page.getByRole("button", { name: "Dismiss notification" }).click();
+  await toastWithTitle(page, "Missing credentials")
+    .getByRole("button", { name: "Dismiss notification" })
+    .click();
   await loginForm(page).getByLabel("Username").fill(OWNER.username);
   await loginForm(page).getByRole("button", { name: "Login" }).click();
   await expectToast(

@@ -10,6 +10,7 @@ import {
 import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
 import { gotoHydrated } from "./support/app";
 import { loginAsOwner, openOrder, setStep, stepRow } from "./support/admin";
+import { installPausedClock } from "./support/clock";
 import { useOwnClientAddress } from "./support/client-address";
 import { colourFamily } from "./support/colour";
 import { expectToast } from "./support/toast";
@@ -24,6 +25,8 @@ const mine = (project: string) => ORDERS[project as keyof typeof ORDERS];
 
 test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientAddress(page, testInfo);
+  // Toasts stay until dismissed, so a slow machine cannot expire one mid-check.
+  await installPausedClock(page);
   await loginAsOwner(page);
 });
 

@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATHS.contact);
 });
 
-test("three info cards: visit (address and a directions link that is a maps search), call (three numbers), chat", async ({
+test("three info cards (visit with a directions link, call, chat) and the map placeholder's Open in Maps link, both a maps search for the address", async ({
   page,
 }) => {
   const maps = new URL(mapsSearchLink());
@@ -36,6 +36,13 @@ test("three info cards: visit (address and a directions link that is a maps sear
   await expect(visit.getByRole("heading")).toHaveText("Visit Our Boutique");
   await expect(visit.locator("address")).toHaveText(fullAddress());
   await expectNewTabLink(visit.getByRole("link", { name: "Get Directions" }), mapsSearchLink());
+
+  // The map placeholder opens the same maps search.
+  const map = page.locator("section", {
+    has: page.getByRole("heading", { name: "Find Us in Jaipur" }),
+  });
+  await expect(map).toContainText(fullAddress());
+  await expectNewTabLink(map.getByRole("link", { name: "Open in Maps" }), mapsSearchLink());
 
   await expect(call.getByRole("heading")).toHaveText("Call Us");
   await expectThreePhoneLinks(call);
@@ -61,14 +68,6 @@ test("Meet the Founders shows both founders with role, 15+/18+ years and special
     els.map((el) => /(\d+\+) years/.exec(el.textContent ?? "")?.[1]),
   );
   expect([...years].sort()).toEqual(["15+", "18+"]);
-});
-
-test("the map placeholder has an Open in Maps link to the maps search", async ({ page }) => {
-  const map = page.locator("section", {
-    has: page.getByRole("heading", { name: "Find Us in Jaipur" }),
-  });
-  await expect(map).toContainText(fullAddress());
-  await expectNewTabLink(map.getByRole("link", { name: "Open in Maps" }), mapsSearchLink());
 });
 
 test("the hours card gives the detailed hours and the short Mon-Sat reading", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
 import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
 import { DEMO_ORDER_IDS } from "../src/shared/tracking";
 import { gotoHydrated } from "./support/app";
+import { installPausedClock } from "./support/clock";
 import { useOwnClientAddress } from "./support/client-address";
 import { expectToast } from "./support/toast";
 
@@ -93,13 +94,16 @@ test("lookup ignores case and surrounding spaces, and Enter submits", async ({ p
 test("an unknown or malformed ID shows Order Not Found and clears the previous result", async ({
   page,
 }) => {
+  // Toasts stay until dismissed, so a slow machine cannot expire one mid-check.
+  await installPausedClock(page);
+  await gotoHydrated(page, "/tracking");
   await orderIdBox(page).fill("RR2024001");
   await trackButton(page).click();
   await expect(page.getByTestId("order-card")).toBeVisible();
   for (const bad of ["RR2099999", "not-an-id"]) {
     await orderIdBox(page).fill(bad);
     await trackButton(page).click();
-    await expectToast(
+    const toast = await expectToast(
       page,
       "Order Not Found",
       "Please check your Order ID and try again",
@@ -107,7 +111,8 @@ test("an unknown or malformed ID shows Order Not Found and clears the previous r
     );
     await expect(page.getByTestId("order-card")).toHaveCount(0);
     await expect(page.getByTestId("tracking-prompt")).toBeVisible();
-    await page.getByRole("button", { name: "Dismiss notification" }).first().click();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
   }
 });
 

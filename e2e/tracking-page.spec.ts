@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => {
   await gotoHydrated(page, PATHS.tracking);
 });
 
-test("an Order ID box, a Track Order button and the idle prompt about the confirmation e-mail or SMS", async ({
+test("an Order ID box, a Track Order button, the idle prompt, and demo buttons that fill in the three sample IDs", async ({
   page,
 }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Track Your Order");
@@ -38,9 +38,7 @@ test("an Order ID box, a Track Order button and the idle prompt about the confir
   await expect(prompt).toBeVisible();
   await expect(prompt).toContainText(/order id/i);
   await expect(prompt).toContainText("confirmation e-mail or SMS");
-});
 
-test("the three demo buttons fill in each sample Order ID", async ({ page }) => {
   // Two-letter prefix, the year, a three-digit number: samples 001 to 003 of 2024.
   expect(DEMO_ORDER_IDS).toHaveLength(3);
   for (const [i, id] of DEMO_ORDER_IDS.entries()) {
@@ -55,48 +53,37 @@ test("the three demo buttons fill in each sample Order ID", async ({ page }) => 
   }
   // Filling in does not search by itself.
   await expectNoToast(page);
-  await expect(page.getByTestId("tracking-prompt")).toBeVisible();
+  await expect(prompt).toBeVisible();
 });
 
-test("an empty Order ID gives the destructive 'Please enter Order ID' toast, by button and by Enter", async ({
+test("an empty or spaces-only Order ID gives the destructive 'Please enter Order ID' toast and no lookup, by button and by Enter", async ({
   page,
 }) => {
-  const requests = recordOrderRequests(page);
-  await trackButton(page).click();
-  const toast = await expectToast(
-    page,
-    "Please enter Order ID",
-    "Order ID is required to track your order",
-    "destructive",
-  );
-  await toast.getByRole("button", { name: "Dismiss notification" }).click();
-
-  await orderId(page).press("Enter");
-  await expectToast(
-    page,
-    "Please enter Order ID",
-    "Order ID is required to track your order",
-    "destructive",
-  );
-  await expect(page.getByTestId("tracking-prompt")).toBeVisible();
-  expect(requests).toEqual([]);
-});
-
-test("an Order ID of only spaces gives the same error and no lookup", async ({ page }) => {
   expect(TRACKING_TOASTS.empty).toEqual({
     title: "Please enter Order ID",
     description: "Order ID is required to track your order",
   });
   const requests = recordOrderRequests(page);
-  await orderId(page).fill("     ");
-  await orderId(page).press("Enter");
-  await expectToast(
-    page,
-    TRACKING_TOASTS.empty.title,
-    TRACKING_TOASTS.empty.description,
-    "destructive",
-  );
-  await expect(page.getByTestId("tracking-prompt")).toBeVisible();
+  const attempts = [
+    { value: "", submit: () => trackButton(page).click() },
+    { value: "", submit: () => orderId(page).press("Enter") },
+    { value: "     ", submit: () => trackButton(page).click() },
+    { value: "   ", submit: () => orderId(page).press("Enter") },
+  ];
+  for (const { value, submit } of attempts) {
+    await orderId(page).fill(value);
+    await submit();
+    const toast = await expectToast(
+      page,
+      "Please enter Order ID",
+      "Order ID is required to track your order",
+      "destructive",
+    );
+    await expect(orderId(page)).toHaveValue(value);
+    await expect(page.getByTestId("tracking-prompt")).toBeVisible();
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expectNoToast(page);
+  }
   expect(requests).toEqual([]);
 });
 

@@ -28,6 +28,7 @@ export async function expectToast(
   await expect(toast).toHaveCount(1);
   await expect(toast).toBeVisible();
   const shown = await toast.evaluate((el) => {
+    if (!el.isConnected) return null;
     const text = (id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
     // Paint the computed background (rgb(), oklch(), …) on a canvas to read it as sRGB bytes.
     const canvas = document.createElement("canvas");
@@ -44,6 +45,11 @@ export async function expectToast(
       background: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)],
     };
   });
+  if (shown === null) {
+    throw new Error(
+      `The toast '${title}' closed itself (after 5 s) before it could be checked: pause the clock with installPausedClock() before page.goto`,
+    );
+  }
   expect(shown.title).toBe(title);
   if (description !== undefined) expect(shown.description).toBe(description);
   expect(shown.variant).toBe(variant);
