@@ -20,14 +20,7 @@ export async function waitForHydration(page: Page): Promise<void> {
     const region = document.querySelector('[role="region"][aria-label="Notifications"]');
     return region !== null && Object.keys(region).some((k) => k.startsWith("__reactProps$"));
   });
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
-        channel.port2.postMessage(null);
-      }),
-  );
+  await nextMacrotask(page);
 }
 
 /** The sticky header and its main navigation. */
@@ -66,16 +59,7 @@ export async function expectPath(page: Page, path: string): Promise<void> {
 
 /** Lets React's scheduler (MessageChannel tasks, never faked by page.clock) run its pending work. */
 export async function flushReact(page: Page): Promise<void> {
-  for (let i = 0; i < 3; i++) {
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve();
-          channel.port2.postMessage(null);
-        }),
-    );
-  }
+  for (let i = 0; i < 3; i++) await nextMacrotask(page);
 }
 
 /** Chat-link pages must not go out to the network: answer them locally. */
@@ -85,4 +69,16 @@ export async function stubOutboundChat(page: Page): Promise<void> {
     .route("https://wa.me/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>chat</title>chat" }),
     );
+}
+
+/** Waits one MessageChannel macrotask in the page (the kind React's scheduler uses). */
+function nextMacrotask(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatIndianDate, formatRupees, maskAddress, maskPhone, toPublicOrder } from "./orders";
+import {
+  formatIndianDate,
+  formatIndianDateTime,
+  formatRupees,
+  maskAddress,
+  maskPhone,
+  toPublicOrder,
+} from "./orders";
 import { SAMPLE_ORDERS } from "./sample-orders";
 
 describe("formatIndianDate", () => {
@@ -81,5 +88,13 @@ describe("toPublicOrder", () => {
     );
     expect(JSON.stringify(pub)).not.toContain(order.address.line);
     expect(JSON.stringify(pub)).not.toContain(order.address.postalCode);
+  });
+});
+
+describe("formatIndianDateTime", () => {
+  it("shows a UTC timestamp in Jaipur's time (UTC+5:30)", () => {
+    const shown = formatIndianDateTime("2026-11-22T04:02:00.000Z");
+    expect(shown).toMatch(/22 Nov 2026/);
+    expect(shown).toMatch(/9:32/);
   });
 });

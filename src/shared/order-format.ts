@@ -58,3 +58,12 @@ export function toPublicOrder(order: Order): PublicOrder {
     totalAmount: formatRupees(order.amountRupees),
   };
 }
+
+/** A timestamp as Jaipur reads it, e.g. "22 Nov 2026, 10:32 am". */
+export function formatIndianDateTime(isoTimestamp: string): string {
+  return new Intl.DateTimeFormat("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(isoTimestamp));
+}

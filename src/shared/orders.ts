@@ -5,6 +5,7 @@
 export { PRODUCTION_STEP_TEMPLATE, newProductionSteps } from "./production-steps";
 export {
   formatIndianDate,
+  formatIndianDateTime,
   formatRupees,
   maskAddress,
   maskPhone,

@@ -2,15 +2,9 @@ import type { StepChange } from "../../../shared/admin";
 import {
   CUSTOMER_STATUS_INFO,
   formatIndianDate,
+  formatIndianDateTime,
   type StatusHistoryEntry,
 } from "../../../shared/orders";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
 
 /** Who changed which step and when, beside what the customer has been told. */
 export function ChangeLog({
@@ -39,7 +33,7 @@ export function ChangeLog({
                 <span className="font-medium">{c.stepName}</span> from {c.fromStatus} to{" "}
                 <span className="font-medium">{c.toStatus}</span>
                 <span className="block text-ink/60">
-                  <time dateTime={c.changedAt}>{when(c.changedAt)}</time>
+                  <time dateTime={c.changedAt}>{formatIndianDateTime(c.changedAt)}</time>
                 </span>
               </li>
             ))}

@@ -1,13 +1,7 @@
 import { useEffect, useState } from "react";
 import type { ContactMessageRecord } from "../../../shared/admin";
+import { formatIndianDateTime } from "../../../shared/orders";
 import type { AdminCall } from "./use-admin-session";
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(iso));
 
 /** Messages visitors sent through the contact form, newest first. */
 export function MessagesPanel({ call }: { call: AdminCall }) {
@@ -47,7 +41,7 @@ export function MessagesPanel({ call }: { call: AdminCall }) {
                 </span>
               </p>
               <time dateTime={m.receivedAt} className="text-sm text-ink/60">
-                {when(m.receivedAt)}
+                {formatIndianDateTime(m.receivedAt)}
               </time>
             </div>
             {m.subject && <p className="mt-1 font-medium text-maroon-800">{m.subject}</p>}
