@@ -27,16 +27,21 @@ test("each demo order is found on the server with its card, masked details and t
   page,
 }) => {
   const expected = { RR2024001: "in-work", RR2024002: "ready", RR2024003: "dispatched" } as const;
+  // Toasts stay until dismissed, so each lookup's toast is checked alone.
+  await installPausedClock(page);
+  await gotoHydrated(page, "/tracking");
   for (const id of DEMO_ORDER_IDS) {
     const order = sample(id);
     await page.getByRole("button", { name: id, exact: true }).click();
     await trackButton(page).click();
-    await expectToast(
+    const toast = await expectToast(
       page,
       "Order Found!",
       `Order for ${order.customerName} found successfully`,
       "default",
     );
+    await toast.getByRole("button", { name: "Dismiss notification" }).click();
+    await expect(toast).toHaveCount(0);
     const card = page.getByTestId("order-card");
     await expect(card).toContainText(`Order ${id}`);
     const status = expected[id];
