@@ -64,14 +64,15 @@ export async function updateStepStatus(
     const today = todayInIndia(req.now);
     const at = req.now.toISOString();
     const steps = setStepStatus(before.productionSteps, req.stepId, req.status, today);
+    const changed = steps.find((s) => s.id === req.stepId) ?? step;
     const currentStep = currentStepOf(steps);
     const customerStatus = customerStatusFor(currentStep);
 
     await trx
       .updateTable("production_steps")
       .set({
-        status: req.status,
-        completed_date: req.status === "completed" ? today : null,
+        status: changed.status,
+        completed_date: changed.completedDate,
         updated_by: req.changedBy,
         updated_at: at,
       })
