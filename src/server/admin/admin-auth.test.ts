@@ -1,9 +1,8 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { LoginResponse } from "../../shared/admin";
 import { SESSION_REFUSED } from "../auth/require-owner";
 import { SESSION_TTL_HOURS } from "../auth/sessions";
-import type { Db } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
@@ -11,11 +10,7 @@ import {
   loginAs,
   withToken,
 } from "../test-support/admin-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
 
@@ -42,20 +37,12 @@ const ENDPOINTS: [string, (auth: Record<string, string>) => [string, RequestInit
 ];
 
 describeEachEngine("admin sessions", (engine) => {
-  let location: TestDatabase;
-  let db: Db;
+  const testDb = useTestDatabase(engine);
   let app: Hono;
   let clock = Date.UTC(2024, 1, 1, 10, 0, 0);
 
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
-    db = await location.open();
-    app = await createAdminTestApp(db, () => new Date(clock));
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await location.remove();
+    app = await createAdminTestApp(testDb.db, () => new Date(clock));
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -113,12 +100,12 @@ describeEachEngine("admin sessions", (engine) => {
       "/api/admin/orders/RR2024001/steps/step-4",
       jsonPatch("A".repeat(43), { status: "completed" }),
     );
-    const changes = await db.db.selectFrom("step_changes").selectAll().execute();
+    const changes = await testDb.db.db.selectFrom("step_changes").selectAll().execute();
     expect(changes).toEqual([]);
   });
 
   it("shares sessions between two server instances on one database", async () => {
-    const second = await location.open();
+    const second = await testDb.location.open();
     try {
       const other = await createAdminTestApp(second, () => new Date(clock));
       const login: LoginResponse = await loginAs(app, "sunita");

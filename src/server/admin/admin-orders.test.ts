@@ -1,42 +1,29 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AdminOrderDetail, AdminOrderSummary, ContactMessageRecord } from "../../shared/admin";
 import { formatRupees } from "../../shared/orders";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
 import { createContactRepository } from "../contact/contact-repository";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
-import type { Db } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
   loginAs,
   withToken,
 } from "../test-support/admin-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
 
 describeEachEngine("admin orders and messages", (engine) => {
-  let location: TestDatabase;
-  let db: Db;
+  const testDb = useTestDatabase(engine);
   let app: Hono;
   let token: string;
   const get = (url: string) => app.request(url, withToken(token));
 
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
-    db = await location.open();
-    app = await createAdminTestApp(db, () => new Date("2024-02-01T10:00:00Z"));
+    app = await createAdminTestApp(testDb.db, () => new Date("2024-02-01T10:00:00Z"));
     token = (await loginAs(app)).token;
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await location.remove();
   });
 
   it("lists every order, newest order date first, with its current step", async () => {
@@ -92,7 +79,7 @@ describeEachEngine("admin orders and messages", (engine) => {
   });
 
   it("lists contact messages newest first", async () => {
-    const repo = createContactRepository(db.db);
+    const repo = createContactRepository(testDb.db.db);
     const base = { phone: "98290 41736", email: "", subject: "", message: "Hello" };
     const first = await repo.saveMessage(
       { ...base, name: "Kavya" },

@@ -1,45 +1,32 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import type { Hono } from "hono";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
-import type { Db } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
   loginAs,
   postLogin,
 } from "../test-support/admin-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
 
 const ENV_PASSWORDS = { sunita: "Jaipur-Sunita-2031!", rekha: "Jaipur-Rekha-2031!" };
 
 describeEachEngine("admin with demo mode off", (engine) => {
-  let location: TestDatabase;
-  let db: Db;
+  const testDb = useTestDatabase(engine);
   let app: Hono;
 
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
-    db = await location.open();
     // First started in demo mode, then switched to real passwords: the demo ones must stop working.
-    const demo = await createAdminTestApp(db, () => new Date());
+    const demo = await createAdminTestApp(testDb.db, () => new Date());
     await loginAs(demo, "sunita");
-    app = await createAdminTestApp(db, () => new Date(), {
+    app = await createAdminTestApp(testDb.db, () => new Date(), {
       demoMode: false,
       passwords: ENV_PASSWORDS,
     });
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await location.remove();
   });
 
   it("prints no credentials on the login page", async () => {

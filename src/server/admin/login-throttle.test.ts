@@ -1,19 +1,14 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, beforeEach, expect, it } from "vitest";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
 import { LOGIN_LIMITS, TOO_MANY_LOGINS } from "../auth/login-throttle";
-import type { Db } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
   freshIp,
   postLogin,
 } from "../test-support/admin-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
 
@@ -21,26 +16,18 @@ const RIGHT = { username: "sunita", password: DEMO_PASSWORDS.sunita };
 const WRONG = { username: "sunita", password: "not-the-password" };
 
 describeEachEngine("admin login limits", (engine) => {
-  let location: TestDatabase;
-  let db: Db;
+  const testDb = useTestDatabase(engine);
   let app: Hono;
   let clock: number;
 
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
-    db = await location.open();
     clock = Date.UTC(2024, 1, 1, 10, 0, 0);
-    app = await createAdminTestApp(db, () => new Date(clock));
+    app = await createAdminTestApp(testDb.db, () => new Date(clock));
   });
 
   // Each test starts in a fresh window, so no test inherits another's lockouts.
   beforeEach(() => {
     clock += LOGIN_LIMITS.perIp.windowMs;
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await location.remove();
   });
 
   const expectLocked = async (res: Response) => {

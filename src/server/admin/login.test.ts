@@ -1,10 +1,9 @@
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { ADMIN_TOASTS, type AdminConfig, type LoginResponse } from "../../shared/admin";
 import { BUSINESS } from "../../shared/business";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
 import { hashToken, SESSION_TTL_HOURS } from "../auth/sessions";
-import type { Db } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
@@ -12,29 +11,17 @@ import {
   postLogin,
 } from "../test-support/admin-app";
 import { fromIp, jsonPost } from "../test-support/api-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
 
 describeEachEngine("admin login", (engine) => {
-  let location: TestDatabase;
-  let db: Db;
+  const testDb = useTestDatabase(engine);
   let app: Hono;
   const clock = Date.UTC(2024, 1, 1, 10, 0, 0);
 
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
-    db = await location.open();
-    app = await createAdminTestApp(db, () => new Date(clock));
-  });
-
-  afterAll(async () => {
-    await db.close();
-    await location.remove();
+    app = await createAdminTestApp(testDb.db, () => new Date(clock));
   });
 
   it("tells the login page the demo credentials (demo mode is the default)", async () => {
@@ -56,7 +43,7 @@ describeEachEngine("admin login", (engine) => {
     expect(body.user).toEqual({ username: "rekha", displayName: BUSINESS.founders[1].name });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.expiresAt).toBe(new Date(clock + SESSION_TTL_HOURS * 3_600_000).toISOString());
-    const rows = await db.db.selectFrom("sessions").selectAll().execute();
+    const rows = await testDb.db.db.selectFrom("sessions").selectAll().execute();
     expect(rows.map((r) => r.token_hash)).toContain(hashToken(body.token));
     expect(JSON.stringify(rows)).not.toContain(body.token);
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { describe, it } from "vitest";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { openDatabase, type DatabaseConfig } from "../db/open-database";
 import type { Db, Engine } from "../db/schema";
 
@@ -95,4 +95,35 @@ async function admin(
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A fresh database of this engine for one suite: opened before the suite's own hooks run and
+ * closed and removed after them. Read `.db` and `.location` inside hooks and tests.
+ */
+export function useTestDatabase(engine: Engine): {
+  readonly db: Db;
+  readonly location: TestDatabase;
+} {
+  let location: TestDatabase | undefined;
+  let db: Db | undefined;
+  beforeAll(async () => {
+    location = await createTestDatabase(engine);
+    db = await location.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+    await location?.remove();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("useTestDatabase: the database is open only inside hooks and tests");
+      return db;
+    },
+    get location() {
+      if (!location)
+        throw new Error("useTestDatabase: the database is open only inside hooks and tests");
+      return location;
+    },
+  };
 }
