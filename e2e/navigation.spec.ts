@@ -46,11 +46,16 @@ async function expectOnlyCurrent(links: Locator, current: (typeof SPEC_NAV)[numb
       await expect(link, `${l.label} on ${current.path}`).not.toHaveAttribute("aria-current");
     }
   }
-  const backgrounds = await links.evaluateAll((els) =>
-    els.map((el) => getComputedStyle(el).backgroundColor),
-  );
-  const currentBg = backgrounds[SPEC_NAV.indexOf(current)];
-  expect(backgrounds.filter((bg) => bg === currentBg)).toHaveLength(1);
+  // The links fade their background (transition-colors), so wait for the fade to settle.
+  await expect
+    .poll(async () => {
+      const backgrounds = await links.evaluateAll((els) =>
+        els.map((el) => getComputedStyle(el).backgroundColor),
+      );
+      const currentBg = backgrounds[SPEC_NAV.indexOf(current)];
+      return backgrounds.filter((bg) => bg === currentBg).length;
+    })
+    .toBe(1);
 }
 
 test("the current route's link is highlighted with aria-current=page, and only that one", async ({
