@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { securityHeaders } from "./security-headers";
 import { mountStaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -7,15 +9,27 @@ export interface AppOptions {
   clientDir: string;
   /** The JSON API, mounted under /api. */
   api?: Hono;
+  /** Behind our reverse proxy (TRUST_PROXY): believe its X-Forwarded-Proto for HSTS. */
+  trustProxy?: boolean;
 }
 
 /** The whole HTTP app; used by the server entry and by the tests, in-process. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
   app.use(compress());
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
   mountStaticSite(app, options.clientDir);
+  // The API answers its own failures (503 JSON); this is the last resort. The details go to
+  // the log, never to the client.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`Error on ${c.req.method} ${c.req.path}:`, error);
+    return c.req.path.startsWith("/api/")
+      ? c.json({ error: "Something went wrong. Please try again." }, 500)
+      : c.text("Internal Server Error", 500);
+  });
   return app;
 }

@@ -20,7 +20,7 @@ async function main(): Promise<void> {
     throw error;
   });
   const api = createApi({ db: database, trustProxy: env.TRUST_PROXY, admin: admin.config });
-  const app = createApp({ clientDir: env.CLIENT_DIR, api });
+  const app = createApp({ clientDir: env.CLIENT_DIR, api, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
   });

@@ -1,0 +1,78 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { InlineHashes } from "./inline-script-hashes";
+
+/**
+ * For everything that is not a prerendered page (the API, images, scripts, styles): nothing may
+ * run or load, and nobody may frame it. An SVG opened on its own cannot run script either.
+ */
+export const STRICT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+export const HSTS = "max-age=31536000; includeSubDomains";
+
+/** Sent with every response. */
+const ALWAYS = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // frame-ancestors 'none' says the same to browsers that know CSP 2.
+  "X-Frame-Options": "DENY",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+} as const;
+
+const quoted = (sources: readonly string[]) => sources.map((s) => `'${s}'`);
+
+/**
+ * The policy of one prerendered page: scripts only from this origin plus the page's own inline
+ * scripts by hash. Styles: the stylesheet, plus, by hash, the few style attributes React
+ * prerenders (the hero carousel's opacity); 'unsafe-hashes' lets hashes match attributes and
+ * is still far narrower than 'unsafe-inline'. Styles React sets later go through the CSSOM,
+ * which CSP does not govern.
+ */
+export function pageCsp(hashes: InlineHashes): string {
+  const styleSrc = ["'self'", ...quoted(hashes.styles)];
+  if (hashes.styleAttributes.length > 0) {
+    styleSrc.push("'unsafe-hashes'", ...quoted(hashes.styleAttributes));
+  }
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...quoted(hashes.scripts)].join(" "),
+    `style-src ${styleSrc.join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * True when the browser reached us over TLS: directly (an https URL), or through our reverse
+ * proxy (TRUST_PROXY) that says so in X-Forwarded-Proto. Like X-Forwarded-For, only the last
+ * value counts: the one our proxy set.
+ */
+export function cameOverTls(c: Context, trustProxy: boolean): boolean {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  if (!trustProxy) return false;
+  const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
+  return proto === "https";
+}
+
+/**
+ * Security headers on every response, errors included. A handler that set its own
+ * Content-Security-Policy (a prerendered page) keeps it; every other response gets STRICT_CSP.
+ * HSTS only when the request came over TLS (browsers ignore it over plain HTTP, and a site
+ * run without TLS, e.g. on a laptop, must not claim it).
+ */
+export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(ALWAYS)) c.header(name, value);
+    if (!c.res.headers.has("Content-Security-Policy")) {
+      c.header("Content-Security-Policy", STRICT_CSP);
+    }
+    if (cameOverTls(c, options.trustProxy)) c.header("Strict-Transport-Security", HSTS);
+  };
+}
