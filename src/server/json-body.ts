@@ -28,3 +28,16 @@ export async function readJsonObject(c: Context): Promise<JsonObjectResult> {
   }
   return { ok: true, body: body as Record<string, unknown> };
 }
+
+/**
+ * NUL (PostgreSQL text cannot hold it: the insert fails) or a lone surrogate (not Unicode: each
+ * engine stores its own replacement, SQLite three characters for one, past the length limits).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first field of validated input whose text cannot be stored as sent, if any. */
+export const unstorableField = (data: Record<string, unknown>): string | undefined =>
+  Object.keys(data).find((key) => {
+    const value = data[key];
+    return typeof value === "string" && (value.includes("\0") || LONE_SURROGATE.test(value));
+  });

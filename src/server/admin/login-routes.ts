@@ -5,7 +5,7 @@ import { verifyCredentials } from "../auth/credentials";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { createSession, revokeSession } from "../auth/sessions";
 import { clientIp } from "../client-ip";
-import { jsonBodyLimit, readJsonObject } from "../json-body";
+import { jsonBodyLimit, readJsonObject, unstorableField } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
 
 export const LOGIN_MAX_BODY_BYTES = 4 * 1024;
@@ -25,6 +25,13 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return c.json({ error: issue?.message, field: String(issue?.path[0] ?? "") }, 400);
+      }
+      const unstorable = unstorableField(parsed.data);
+      if (unstorable) {
+        return c.json(
+          { error: `${unstorable} contains a character that is not allowed`, field: unstorable },
+          400,
+        );
       }
       const { username, password } = parsed.data;
 

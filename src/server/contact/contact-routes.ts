@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact";
 import type { Database } from "../db/schema";
+import { unstorableField } from "../json-body";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 
@@ -68,6 +69,14 @@ export function contactRoutes(deps: {
         // The schema's own messages name the field; zod's generic type errors do not.
         const error = issue?.message.startsWith(label) ? issue.message : `${label} must be text`;
         return c.json({ error, field }, 400);
+      }
+      const unstorable = unstorableField(parsed.data);
+      if (unstorable) {
+        const label = FIELD_LABELS[unstorable] ?? unstorable;
+        return c.json(
+          { error: `${label} contains a character that is not allowed`, field: unstorable },
+          400,
+        );
       }
       await messages.saveMessage(parsed.data, deps.now());
       return c.json({ ok: true }, 201);
