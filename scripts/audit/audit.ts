@@ -1,0 +1,166 @@
+// npm run audit:built — audits the production build (AUDIT_BUILD_DIR, default <repo>/build):
+// Lighthouse on every main public route and one design page, the JavaScript each public page
+// loads, the home page's transfer at 390 px, axe on every screen, the Nu HTML Checker on every
+// prerendered page. Prints one table and the details; exits 1 when a budget is missed.
+import fs from "node:fs";
+import path from "node:path";
+import { runAxe } from "./axe";
+import { launchBrowser } from "./browser";
+import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages } from "./build-dir";
+import { BUDGETS } from "./budgets";
+import { adminChunks } from "./chunks";
+import {
+  htmlScripts,
+  measureRouteJs,
+  measureTransfer,
+  type RouteJs,
+  type Transfer,
+} from "./js-budget";
+import { lighthouseMisses, runLighthouse, type LighthouseRun } from "./lighthouse";
+import {
+  axeDetails,
+  jsDetails,
+  lighthouseDetails,
+  mainTable,
+  transferDetails,
+  vnuDetails,
+} from "./report";
+import { startServer } from "./serve";
+import { runVnu } from "./vnu";
+
+/**
+ * Reruns of routes that miss a Lighthouse timing budget may take this long in all: enough for
+ * a few reruns when the machine is noisy, bounded so CI stays within its time.
+ */
+const LIGHTHOUSE_RERUN_MS = 60_000;
+
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
+
+async function main(): Promise<number> {
+  const build = buildDir();
+  const clientDir = path.join(build, "client");
+  if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+    console.error(`AUDIT FAILED: no build at ${build} (run npm run build)`);
+    return 1;
+  }
+  const pages = prerenderedPages(clientDir);
+  const publicRoutes = pages.filter((p) => p.isPublic).map((p) => p.route);
+  const missingMain = MAIN_ROUTES.filter((r) => !publicRoutes.includes(r));
+  const designPage = publicRoutes.find((r) => !MAIN_ROUTES.includes(r));
+  const lighthouseRoutes = [
+    ...MAIN_ROUTES.filter((r) => publicRoutes.includes(r)),
+    ...(designPage ? [designPage] : []),
+  ];
+  const admin = adminChunks(clientDir);
+  log(`build ${build}: ${pages.length} prerendered pages (${publicRoutes.length} public)`);
+
+  const failures: string[] = [];
+  for (const r of missingMain) failures.push(`${r}: not prerendered`);
+
+  // Static check: no public page names admin code in its HTML.
+  for (const page of pages.filter((p) => p.isPublic)) {
+    const named = htmlScripts(fs.readFileSync(page.file, "utf8")).filter((u) =>
+      admin.adminOnly.has(u),
+    );
+    if (named.length > 0)
+      failures.push(`${page.route}: HTML preloads admin code ${named.join(", ")}`);
+  }
+  if (admin.adminOnly.size === 0) log(`warning: admin code not identified (${admin.source})`);
+
+  const server = await startServer(build);
+  const js: RouteJs[] = [];
+  let transfer: Transfer | undefined;
+  let lighthouse: LighthouseRun[] = [];
+  let axe: Awaited<ReturnType<typeof runAxe>> = [];
+  let vnu: Awaited<ReturnType<typeof runVnu>>;
+  try {
+    // The Nu checker (its own JVM) runs while the browser checks do; Lighthouse runs alone
+    // afterwards, so its timings are not disturbed by the other checks.
+    const vnuDone = runVnu(htmlFiles(clientDir), clientDir);
+    const browser = await launchBrowser();
+    try {
+      for (const route of publicRoutes)
+        js.push(await measureRouteJs(browser, server.url, route, admin.adminOnly));
+      log(`JavaScript measured on ${js.length} public pages`);
+      transfer = await measureTransfer(browser, server.url, "/");
+      log(`home transfer ${transfer.totalKb.toFixed(1)} KB`);
+      axe = await runAxe(browser, server.url, publicRoutes);
+      log(`axe: ${axe.length} screens`);
+    } finally {
+      await browser.close();
+    }
+    vnu = await vnuDone;
+    log(`vnu: ${vnu.files} files, ${vnu.errors.length} errors (${vnu.seconds.toFixed(1)} s)`);
+    lighthouse = await runLighthouse(server.url, lighthouseRoutes, {
+      rerunMs: LIGHTHOUSE_RERUN_MS,
+      log,
+    });
+  } finally {
+    await server.stop();
+  }
+
+  for (const run of lighthouse)
+    for (const miss of lighthouseMisses(run)) failures.push(`${run.route}: ${miss}`);
+  for (const r of js) {
+    if (r.error) failures.push(`${r.route}: JS not measured`);
+    else if (!(r.kbGzip <= BUDGETS.jsKbGzip)) {
+      failures.push(`${r.route}: JS ${r.kbGzip.toFixed(1)} KB gz > ${BUDGETS.jsKbGzip}`);
+    }
+    if (r.adminLoaded.length > 0) failures.push(`${r.route}: loads admin code`);
+    if (r.pageErrors.length > 0) failures.push(`${r.route}: ${r.pageErrors.length} page errors`);
+  }
+  for (const result of axe.filter(
+    (a) => a.error === undefined && a.viewport && a.scripts.length > 0,
+  )) {
+    const loaded = result.scripts.filter((s) => admin.adminOnly.has(s));
+    if (!result.screen.startsWith("/admin") && loaded.length > 0) {
+      failures.push(`${result.screen} [${result.viewport}]: loads admin code ${loaded.join(", ")}`);
+    }
+  }
+  if (!transfer || transfer.error) failures.push("home transfer not measured");
+  else if (!(transfer.totalKb <= BUDGETS.homeTransferKb)) {
+    failures.push(
+      `/: transfer ${transfer.totalKb.toFixed(1)} KB > ${BUDGETS.homeTransferKb} at 390 px`,
+    );
+  }
+  const axeViolations = axe.reduce((n, a) => n + a.violations.length, 0);
+  if (axeViolations > BUDGETS.axeViolations) {
+    const rules = [...new Set(axe.flatMap((a) => a.violations.map((v) => v.id)))];
+    failures.push(`axe: ${axeViolations} violations (${rules.join(", ")})`);
+  }
+  for (const a of axe.filter((x) => x.error))
+    failures.push(`axe: ${a.screen} [${a.viewport}] not checked`);
+  if (vnu.failure) failures.push(`vnu did not run: ${vnu.failure}`);
+  if (vnu.errors.length > BUDGETS.vnuErrors) failures.push(`vnu: ${vnu.errors.length} HTML errors`);
+
+  const out: string[] = [""];
+  out.push(
+    `Audit of ${build} (Lighthouse ${lighthouseRoutes.length} routes, default mobile emulation)`,
+  );
+  out.push(mainTable(publicRoutes, lighthouse, js));
+  out.push("", "Lighthouse: audits below 100", ...lighthouseDetails(lighthouse));
+  out.push("", `JavaScript before interactive (phone, gzip -9, budget ≤ ${BUDGETS.jsKbGzip} KB)`);
+  out.push(...jsDetails(js, admin.source, admin.adminOnly));
+  out.push(
+    "",
+    "Home page transfer",
+    ...(transfer ? transferDetails(transfer) : ["  not measured"]),
+  );
+  out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
+  out.push("", "Nu HTML Checker", ...vnuDetails(vnu));
+  out.push("", `(${elapsed()})`);
+  out.push(failures.length === 0 ? "AUDIT PASSED" : `AUDIT FAILED: ${failures.join("; ")}`);
+  console.log(out.join("\n"));
+  return failures.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    console.log(`AUDIT FAILED: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

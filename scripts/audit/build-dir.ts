@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root (scripts/audit/../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** The build to audit: AUDIT_BUILD_DIR (e.g. a copy in /tmp) or <repo>/build. */
+export function buildDir(): string {
+  return path.resolve(process.env.AUDIT_BUILD_DIR ?? path.join(REPO_ROOT, "build"));
+}
+
+export interface PrerenderedPage {
+  /** URL path, e.g. "/" or "/products/rani-poshak". */
+  route: string;
+  /** The HTML file on disk. */
+  file: string;
+  /** False for /admin and below. */
+  isPublic: boolean;
+}
+
+const ADMIN_PREFIX = "/admin";
+export const isAdminRoute = (route: string) =>
+  route === ADMIN_PREFIX || route.startsWith(`${ADMIN_PREFIX}/`);
+
+/** Every prerendered page of the build: each <path>/index.html under build/client. */
+export function prerenderedPages(clientDir: string): PrerenderedPage[] {
+  const pages: PrerenderedPage[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== "assets" && !entry.name.startsWith(".")) walk(full);
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
+        const route = rel === "" ? "/" : `/${rel}`;
+        pages.push({ route, file: full, isPublic: !isAdminRoute(route) });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages.sort(
+    (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
+  );
+}
+
+/** Every HTML file the build ships (pages and the SPA fallback): what vnu checks. */
+export function htmlFiles(clientDir: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith(".")) walk(full);
+      } else if (entry.name.endsWith(".html")) files.push(full);
+    }
+  };
+  walk(clientDir);
+  return files.sort();
+}
+
+/** The issue's order of the main routes first, then the rest (design pages), admin last. */
+const MAIN_ORDER = ["/", "/products", "/manufacturing", "/tracking", "/contact"];
+function routeOrder(route: string): number {
+  const i = MAIN_ORDER.indexOf(route);
+  if (i >= 0) return i;
+  return isAdminRoute(route) ? 1000 : 100;
+}
+
+/** The five main public routes (their Lighthouse runs are required). */
+export const MAIN_ROUTES = MAIN_ORDER;

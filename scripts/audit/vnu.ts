@@ -1,0 +1,90 @@
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+export interface VnuMessage {
+  file: string;
+  line?: number;
+  column?: number;
+  message: string;
+  extract?: string;
+}
+
+export interface VnuResult {
+  files: number;
+  errors: VnuMessage[];
+  /** The checker could not run (no Java, bad output). */
+  failure?: string;
+  seconds: number;
+}
+
+interface VnuJson {
+  messages?: {
+    type: string;
+    subType?: string;
+    url?: string;
+    lastLine?: number;
+    firstColumn?: number;
+    lastColumn?: number;
+    message: string;
+    extract?: string;
+  }[];
+}
+
+/** The jar's path: require("vnu-jar") is a String object holding it. */
+function jarPath(): string {
+  return String(createRequire(import.meta.url)("vnu-jar"));
+}
+
+/** Checks every file in one JVM: java -jar vnu.jar --errors-only --format json <files>. */
+export function runVnu(files: string[], clientDir: string): Promise<VnuResult> {
+  const started = Date.now();
+  const seconds = () => (Date.now() - started) / 1000;
+  return new Promise((resolve) => {
+    const child = spawn(
+      "java",
+      ["-jar", jarPath(), "--errors-only", "--format", "json", ...files],
+      {
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let out = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (out += d.toString()));
+    child.on("error", (error) =>
+      resolve({
+        files: files.length,
+        errors: [],
+        failure: `java: ${error.message}`,
+        seconds: seconds(),
+      }),
+    );
+    child.on("close", (code) => {
+      const json = out.slice(out.indexOf("{"), out.lastIndexOf("}") + 1);
+      let parsed: VnuJson;
+      try {
+        parsed = JSON.parse(json) as VnuJson;
+      } catch {
+        resolve({
+          files: files.length,
+          errors: [],
+          failure: `vnu exited ${code} without JSON: ${out.slice(0, 500)}`,
+          seconds: seconds(),
+        });
+        return;
+      }
+      const errors = (parsed.messages ?? [])
+        .filter(
+          (m) => m.type === "error" || m.subType === "fatal" || m.type === "non-document-error",
+        )
+        .map((m) => ({
+          file: m.url ? path.relative(clientDir, new URL(m.url).pathname) : "?",
+          line: m.lastLine,
+          column: m.firstColumn ?? m.lastColumn,
+          message: m.message,
+          extract: m.extract?.replace(/\s+/g, " ").trim(),
+        }));
+      resolve({ files: files.length, errors, seconds: seconds() });
+    });
+  });
+}

@@ -1,0 +1,319 @@
+// Load benchmark: `npm run bench` (builds first), or `npx tsx scripts/bench.ts` against an
+// existing build. Starts the production server (fresh SQLite database in a temporary folder,
+// TRUST_PROXY=1) on a free loopback port and loads it with autocannon, one scenario at a time:
+// the home page, the tracking lookup, the contact submission, and a static file from the same
+// server as the ceiling; then a bare node:http server returning the same static file's bytes
+// as a second ceiling. Prints req/s, p50/p99 latency, non-2xx responses and the server's peak
+// resident memory per scenario.
+//   BENCH_SECONDS=10          seconds per scenario (default 10, after a 1 s warm-up)
+//   BENCH_CONNECTIONS=10      concurrent keep-alive connections (default 10)
+//   AUDIT_BUILD_DIR=/tmp/b    another build (default ./build)
+//   --write                   also record the figures in docs/benchmarks.md (Benchmark section)
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Request } from "autocannon";
+import { buildDir, REPO_ROOT } from "./audit/build-dir";
+import { table } from "./audit/report";
+import { freePort, startServer } from "./audit/serve";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const WARM_UP_SECONDS = 1;
+const WRITE_DOCS = process.argv.includes("--write");
+const DOC = path.join(REPO_ROOT, "docs", "benchmarks.md");
+const ORDER_ID = "RR2024001";
+const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "*/*" };
+
+interface Scenario {
+  name: string;
+  /** Which process serves it (its RSS is sampled). */
+  server: "app" | "bare";
+  /** The expected status of a good answer. */
+  expect: number;
+  requests: () => Request[];
+}
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  total: number;
+  expected: number;
+  other: string;
+  errors: number;
+  peakRssMb: number;
+}
+
+/** A distinct client address per request (10.x.y.z), so per-client rate limits never trip. */
+let clients = 0;
+const nextClient = () => {
+  const n = ++clients;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** One request, sent with a fresh client address each time. */
+const perClient = (request: Omit<Request, "setupRequest">): Request => ({
+  ...request,
+  setupRequest: (req) => ({
+    ...req,
+    headers: { ...BROWSER_HEADERS, ...request.headers, "x-forwarded-for": nextClient() },
+  }),
+});
+
+function scenarios(staticPath: string): Scenario[] {
+  return [
+    {
+      name: "GET / (gzip)",
+      server: "app",
+      expect: 200,
+      requests: () => [{ method: "GET", path: "/", headers: BROWSER_HEADERS }],
+    },
+    {
+      name: `GET /api/orders/${ORDER_ID}`,
+      server: "app",
+      expect: 200,
+      requests: () => [perClient({ method: "GET", path: `/api/orders/${ORDER_ID}` })],
+    },
+    {
+      name: "POST /api/contact",
+      server: "app",
+      expect: 201,
+      requests: () => [
+        perClient({
+          method: "POST",
+          path: "/api/contact",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: "Bench Visitor",
+            phone: "+91 98290 41736",
+            email: "visitor@example.in",
+            subject: "Bridal lehenga",
+            message: "Do you make Gota Patti lehengas for a December wedding? Please call me.",
+          }),
+        }),
+      ],
+    },
+    {
+      name: `GET ${staticPath} (ceiling: static file, same server)`,
+      server: "app",
+      expect: 200,
+      requests: () => [{ method: "GET", path: staticPath, headers: BROWSER_HEADERS }],
+    },
+    {
+      name: `GET ${staticPath} (ceiling: bare node:http, same bytes)`,
+      server: "bare",
+      expect: 200,
+      requests: () => [{ method: "GET", path: staticPath, headers: BROWSER_HEADERS }],
+    },
+  ];
+}
+
+/** Resident memory of a process, bytes (0 when it is gone). */
+function rssBytes(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+async function load(url: string, requests: Request[], seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests });
+}
+
+async function run(scenario: Scenario, url: string, pid: number): Promise<Row> {
+  await load(url, scenario.requests(), WARM_UP_SECONDS);
+  let peak = rssBytes(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
+  const result = await load(url, scenario.requests(), SECONDS);
+  clearInterval(sampler);
+  peak = Math.max(peak, rssBytes(pid));
+  const codes = Object.entries(result.statusCodeStats ?? {}).map(
+    ([code, s]) => [Number(code), s.count ?? 0] as const,
+  );
+  const expected = codes.find(([code]) => code === scenario.expect)?.[1] ?? 0;
+  const other = codes
+    .filter(([code]) => code !== scenario.expect)
+    .map(([code, n]) => `${n}×${code}`)
+    .join(", ");
+  return {
+    name: scenario.name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    expected,
+    other,
+    errors: result.errors + result.timeouts,
+    peakRssMb: peak / 1024 / 1024,
+  };
+}
+
+/** A minimal node:http server answering every request with `body`, in its own process. */
+async function startBare(body: Buffer, contentType: string) {
+  const port = await freePort();
+  const file = path.join(os.tmpdir(), `bench-bare-${process.pid}.bin`);
+  fs.writeFileSync(file, body);
+  const code = `
+    const http = require("node:http");
+    const body = require("node:fs").readFileSync(${JSON.stringify(file)});
+    http.createServer((req, res) => {
+      res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
+      res.end(body);
+    }).listen(${port}, "127.0.0.1", () => console.log("up"));`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once("data", () => resolve());
+    child.once("exit", (c) => reject(new Error(`bare server exited ${c}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        fs.rmSync(file, { force: true });
+      }),
+  };
+}
+
+function machine() {
+  const cpuinfo = fs.readFileSync("/proc/cpuinfo", "utf8");
+  const model = /^model name\s*:\s*(.+)$/m.exec(cpuinfo)?.[1]?.trim() ?? os.cpus()[0]?.model;
+  let distro = os.type();
+  try {
+    distro =
+      /^PRETTY_NAME="?([^"\n]+)"?/m.exec(fs.readFileSync("/etc/os-release", "utf8"))?.[1] ?? distro;
+  } catch {
+    // not Linux
+  }
+  return {
+    cpus: os.availableParallelism(),
+    model: model ?? "unknown",
+    ramGb: os.totalmem() / 1024 ** 3,
+    node: process.version,
+    os: `${distro}, Linux ${os.release()}`,
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(" "),
+  };
+}
+
+function resultsTable(rows: Row[]): string[][] {
+  return [
+    ["scenario", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "peak RSS MB"],
+    ...rows.map((r) => [
+      r.name,
+      r.reqPerSec.toFixed(0),
+      String(r.p50),
+      String(r.p99),
+      String(r.total),
+      String(r.total - r.expected) +
+        (r.other ? ` (${r.other})` : "") +
+        (r.errors ? `, ${r.errors} socket errors` : ""),
+      r.peakRssMb.toFixed(1),
+    ]),
+  ];
+}
+
+/** Markdown table of the same rows. */
+function markdown(rows: string[][]): string {
+  const esc = (s: string) => s.replace(/\|/g, "\\|");
+  const [head, ...body] = rows;
+  return [
+    `| ${head!.map(esc).join(" | ")} |`,
+    `| ${head!.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
+    ...body.map((r) => `| ${r.map(esc).join(" | ")} |`),
+  ].join("\n");
+}
+
+const START = "<!-- bench:results:start -->";
+const END = "<!-- bench:results:end -->";
+
+/** Replaces the generated block of the Benchmark section, keeping everything else. */
+function writeDoc(block: string): void {
+  const generated = `${START}\n${block}\n${END}`;
+  let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Benchmarks\n";
+  if (doc.includes(START) && doc.includes(END)) {
+    doc = doc.slice(0, doc.indexOf(START)) + generated + doc.slice(doc.indexOf(END) + END.length);
+  } else {
+    doc = `${doc.trimEnd()}\n\n## Benchmark\n\n${generated}\n`;
+  }
+  fs.mkdirSync(path.dirname(DOC), { recursive: true });
+  fs.writeFileSync(DOC, doc);
+  console.log(`recorded in ${path.relative(REPO_ROOT, DOC)}`);
+}
+
+async function main(): Promise<void> {
+  const build = buildDir();
+  const client = path.join(build, "client");
+  const staticPath = "/favicon.svg";
+  const staticBytes = fs.readFileSync(path.join(client, staticPath));
+  const m = machine();
+  console.log(
+    `bench: ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ` +
+      `loopback; ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, Node ${m.node}, load ${m.load}`,
+  );
+
+  const app = await startServer(build, { env: { TRUST_PROXY: "1" } });
+  const bare = await startBare(staticBytes, "image/svg+xml");
+  const rows: Row[] = [];
+  const idleRssMb = rssBytes(app.pid) / 1024 / 1024;
+  try {
+    // The order must exist (seeded), and the page must answer, before measuring.
+    const check = await fetch(`${app.url}/api/orders/${ORDER_ID}`, {
+      headers: { "x-forwarded-for": "192.0.2.1" },
+    });
+    if (check.status !== 200) throw new Error(`lookup of ${ORDER_ID} answered ${check.status}`);
+    for (const scenario of scenarios(staticPath)) {
+      const target = scenario.server === "app" ? app : bare;
+      const row = await run(scenario, target.url, target.pid);
+      rows.push(row);
+      console.log(
+        `  ${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+          `${row.total - row.expected} unexpected statuses, peak RSS ${row.peakRssMb.toFixed(1)} MB`,
+      );
+    }
+  } finally {
+    await bare.stop();
+    await app.stop();
+  }
+
+  const t = resultsTable(rows);
+  console.log(`\n${table(t)}\n(server RSS after start, before load: ${idleRssMb.toFixed(1)} MB)`);
+  const bad = rows.filter((r) => r.total === 0 || r.expected / r.total < 0.99);
+  for (const r of bad) {
+    console.log(
+      `WARNING: ${r.name}: only ${r.expected} of ${r.total} answers had the expected status`,
+    );
+  }
+
+  if (WRITE_DOCS) {
+    const date = new Date().toISOString().slice(0, 10);
+    writeDoc(
+      [
+        `Measured ${date} with \`npm run bench\` (${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up,`,
+        `${CONNECTIONS} keep-alive connections, autocannon on the same machine over loopback).`,
+        "",
+        `Machine: ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, ${m.os}, Node ${m.node};`,
+        `load average before the run ${m.load}.`,
+        "",
+        markdown(t),
+        "",
+        `Server RSS after start, before any load: ${idleRssMb.toFixed(1)} MB. "non-2xx" counts answers`,
+        "other than the expected status (200, or 201 for the contact form); every request of the",
+        "lookup and contact scenarios came from its own client address, so no rate limit tripped.",
+      ].join("\n"),
+    );
+  }
+  if (bad.length > 0) process.exitCode = 1;
+}
+
+await main();
