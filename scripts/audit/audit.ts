@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { runAxe } from "./axe";
-import { launchBrowser } from "./browser";
+import { launchBrowser, pool } from "./browser";
 import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages } from "./build-dir";
 import { BUDGETS } from "./budgets";
 import { adminChunks } from "./chunks";
@@ -34,6 +34,9 @@ import { runVnu } from "./vnu";
  */
 const LIGHTHOUSE_RERUN_MS = 60_000;
 
+/** Up to this many design pages are checked by axe at both sizes; more, at phone size only. */
+const MAX_EXTRA_PAGES_BOTH_SIZES = 4;
+
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
@@ -53,6 +56,13 @@ async function main(): Promise<number> {
     ...MAIN_ROUTES.filter((r) => publicRoutes.includes(r)),
     ...(designPage ? [designPage] : []),
   ];
+  // Design pages share one template: with many of them, axe checks them all at phone size and
+  // the first one at desktop size too (keeps the audit within CI's few minutes).
+  const extraPages = publicRoutes.filter((r) => !MAIN_ROUTES.includes(r));
+  const axeDesktopRoutes =
+    extraPages.length <= MAX_EXTRA_PAGES_BOTH_SIZES
+      ? publicRoutes
+      : publicRoutes.filter((r) => MAIN_ROUTES.includes(r) || r === designPage);
   const admin = adminChunks(clientDir);
   log(`build ${build}: ${pages.length} prerendered pages (${publicRoutes.length} public)`);
 
@@ -81,12 +91,16 @@ async function main(): Promise<number> {
     const vnuDone = runVnu(htmlFiles(clientDir), clientDir);
     const browser = await launchBrowser();
     try {
-      for (const route of publicRoutes)
-        js.push(await measureRouteJs(browser, server.url, route, admin.adminOnly));
+      // Two pages at a time: each has its own context (empty cache), so the figures do not change.
+      js.push(
+        ...(await pool(publicRoutes, 2, (route) =>
+          measureRouteJs(browser, server.url, route, admin.adminOnly),
+        )),
+      );
       log(`JavaScript measured on ${js.length} public pages`);
       transfer = await measureTransfer(browser, server.url, "/");
       log(`home transfer ${transfer.totalKb.toFixed(1)} KB`);
-      axe = await runAxe(browser, server.url, publicRoutes);
+      axe = await runAxe(browser, server.url, { phone: publicRoutes, desktop: axeDesktopRoutes });
       log(`axe: ${axe.length} screens`);
     } finally {
       await browser.close();
@@ -149,6 +163,11 @@ async function main(): Promise<number> {
     ...(transfer ? transferDetails(transfer) : ["  not measured"]),
   );
   out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
+  if (axeDesktopRoutes.length < publicRoutes.length) {
+    out.push(
+      `  (${publicRoutes.length - axeDesktopRoutes.length} design pages after ${designPage} checked at phone size only)`,
+    );
+  }
   out.push("", "Nu HTML Checker", ...vnuDetails(vnu));
   out.push("", `(${elapsed()})`);
   out.push(failures.length === 0 ? "AUDIT PASSED" : `AUDIT FAILED: ${failures.join("; ")}`);

@@ -59,9 +59,13 @@ export async function measureRouteJs(
   const page = await context.newPage();
   const pending: Promise<JsFile>[] = [];
   const pageErrors: string[] = [];
-  page.on("pageerror", (e) => pageErrors.push(`uncaught ${e.name}: ${e.message}`.slice(0, 300)));
+  const pageError = (text: string) => {
+    const short = text.replace(/\s+/g, " ").slice(0, 240);
+    if (!pageErrors.includes(short)) pageErrors.push(short);
+  };
+  page.on("pageerror", (e) => pageError(`uncaught ${e.name}: ${e.message}`));
   page.on("console", (m) => {
-    if (m.type() === "error") pageErrors.push(`console.error: ${m.text()}`.slice(0, 300));
+    if (m.type() === "error") pageError(`console.error: ${m.text()}`);
   });
   page.on("response", (response) => {
     const url = new URL(response.url());
@@ -110,7 +114,7 @@ export async function measureTransfer(
   page.on("response", (response) => responses.push(response));
   try {
     await page.goto(base + route);
-    await settle(page, 2000);
+    await settle(page, { extraIdleMs: 2000 });
     const rows = await Promise.all(
       responses.map(async (r) => ({
         url: new URL(r.url()).pathname,

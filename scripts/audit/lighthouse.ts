@@ -83,7 +83,8 @@ function noiseSizedMiss(run: LighthouseRun): boolean {
 }
 
 function itemsOf(audit: LhResult["audits"][string]): string[] {
-  const details = audit.details as { items?: Record<string, unknown>[] } | undefined;
+  const details = audit.details as { type?: string; items?: Record<string, unknown>[] } | undefined;
+  if (details?.type === "debugdata") return [];
   const items = Array.isArray(details?.items) ? details.items : [];
   return items.slice(0, 4).map((item) => {
     const node = item.node as { selector?: string; snippet?: string } | undefined;
@@ -263,8 +264,10 @@ export async function runLighthouse(
         options.log(
           `lighthouse ${route} run ${i + 1}: perf ${run.scores.performance} a11y ${run.scores.accessibility} bp ${run.scores["best-practices"]} seo ${run.scores.seo} LCP ${Math.round(run.lcpMs)} TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} (${(took / 1000).toFixed(1)} s)`,
         );
-        // A rerun is worth its time only when the miss is a timing one and time is left for it.
-        if (!noiseSizedMiss(run) || rerunMsLeft < took) break;
+        // A rerun is worth its time only when Lighthouse failed to record (NO_NAVSTART and the
+        // like happen on a busy machine) or a timing budget was missed by about the noise, and
+        // time is left for it.
+        if (!(run.error || noiseSizedMiss(run)) || rerunMsLeft < took) break;
       }
       const best = [...runs].sort(better)[0]!;
       results.push({

@@ -95,7 +95,9 @@ export function jsDetails(js: RouteJs[], adminSource: string, adminChunks: Set<s
   ];
   for (const r of js) {
     if (r.error) lines.push(`  ${r.route}: could not measure: ${r.error}`);
-    for (const e of r.pageErrors) lines.push(`  ${r.route}: ${e}`);
+    for (const e of r.pageErrors.slice(0, 3)) lines.push(`  ${r.route}: ${e}`);
+    if (r.pageErrors.length > 3)
+      lines.push(`  ${r.route}: … ${r.pageErrors.length - 3} more errors`);
     if (r.adminLoaded.length > 0) {
       lines.push(`  ${r.route}: LOADS ADMIN CODE ${r.adminLoaded.join(", ")}`);
     }

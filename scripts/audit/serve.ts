@@ -34,14 +34,14 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(
   build: string,
-  options: { env?: Record<string, string>; quiet?: boolean } = {},
+  options: { env?: Record<string, string>; nodeArgs?: string[]; quiet?: boolean } = {},
 ): Promise<RunningServer> {
   const entry = path.join(build, "node", "server.js");
   if (!fs.existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build`);
   linkNodeModules(build);
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-audit-"));
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), entry], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
