@@ -4,7 +4,7 @@
  * same server process serves again by itself once the database is back.
  */
 import os from "node:os";
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../e2e/chromium";
 import { waitForHydration } from "../../../e2e/support/app";
@@ -77,21 +77,43 @@ describe("the real server while its PostgreSQL is down", { timeout: 60_000 }, ()
     expect(server.child.exitCode).toBeNull();
   });
 
-  it("shows an error toast on the tracking page, and no order card", async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  /** A hydrated page of the running server, as a fresh client. */
+  const openPage = async (path: string): Promise<Page> => {
+    browser ??= await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const page = await browser.newPage();
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
-    await page.goto(`${server.url}/tracking`);
+    await page.goto(`${server.url}${path}`);
     await waitForHydration(page);
-    await page.getByLabel("Order ID").fill("RR2024001");
-    await page.getByRole("button", { name: "Track Order" }).click();
-    const toast = page.getByTestId("toast").filter({ hasText: "Tracking unavailable" });
+    return page;
+  };
+
+  /** The error toast with this title: red style, and the server's 503 message. */
+  const expectErrorToast = async (page: Page, title: string) => {
+    const toast = page.getByTestId("toast").filter({ hasText: title });
     await toast.waitFor({ timeout: 10_000 });
     expect(await toast.getAttribute("data-variant")).toBe("destructive");
     expect(await toast.getByTestId("toast-description").textContent()).toBe(
       SERVICE_UNAVAILABLE.error,
     );
+  };
+
+  it("shows an error toast on the tracking page, and no order card", async () => {
+    const page = await openPage("/tracking");
+    await page.getByLabel("Order ID").fill("RR2024001");
+    await page.getByRole("button", { name: "Track Order" }).click();
+    await expectErrorToast(page, "Tracking unavailable");
     expect(await page.getByTestId("order-card").count()).toBe(0);
+  });
+
+  it("shows an error toast on the contact page, keeping what was typed", async () => {
+    const page = await openPage("/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const typed = { Name: "Asha Meena", Phone: "9876543210", Message: "Please call me back." };
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectErrorToast(page, "Message not sent");
+    for (const [label, value] of Object.entries(typed))
+      expect(await form.getByLabel(label).inputValue()).toBe(value);
   });
 
   it("serves again, in the same process, once the database is back", async () => {
