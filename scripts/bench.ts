@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
+import * as prettier from "prettier";
 import { buildDir, REPO_ROOT } from "./audit/build-dir";
 import { table } from "./audit/report";
 import { freePort, startServer } from "./audit/serve";
@@ -238,7 +239,7 @@ const START = "<!-- bench:results:start -->";
 const END = "<!-- bench:results:end -->";
 
 /** Replaces the generated block of the Benchmark section, keeping everything else. */
-function writeDoc(block: string): void {
+async function writeDoc(block: string): Promise<void> {
   const generated = `${START}\n${block}\n${END}`;
   let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Benchmarks\n";
   if (doc.includes(START) && doc.includes(END)) {
@@ -246,6 +247,9 @@ function writeDoc(block: string): void {
   } else {
     doc = `${doc.trimEnd()}\n\n## Benchmark\n\n${generated}\n`;
   }
+  // The repository's format check covers docs: write it as Prettier would.
+  const options = (await prettier.resolveConfig(DOC)) ?? {};
+  doc = await prettier.format(doc, { ...options, filepath: DOC });
   fs.mkdirSync(path.dirname(DOC), { recursive: true });
   fs.writeFileSync(DOC, doc);
   console.log(`recorded in ${path.relative(REPO_ROOT, DOC)}`);
@@ -297,7 +301,7 @@ async function main(): Promise<void> {
 
   if (WRITE_DOCS) {
     const date = new Date().toISOString().slice(0, 10);
-    writeDoc(
+    await writeDoc(
       [
         `Measured ${date} with \`npm run bench\` (${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up,`,
         `${CONNECTIONS} keep-alive connections, autocannon on the same machine over loopback).`,

@@ -112,6 +112,11 @@ async function main(): Promise<number> {
       log,
     });
   } finally {
+    const ended = server.exited();
+    if (ended) {
+      failures.push(`the server stopped during the audit (${ended})`);
+      console.log(`server output:\n${server.output()}`);
+    }
     await server.stop();
   }
 

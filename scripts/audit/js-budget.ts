@@ -60,7 +60,9 @@ export async function measureRouteJs(
   const pending: Promise<JsFile>[] = [];
   const pageErrors: string[] = [];
   const pageError = (text: string) => {
-    const short = text.replace(/\s+/g, " ").slice(0, 240);
+    const flat = text.replace(/\s+/g, " ");
+    // Keep the start and the end (where Chrome names the missing CSP hash).
+    const short = flat.length <= 260 ? flat : `${flat.slice(0, 120)} … ${flat.slice(-135)}`;
     if (!pageErrors.includes(short)) pageErrors.push(short);
   };
   page.on("pageerror", (e) => pageError(`uncaught ${e.name}: ${e.message}`));

@@ -82,6 +82,10 @@ function noiseSizedMiss(run: LighthouseRun): boolean {
   return misses.length > 0 && misses.every(([, nearBudget]) => nearBudget);
 }
 
+/** Long messages keep their start and their end (where Chrome names the missing CSP hash). */
+const clip = (text: string) =>
+  text.length <= 240 ? text : `${text.slice(0, 110)} … ${text.slice(-125)}`;
+
 function itemsOf(audit: LhResult["audits"][string]): string[] {
   const details = audit.details as { type?: string; items?: Record<string, unknown>[] } | undefined;
   if (details?.type === "debugdata") return [];
@@ -94,7 +98,7 @@ function itemsOf(audit: LhResult["audits"][string]): string[] {
       typeof item.description === "string" ? item.description : undefined,
       typeof item.source === "string" ? item.source : undefined,
     ].filter((p): p is string => Boolean(p));
-    return parts.join(" ").slice(0, 200) || JSON.stringify(item).slice(0, 200);
+    return clip(parts.join(" ") || JSON.stringify(item));
   });
 }
 
@@ -231,11 +235,13 @@ export async function runLighthouse(
   routes: string[],
   options: { rerunMs: number; log: (line: string) => void },
 ): Promise<LighthouseRun[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
-    logLevel: "silent",
-  });
+  const launch = () =>
+    chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+      logLevel: "silent",
+    });
+  let chrome = await launch();
   const results: LighthouseRun[] = [];
   let rerunMsLeft = options.rerunMs;
   try {
@@ -259,6 +265,12 @@ export async function runLighthouse(
           };
         }
         runs.push(run);
+        if (run.error) {
+          // A failed recording (a crashed renderer, an interstitial) can leave this Chromium
+          // unusable for the next pages: start a fresh one.
+          await chrome.kill();
+          chrome = await launch();
+        }
         const took = Date.now() - started;
         if (i > 0) rerunMsLeft -= took;
         options.log(

@@ -68,6 +68,7 @@ export function lighthouseDetails(runs: LighthouseRun[]): string[] {
         `  ${run.route}: ${run.runs} runs, performance ${run.perfScores.join(", ")}; best kept`,
       );
     }
+    for (const d of run.diagnostics) lines.push(`  ${run.route}: ${d}`);
   }
   const byAudit = new Map<
     string,

@@ -12,6 +12,10 @@ export interface RunningServer {
   pid: number;
   /** Stops the server (SIGTERM, then SIGKILL after 5 s) and removes its data folder. */
   stop(): Promise<void>;
+  /** Undefined while the server runs; its exit code or signal once it has ended. */
+  exited(): string | undefined;
+  /** The last 20,000 characters the server printed. */
+  output(): string;
 }
 
 /** A free TCP port on the loopback interface, chosen by the OS. */
@@ -75,6 +79,13 @@ export async function startServer(
     url,
     port,
     pid: child.pid ?? 0,
+    exited: () =>
+      child.exitCode !== null
+        ? `exit code ${child.exitCode}`
+        : child.signalCode !== null
+          ? `signal ${child.signalCode}`
+          : undefined,
+    output: () => output,
     async stop() {
       await kill(child);
       fs.rmSync(dataDir, { recursive: true, force: true });
