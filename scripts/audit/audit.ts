@@ -8,7 +8,7 @@ import { runAxe } from "./axe";
 import { launchBrowser, pool } from "./browser";
 import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages } from "./build-dir";
 import { BUDGETS } from "./budgets";
-import { adminChunks } from "./chunks";
+import { adminChunks, buildMarksHydration } from "./chunks";
 import {
   htmlScripts,
   measureRouteJs,
@@ -64,6 +64,7 @@ async function main(): Promise<number> {
       ? publicRoutes
       : publicRoutes.filter((r) => MAIN_ROUTES.includes(r) || r === designPage);
   const admin = adminChunks(clientDir);
+  const marksHydration = buildMarksHydration(clientDir);
   log(`build ${build}: ${pages.length} prerendered pages (${publicRoutes.length} public)`);
 
   const failures: string[] = [];
@@ -129,6 +130,8 @@ async function main(): Promise<number> {
     }
     if (r.adminLoaded.length > 0) failures.push(`${r.route}: loads admin code`);
     if (r.pageErrors.length > 0) failures.push(`${r.route}: ${r.pageErrors.length} page errors`);
+    // The build marks hydration on <html>; a page that never gets the mark stays inert.
+    if (marksHydration && !r.error && !r.hydrated) failures.push(`${r.route}: never hydrated`);
   }
   // Public screens in their opened states (menu, filters, 404) must not pull admin code either.
   for (const result of axe.filter((a) => !a.screen.startsWith("/admin"))) {
@@ -160,7 +163,7 @@ async function main(): Promise<number> {
   out.push(mainTable(publicRoutes, lighthouse, js));
   out.push("", "Lighthouse: audits below 100", ...lighthouseDetails(lighthouse));
   out.push("", `JavaScript before interactive (phone, gzip -9, budget ≤ ${BUDGETS.jsKbGzip} KB)`);
-  out.push(...jsDetails(js, admin.source, admin.adminOnly));
+  out.push(...jsDetails(js, admin.source, admin.adminOnly, marksHydration));
   out.push(
     "",
     "Home page transfer",

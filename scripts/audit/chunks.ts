@@ -108,3 +108,14 @@ export function adminChunks(clientDir: string): ChunkMap {
       .join(", ")}`,
   };
 }
+
+/** True when the build's code sets <html data-hydrated> (the root layout's mark of hydration). */
+export function buildMarksHydration(clientDir: string): boolean {
+  const assets = path.join(clientDir, "assets");
+  return fs
+    .readdirSync(assets)
+    .filter((f) => f.endsWith(".js"))
+    .some((f) =>
+      /dataset\.hydrated\s*=|data-hydrated/.test(fs.readFileSync(path.join(assets, f), "utf8")),
+    );
+}

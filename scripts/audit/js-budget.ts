@@ -20,6 +20,8 @@ export interface RouteJs {
   adminLoaded: string[];
   /** Uncaught exceptions and console errors while loading (a broken hydration shows here). */
   pageErrors: string[];
+  /** Whether <html data-hydrated="true"> was set once the page had settled. */
+  hydrated: boolean;
   error?: string;
 }
 
@@ -90,7 +92,11 @@ export async function measureRouteJs(
     await page.goto(base + route);
     await settle(page);
     const files = await Promise.all(pending);
+    const hydrated = await page.evaluate(
+      () => document.documentElement.dataset.hydrated === "true",
+    );
     return {
+      hydrated,
       route,
       files,
       kbGzip: kb(files.reduce((sum, f) => sum + f.gzipBytes, 0)),
@@ -98,7 +104,15 @@ export async function measureRouteJs(
       pageErrors,
     };
   } catch (error) {
-    return { route, files: [], kbGzip: NaN, adminLoaded: [], pageErrors, error: String(error) };
+    return {
+      route,
+      files: [],
+      kbGzip: NaN,
+      adminLoaded: [],
+      pageErrors,
+      hydrated: false,
+      error: String(error),
+    };
   } finally {
     await context.close();
   }

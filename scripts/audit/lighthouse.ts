@@ -220,8 +220,9 @@ const emptyRun = (route: string): LighthouseRun => ({
   perfScores: [],
 });
 
-/** Orders runs: fewer missed budgets first, then the higher performance score. */
+/** Orders runs: recorded before failed, then fewer missed budgets, then higher performance. */
 const better = (a: LighthouseRun, b: LighthouseRun) =>
+  Number(Boolean(a.error)) - Number(Boolean(b.error)) ||
   lighthouseMisses(a).length - lighthouseMisses(b).length ||
   (b.scores.performance || 0) - (a.scores.performance || 0);
 

@@ -2,7 +2,7 @@ import type { AxeResult } from "./axe";
 import { axeTargets } from "./axe";
 import { BUDGETS } from "./budgets";
 import type { RouteJs, Transfer } from "./js-budget";
-import { lighthouseMisses, type LighthouseRun } from "./lighthouse";
+import type { LighthouseRun } from "./lighthouse";
 import type { VnuResult } from "./vnu";
 
 const MISS = " ✗";
@@ -90,12 +90,20 @@ export function lighthouseDetails(runs: LighthouseRun[]): string[] {
   return lines;
 }
 
-export function jsDetails(js: RouteJs[], adminSource: string, adminChunks: Set<string>): string[] {
+export function jsDetails(
+  js: RouteJs[],
+  adminSource: string,
+  adminChunks: Set<string>,
+  marksHydration: boolean,
+): string[] {
   const lines = [
     `  admin code (${adminSource}): ${[...adminChunks].join(", ") || "none identified"}`,
   ];
   for (const r of js) {
     if (r.error) lines.push(`  ${r.route}: could not measure: ${r.error}`);
+    if (marksHydration && !r.error && !r.hydrated) {
+      lines.push(`  ${r.route}: no <html data-hydrated="true"> 3 s after the network went quiet`);
+    }
     for (const e of r.pageErrors.slice(0, 3)) lines.push(`  ${r.route}: ${e}`);
     if (r.pageErrors.length > 3)
       lines.push(`  ${r.route}: … ${r.pageErrors.length - 3} more errors`);
@@ -155,11 +163,17 @@ export function axeDetails(results: AxeResult[]): string[] {
 export function vnuDetails(v: VnuResult): string[] {
   const lines = [`  ${v.files} files checked in ${fmt(v.seconds, 1)} s, ${v.errors.length} errors`];
   if (v.failure) lines.push(`  could not run: ${v.failure}`);
-  for (const e of v.errors) {
-    lines.push(`  ${e.file}:${e.line ?? "?"}:${e.column ?? "?"}: ${e.message}`);
-    if (e.extract) lines.push(`      ${e.extract.slice(0, 160)}`);
+  // The same message repeats per element and per page: one entry per message.
+  const byMessage = new Map<string, VnuResult["errors"]>();
+  for (const e of v.errors) byMessage.set(e.message, [...(byMessage.get(e.message) ?? []), e]);
+  for (const [message, errors] of byMessage) {
+    const files = [...new Set(errors.map((e) => e.file))];
+    const first = errors[0]!;
+    lines.push(`  ${message}`);
+    lines.push(
+      `      ${errors.length}× in ${files.join(", ")}; first at ${first.file}:${first.line ?? "?"}:${first.column ?? "?"}`,
+    );
+    if (first.extract) lines.push(`      ${first.extract.slice(0, 160)}`);
   }
   return lines;
 }
-
-export { lighthouseMisses };
