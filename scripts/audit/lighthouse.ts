@@ -68,14 +68,15 @@ export function lighthouseMisses(run: LighthouseRun): string[] {
 
 /**
  * A miss that a rerun may undo: a timing budget (category scores other than performance do
- * not change between runs) missed by no more than run-to-run noise on a busy machine.
+ * not change between runs) missed by no more than run-to-run noise on a busy machine. (On the
+ * 2-core development VM, one unchanged page measured LCP 0.9–1.9 s over runs.)
  */
 function noiseSizedMiss(run: LighthouseRun): boolean {
   const b = BUDGETS.lighthouse;
   if (run.error) return false;
   const misses = [
     [run.scores.performance < b.performance, run.scores.performance >= b.performance - 10],
-    [run.lcpMs > b.lcpMs, run.lcpMs <= b.lcpMs * 1.15],
+    [run.lcpMs > b.lcpMs, run.lcpMs <= b.lcpMs * 1.35],
     [run.tbtMs > b.tbtMs, run.tbtMs <= b.tbtMs * 4],
     [run.cls > b.cls, run.cls <= b.cls * 2],
   ].filter(([missed]) => missed);
