@@ -4,10 +4,9 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === "phone";
 
 /**
- * Opens a prerendered page and waits until React has hydrated it, so clicks reach React's
- * handlers. React marks every element it has hydrated with a `__reactProps$…` key; the toast
- * region is the last element the root layout renders, and one more macrotask lets the commit
- * (which follows the last render slice) finish.
+ * Opens a prerendered page and waits until the app has hydrated it, so clicks reach its
+ * handlers: the root layout marks <html data-hydrated> in its effect, which runs after every
+ * child's, and one more macrotask lets the commit finish.
  */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
@@ -16,10 +15,7 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const region = document.querySelector('[role="region"][aria-label="Notifications"]');
-    return region !== null && Object.keys(region).some((k) => k.startsWith("__reactProps$"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await nextMacrotask(page);
 }
 

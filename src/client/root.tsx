@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   Links,
   Meta,
@@ -15,8 +15,12 @@ import { SiteNav } from "./layout/site-nav";
 import { ToastProvider } from "./ui/toast";
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Effects run children first, so this marks the end of hydration (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
-    <html lang="en-IN">
+    <DocumentElement>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -43,8 +47,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
+}
+
+/**
+ * The <html> element, rendered only when prerendering: Preact, the browser runtime (see
+ * vite.config.ts), hydrates a document into its <html> element, so in the browser the layout
+ * starts at <head> and <body>.
+ */
+function DocumentElement({ children }: { children: ReactNode }) {
+  return import.meta.env.SSR ? <html lang="en-IN">{children}</html> : <>{children}</>;
 }
 
 export default function App() {

@@ -2,7 +2,7 @@
  * The owners' admin area: the API contract shared by browser and server, and its pure rules.
  * The login page texts and toasts are the spec's (section 8), word for word.
  */
-import { z } from "zod";
+import { z } from "./zod";
 import { STEP_STATUSES } from "./orders";
 import type { CustomerStatus, Order, OrderType, Priority, StepStatus } from "./orders";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** The contact form, validated with this one schema in the browser and on the server. */
 export const CONTACT_LIMITS = { name: 100, phone: 20, email: 254, subject: 150, message: 2000 };
