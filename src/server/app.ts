@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import { securityHeaders } from "./security-headers";
+import { mountSiteFiles } from "./site-files";
 import { mountStaticSite } from "./static-site";
 
 export interface AppOptions {
@@ -21,6 +22,7 @@ export function createApp(options: AppOptions): Hono {
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  mountSiteFiles(app);
   mountStaticSite(app, options.clientDir);
   // The API answers its own failures (503 JSON); this is the last resort. The details go to
   // the log, never to the client.

@@ -46,6 +46,8 @@ export const BUSINESS = {
     { display: "+91 78910 26450", e164: "+917891026450" },
   ] as const satisfies readonly Phone[],
   email: "enquiry@rajwadirang.example",
+  /** Where the site is published: canonical URLs, the sitemap and social cards use it. */
+  siteUrl: "https://www.rajwadirang.example",
   address: {
     street: "14, Johari Bazaar Road, near Hawa Mahal",
     city: "Jaipur",

@@ -243,3 +243,17 @@ export const DESIGNS: readonly Design[] = [
     description: "Deep teal silk ghaghra set with Dabka paisleys and a contrast coral odhni.",
   },
 ];
+
+/** The design's address segment: its name in lower case with hyphens ("cherry-rani-…"). */
+export const designSlug = (design: Design): string =>
+  design.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+export const findDesignBySlug = (slug: string): Design | undefined =>
+  DESIGNS.find((d) => designSlug(d) === slug);
+
+/** A 1200×630 JPEG of the design for social cards (made by scripts/artwork/social-cards.ts). */
+export const designSocialCard = (design: Design): string =>
+  `/images/social/design-${String(design.id).padStart(2, "0")}.jpg`;

@@ -2,10 +2,15 @@ import { describe, expect, it } from "vitest";
 import { DESIGNS } from "./catalogue";
 import {
   countLine,
+  FILTER_GROUPS,
+  FILTER_OPTIONS,
   filterDesigns,
+  filtersFromSearch,
+  filtersToSearch,
   hasActiveFilters,
   matchesFilters,
   NO_FILTERS,
+  optionCount,
   toggleFilter,
 } from "./filter";
 
@@ -65,5 +70,32 @@ describe("catalogue filtering", () => {
 
   it("words the count line as the spec does", () => {
     expect(countLine(7, 19)).toBe("Showing 7 of 19 designs");
+  });
+});
+
+describe("option counts and the URL form of the filters", () => {
+  it("an option's count is what choosing it adds, or shows when its group is empty", () => {
+    for (const group of FILTER_GROUPS) {
+      for (const option of FILTER_OPTIONS[group]) {
+        const alone = filterDesigns(DESIGNS, { ...NO_FILTERS, [group]: [option] }).length;
+        expect(optionCount(DESIGNS, NO_FILTERS, group, option)).toBe(alone);
+      }
+    }
+    const velvet = { ...NO_FILTERS, fabric: ["Velvet"] };
+    const before = filterDesigns(DESIGNS, velvet).length;
+    const silk = optionCount(DESIGNS, velvet, "fabric", "Silk");
+    expect(filterDesigns(DESIGNS, toggleFilter(velvet, "fabric", "Silk")).length).toBe(
+      before + silk,
+    );
+  });
+
+  it("filters survive the round trip through the URL; unknown values and duplicates are dropped", () => {
+    const filters = { ...NO_FILTERS, category: ["Lehenga"], color: ["Maroon", "Navy Blue"] };
+    const search = filtersToSearch(filters);
+    expect(search.toString()).toBe("category=Lehenga&color=Maroon&color=Navy+Blue");
+    expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
+    expect(
+      filtersFromSearch(new URLSearchParams("category=Lehenga&category=Lehenga&work=<b>&x=1")),
+    ).toEqual({ ...NO_FILTERS, category: ["Lehenga"] });
   });
 });

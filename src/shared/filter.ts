@@ -1,9 +1,17 @@
-import type { Design } from "./catalogue";
+import { CATEGORIES, COLORS, FABRICS, WORKS, type Design } from "./catalogue";
 
 /** The four filter groups, keyed by the design field they look at. */
 export const FILTER_GROUPS = ["category", "fabric", "work", "color"] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type Filters = Record<FilterGroup, readonly string[]>;
+
+/** The options each group offers. */
+export const FILTER_OPTIONS: Record<FilterGroup, readonly string[]> = {
+  category: CATEGORIES,
+  fabric: FABRICS,
+  work: WORKS,
+  color: COLORS,
+};
 
 export const NO_FILTERS: Filters = { category: [], fabric: [], work: [], color: [] };
 
@@ -30,3 +38,38 @@ export function toggleFilter(filters: Filters, group: FilterGroup, value: string
 
 export const countLine = (shown: number, total: number): string =>
   `Showing ${shown} of ${total} designs`;
+
+/**
+ * How many designs an option adds to the view: the designs that match the other groups' choices
+ * and have this option. When its group has no choice yet, that is what the view would show.
+ */
+export function optionCount(
+  designs: readonly Design[],
+  filters: Filters,
+  group: FilterGroup,
+  option: string,
+): number {
+  const others: Filters = { ...filters, [group]: [] };
+  return designs.filter((d) => d[group] === option && matchesFilters(d, others)).length;
+}
+
+/** Filters as URL search parameters (?category=Lehenga&fabric=Silk&fabric=Velvet). */
+export function filtersToSearch(filters: Filters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const group of FILTER_GROUPS)
+    for (const value of filters[group]) params.append(group, value);
+  return params;
+}
+
+/** Reads filters back from a URL, keeping only the options each group offers. */
+export function filtersFromSearch(params: URLSearchParams): Filters {
+  const read = (group: FilterGroup) => [
+    ...new Set(params.getAll(group).filter((v) => FILTER_OPTIONS[group].includes(v))),
+  ];
+  return {
+    category: read("category"),
+    fabric: read("fabric"),
+    work: read("work"),
+    color: read("color"),
+  };
+}

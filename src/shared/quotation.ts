@@ -1,4 +1,5 @@
 import { BUSINESS } from "./business";
+import type { Design } from "./catalogue";
 
 /** The 'Call for Quotation' e-mail: subject and body as the spec words them. */
 export const QUOTATION_SUBJECT = "Quotation Request - Rajputi Poshak & Designer Wear";
@@ -26,3 +27,20 @@ export const QUOTATION_TOAST = {
 export function quotationMailto(): string {
   return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(QUOTATION_SUBJECT)}&body=${encodeURIComponent(QUOTATION_BODY)}`;
 }
+
+/** The quotation e-mail from a design's own page: it names the design. */
+export function designQuotationMailto(design: Design): string {
+  const subject = `Quotation Request - ${design.name}`;
+  const body = [
+    "Hello,",
+    "",
+    `I am interested in "${design.name}" (${design.category}: ${design.color} ${design.fabric} with ${design.work}). Please share the price, customization options and delivery timeline.`,
+    "",
+    "Thank you.",
+  ].join("\n");
+  return `mailto:${BUSINESS.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/** The chat message typed in for a design's enquiry. */
+export const designChatMessage = (design: Design): string =>
+  `Hello! I would like a quotation for "${design.name}" from your collection.`;

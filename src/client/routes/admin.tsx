@@ -2,9 +2,12 @@ import { Dashboard } from "../features/admin/dashboard";
 import { LoginForm } from "../features/admin/login-form";
 import { useAdminSession } from "../features/admin/use-admin-session";
 import { pageMeta } from "../seo";
+import { PATHS } from "../../shared/paths";
 
 export const meta = () => [
-  ...pageMeta("Admin", "The owners' area: orders and production progress."),
+  ...pageMeta("Admin", "The owners' area: orders and production progress.", {
+    path: PATHS.admin,
+  }),
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -4,11 +4,14 @@ import { Founders } from "../features/contact/founders";
 import { InfoCards } from "../features/contact/info-cards";
 import { HoursCard, MapCard, SocialCard } from "../features/contact/side-cards";
 import { pageMeta } from "../seo";
+import { PATHS } from "../../shared/paths";
+import { clothingStoreJsonLd } from "../../shared/structured-data";
 
 export const meta = () =>
   pageMeta(
     "Contact Us: Visit, Call or Message",
     `Visit ${BUSINESS.name} in Jaipur, call, chat or send a message for custom orders, wholesale enquiries and quotations.`,
+    { path: PATHS.contact, jsonLd: [clothingStoreJsonLd()] },
   );
 
 export default function Contact() {

@@ -6,11 +6,13 @@ import { HeroCarousel } from "../features/home/hero-carousel";
 import { WhyChooseUs } from "../features/home/why-choose-us";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
+import { clothingStoreJsonLd } from "../../shared/structured-data";
 
 export const meta = () =>
   pageMeta(
     "Handcrafted Rajputi Poshak & Designer Wear, Jaipur",
     `${BUSINESS.name}, Jaipur: handcrafted Rajputi poshaks, sarees and lehengas with Gota Patti, Zardozi and Bandhej work. Wholesale, retail and custom orders.`,
+    { path: PATHS.home, jsonLd: [clothingStoreJsonLd()] },
   );
 
 export default function Home() {

@@ -9,6 +9,7 @@ export const meta = () =>
   pageMeta(
     "Our Craft: How a Rajputi Poshak Is Made",
     "From design to delivery: how our Jaipur artisans make each poshak by hand with Gota Patti, Zardozi and Dabka work, in five careful steps.",
+    { path: PATHS.craft },
   );
 
 const PROMISE_ICONS = [Users, Gem, Award] as const;

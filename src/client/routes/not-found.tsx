@@ -1,10 +1,13 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { PATHS } from "../../shared/paths";
-import { pageMeta } from "../seo";
+import { BUSINESS } from "../../shared/business";
 
-export const meta = () =>
-  pageMeta("Page not found", "The page you were looking for does not exist.");
+export const meta = () => [
+  { title: `Page not found | ${BUSINESS.name}` },
+  { name: "description", content: "The page you were looking for does not exist." },
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFound() {
   const location = useLocation();

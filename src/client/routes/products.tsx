@@ -1,13 +1,17 @@
 import { Mail, MessageCircle, Phone, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { DESIGNS } from "../../shared/catalogue";
 import {
   countLine,
   filterDesigns,
+  filtersFromSearch,
+  filtersToSearch,
   hasActiveFilters,
   NO_FILTERS,
   toggleFilter,
+  type Filters,
 } from "../../shared/filter";
 import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
 import { DesignCard } from "../features/products/design-card";
@@ -15,15 +19,34 @@ import { FilterPanel } from "../features/products/filter-panel";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
+import { PATHS } from "../../shared/paths";
 
 export const meta = () =>
   pageMeta(
     "Designer Collection: Poshaks, Lehengas & Bridal Sets",
     "Browse 19 handcrafted Rajputi poshaks, lehengas, bridal, kurti and ghaghra sets. Filter by fabric, embroidery and colour, then ask for a quotation.",
+    { path: PATHS.products },
   );
 
+/**
+ * The filters live in the URL (?category=Lehenga&fabric=Silk), so a filtered view can be shared
+ * and the back button undoes a choice. The prerendered page has none, so the first render shows
+ * none too and the URL's filters apply once the page has hydrated.
+ */
+function useUrlFilters(): [Filters, (next: Filters) => void] {
+  const [params, setParams] = useSearchParams();
+  const [hydrated, setHydrated] = useState(false);
+  // One extra render, once: the point is to render differently after hydration.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  const filters = hydrated ? filtersFromSearch(params) : NO_FILTERS;
+  const setFilters = (next: Filters) =>
+    setParams(filtersToSearch(next), { preventScrollReset: true });
+  return [filters, setFilters];
+}
+
 export default function Products() {
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const [filters, setFilters] = useUrlFilters();
   const [panelOpen, setPanelOpen] = useState(false);
   const toast = useToast();
   const shown = filterDesigns(DESIGNS, filters);
@@ -70,7 +93,7 @@ export default function Products() {
           >
             <FilterPanel
               filters={filters}
-              onToggle={(g, v) => setFilters((f) => toggleFilter(f, g, v))}
+              onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
             />
           </div>
         </aside>

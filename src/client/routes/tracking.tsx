@@ -8,11 +8,13 @@ import { apiRequest } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
+import { PATHS } from "../../shared/paths";
 
 export const meta = () =>
   pageMeta(
     "Track Your Order",
     `Follow your ${BUSINESS.name} order from the workshop to your door with your Order ID.`,
+    { path: PATHS.tracking },
   );
 
 export default function Tracking() {
@@ -132,7 +134,7 @@ export default function Tracking() {
             href={chatLink("Hello! I have a question about my order.")}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-green-600 px-5 py-2.5 font-semibold hover:bg-green-700"
+            className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2.5 font-semibold hover:bg-green-800"
           >
             <MessageCircle className="size-4" aria-hidden="true" /> Chat on {BUSINESS.chat.label}
           </a>

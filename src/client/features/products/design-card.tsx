@@ -1,11 +1,13 @@
 import { Star } from "lucide-react";
+import { Link } from "react-router";
 import type { Design } from "../../../shared/catalogue";
+import { designPath } from "../../../shared/paths";
 
 export function DesignCard({ design }: { design: Design }) {
   return (
     <article
       data-testid="design-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-gold-200 bg-white shadow-sm transition hover:shadow-lg"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-gold-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-maroon-600 hover:shadow-lg"
     >
       <div className="relative">
         <img
@@ -22,10 +24,18 @@ export function DesignCard({ design }: { design: Design }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-semibold text-maroon-800">{design.name}</h3>
+        <h3 className="text-xl font-semibold text-maroon-800">
+          {/* The whole card is the link's target area; the name stays the link's text. */}
+          <Link
+            to={designPath(design)}
+            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+          >
+            {design.name}
+          </Link>
+        </h3>
         <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Details">
-          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-600">{design.fabric}</li>
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{design.fabric}</li>
           <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{design.work}</li>
           <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{design.color}</li>
         </ul>

@@ -1,5 +1,5 @@
-import { CATEGORIES, COLORS, FABRICS, WORKS } from "../../../shared/catalogue";
-import type { FilterGroup, Filters } from "../../../shared/filter";
+import { CATEGORIES, COLORS, DESIGNS, FABRICS, WORKS } from "../../../shared/catalogue";
+import { optionCount, type FilterGroup, type Filters } from "../../../shared/filter";
 
 /** The four checkbox lists, in the order the sidebar shows them. */
 export const FILTER_LISTS: readonly {
@@ -27,21 +27,33 @@ export function FilterPanel({ filters, onToggle }: Props) {
           <ul className="space-y-1">
             {options.map((option) => {
               const id = `filter-${group}-${option.replace(/\s+/g, "-").toLowerCase()}`;
+              const count = optionCount(DESIGNS, filters, group, option);
+              const checked = filters[group].includes(option);
               return (
-                <li key={option}>
+                <li key={option} className="flex items-center gap-2 rounded hover:bg-maroon-50">
                   <label
                     htmlFor={id}
-                    className="flex cursor-pointer items-center gap-3 rounded px-1 py-1.5 hover:bg-maroon-50"
+                    className="flex flex-1 cursor-pointer items-center gap-3 px-1 py-1.5"
                   >
                     <input
                       id={id}
                       type="checkbox"
-                      checked={filters[group].includes(option)}
+                      checked={checked}
                       onChange={() => onToggle(group, option)}
+                      aria-describedby={`${id}-count`}
                       className="size-4 accent-maroon-700"
                     />
                     <span>{option}</span>
                   </label>
+                  {/* How many designs choosing it adds (see optionCount). */}
+                  <span
+                    id={`${id}-count`}
+                    data-testid="option-count"
+                    className="min-w-7 pr-1 text-right text-sm tabular-nums text-ink/75"
+                  >
+                    {count}
+                    <span className="sr-only"> {count === 1 ? "design" : "designs"}</span>
+                  </span>
                 </li>
               );
             })}

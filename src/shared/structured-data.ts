@@ -1,0 +1,79 @@
+import { BUSINESS, fullAddress } from "./business";
+import type { Design } from "./catalogue";
+import { designPath, PATHS } from "./paths";
+
+/** Schema.org JSON-LD that search engines read: the boutique and its designs. */
+
+export const absoluteUrl = (path: string): string => new URL(path, BUSINESS.siteUrl).href;
+
+const DAY_RANGES: Record<string, string[]> = {
+  "Monday - Friday": ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+  Saturday: ["Saturday"],
+  Sunday: ["Sunday"],
+};
+
+/** "10:00 AM" → "10:00"; "8:00 PM" → "20:00". */
+function to24h(time: string): string {
+  const [clock = "", half] = time.trim().split(" ");
+  const [h = "0", m = "00"] = clock.split(":");
+  const hour = (Number(h) % 12) + (half === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${m}`;
+}
+
+export function openingHours() {
+  return BUSINESS.hours.detailed.flatMap(({ days, time }) => {
+    const dayOfWeek = DAY_RANGES[days];
+    const [opens, closes] = time.split(" - ");
+    if (!dayOfWeek || !opens || !closes) return []; // "By appointment"
+    return [
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek,
+        opens: to24h(opens),
+        closes: to24h(closes),
+      },
+    ];
+  });
+}
+
+export function clothingStoreJsonLd() {
+  const a = BUSINESS.address;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ClothingStore",
+    "@id": absoluteUrl("/#store"),
+    name: BUSINESS.name,
+    url: absoluteUrl(PATHS.home),
+    image: absoluteUrl("/images/social-card.jpg"),
+    email: BUSINESS.email,
+    telephone: BUSINESS.phones.map((p) => p.e164),
+    founder: BUSINESS.founders.map((f) => ({ "@type": "Person", name: f.name })),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: a.street,
+      addressLocality: a.city,
+      addressRegion: a.state,
+      postalCode: a.postalCode,
+      addressCountry: "IN",
+    },
+    openingHoursSpecification: openingHours(),
+    sameAs: [BUSINESS.social.url],
+    description: `Handcrafted Rajputi poshaks, sarees and lehengas, ${fullAddress()}.`,
+  };
+}
+
+/** A design as a Product. No offer: prices are given by quotation only. */
+export function designJsonLd(design: Design) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: design.name,
+    description: design.description,
+    image: absoluteUrl(design.image),
+    url: absoluteUrl(designPath(design)),
+    category: design.category,
+    material: design.fabric,
+    color: design.color,
+    brand: { "@type": "Brand", name: BUSINESS.name },
+  };
+}
