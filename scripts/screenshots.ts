@@ -7,6 +7,8 @@ const out = process.argv[3] ?? "/tmp/shots";
 const paths = [
   "/",
   "/products",
+  "/products?category=Lehenga&fabric=Georgette",
+  "/products/royal-purple-velvet-poshak",
   "/manufacturing",
   "/tracking",
   "/contact",
@@ -20,7 +22,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    const file = `${out}/${name}${p === "/" ? "-home" : p.replace(/\//g, "-")}.png`;
+    const file = `${out}/${name}${p === "/" ? "-home" : p.replace(/[/?&=]/g, "-")}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
