@@ -38,10 +38,15 @@ test("five numbered steps, each with title, description, four details, duration 
     els.map((step) => {
       const text = (selector: string) =>
         [...step.querySelectorAll(selector)].map((el) => el.textContent?.trim() ?? "");
-      const number = step.querySelector('[aria-label^="Step "]');
+      const number = step.querySelector('[data-testid="craft-step-number"]');
+      // Screen readers get "Step 1" (visually hidden "Step "), the circle shows "1".
+      const hidden = number?.querySelector(".sr-only")?.textContent ?? "";
       const img = step.querySelector("img");
       return {
-        number: { label: number?.getAttribute("aria-label"), text: number?.textContent?.trim() },
+        number: {
+          label: number?.textContent?.trim(),
+          text: number?.textContent?.replace(hidden, "").trim(),
+        },
         title: text("h2"),
         description: text("h2 + p"),
         details: text("ul > li"),

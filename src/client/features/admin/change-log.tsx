@@ -21,7 +21,7 @@ export function ChangeLog({
           Change History
         </h3>
         {changes.length === 0 ? (
-          <p className="mt-2 text-sm text-ink/60">No changes recorded yet.</p>
+          <p className="mt-2 text-sm text-ink/70">No changes recorded yet.</p>
         ) : (
           <ul className="mt-2 space-y-2 text-sm" data-testid="change-log">
             {changes.map((c) => (
@@ -32,7 +32,7 @@ export function ChangeLog({
                 <span className="font-semibold">{c.changedBy}</span> set{" "}
                 <span className="font-medium">{c.stepName}</span> from {c.fromStatus} to{" "}
                 <span className="font-medium">{c.toStatus}</span>
-                <span className="block text-ink/60">
+                <span className="block text-ink/70">
                   <time dateTime={c.changedAt}>{formatIndianDateTime(c.changedAt)}</time>
                 </span>
               </li>

@@ -75,7 +75,7 @@ export function LoginForm({
                 onClick={() => setShowPassword((s) => !s)}
                 aria-label={showPassword ? "Hide password" : "Show password"}
                 aria-pressed={showPassword}
-                className="absolute inset-y-0 right-0 flex items-center px-3 text-ink/60 hover:text-maroon-700"
+                className="absolute inset-y-0 right-0 flex items-center px-3 text-ink/70 hover:text-maroon-700"
               >
                 {showPassword ? (
                   <EyeOff className="size-5" aria-hidden="true" />
@@ -95,7 +95,7 @@ export function LoginForm({
         </form>
         {config?.demoMode && (
           <div data-testid="demo-credentials" className="mt-6 rounded-lg bg-gold-100 p-4 text-sm">
-            <p className="font-semibold text-gold-600">Demo credentials</p>
+            <p className="font-semibold text-gold-700">Demo credentials</p>
             <ul className="mt-2 space-y-1">
               {config.demoAccounts.map((a) => (
                 <li key={a.username}>

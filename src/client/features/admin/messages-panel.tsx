@@ -23,8 +23,8 @@ export function MessagesPanel({ call }: { call: AdminCall }) {
           {error}
         </p>
       )}
-      {messages === null && !error && <p className="mt-2 text-ink/60">Loading messages…</p>}
-      {messages?.length === 0 && <p className="mt-2 text-ink/60">No messages yet.</p>}
+      {messages === null && !error && <p className="mt-2 text-ink/70">Loading messages…</p>}
+      {messages?.length === 0 && <p className="mt-2 text-ink/70">No messages yet.</p>}
       <ul className="mt-3 space-y-3">
         {messages?.map((m) => (
           <li
@@ -40,7 +40,7 @@ export function MessagesPanel({ call }: { call: AdminCall }) {
                   {m.email && ` · ${m.email}`}
                 </span>
               </p>
-              <time dateTime={m.receivedAt} className="text-sm text-ink/60">
+              <time dateTime={m.receivedAt} className="text-sm text-ink/70">
                 {formatIndianDateTime(m.receivedAt)}
               </time>
             </div>

@@ -53,7 +53,7 @@ export function OrderDetail({
     return (
       <div>
         {back}
-        <p className="mt-4 text-ink/60" role={error ? "alert" : undefined}>
+        <p className="mt-4 text-ink/70" role={error ? "alert" : undefined}>
           {error || "Loading order…"}
         </p>
       </div>
@@ -78,35 +78,35 @@ export function OrderDetail({
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <dt className="text-ink/60">Customer</dt>
+            <dt className="text-ink/70">Customer</dt>
             <dd className="font-medium">{order.customerName}</dd>
           </div>
           <div>
-            <dt className="text-ink/60">Phone</dt>
+            <dt className="text-ink/70">Phone</dt>
             <dd>{order.customerPhone}</dd>
           </div>
           <div>
-            <dt className="text-ink/60">Order date</dt>
+            <dt className="text-ink/70">Order date</dt>
             <dd>{formatIndianDate(order.orderDate)}</dd>
           </div>
           <div>
-            <dt className="text-ink/60">Expected delivery</dt>
+            <dt className="text-ink/70">Expected delivery</dt>
             <dd>{formatIndianDate(order.expectedDelivery)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-ink/60">Address</dt>
+            <dt className="text-ink/70">Address</dt>
             <dd>{`${order.address.line}, ${order.address.city}, ${order.address.state} ${order.address.postalCode}`}</dd>
           </div>
           <div>
-            <dt className="text-ink/60">Amount</dt>
+            <dt className="text-ink/70">Amount</dt>
             <dd className="font-semibold">{order.totalAmount}</dd>
           </div>
           <div>
-            <dt className="text-ink/60">Customer sees</dt>
+            <dt className="text-ink/70">Customer sees</dt>
             <dd data-testid="customer-status">{CUSTOMER_STATUS_INFO[order.currentStatus].label}</dd>
           </div>
           <div className="sm:col-span-2 lg:col-span-4">
-            <dt className="text-ink/60">Items</dt>
+            <dt className="text-ink/70">Items</dt>
             <dd>{order.items.join(", ")}</dd>
           </div>
         </dl>

@@ -75,9 +75,9 @@ export function OrdersTab({ call }: { call: AdminCall }) {
           {error}
         </p>
       )}
-      {orders === null && !error && <p className="mt-4 text-ink/60">Loading orders…</p>}
+      {orders === null && !error && <p className="mt-4 text-ink/70">Loading orders…</p>}
       {orders && shown.length === 0 && (
-        <p className="mt-6 text-center text-ink/60">No orders match your search.</p>
+        <p className="mt-6 text-center text-ink/70">No orders match your search.</p>
       )}
       <ul className="mt-4 space-y-3">
         {shown.map((o) => (
@@ -100,19 +100,19 @@ export function OrdersTab({ call }: { call: AdminCall }) {
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
               <div>
-                <dt className="text-ink/60">Ordered</dt>
+                <dt className="text-ink/70">Ordered</dt>
                 <dd>{formatIndianDate(o.orderDate)}</dd>
               </div>
               <div>
-                <dt className="text-ink/60">Delivery</dt>
+                <dt className="text-ink/70">Delivery</dt>
                 <dd>{formatIndianDate(o.expectedDelivery)}</dd>
               </div>
               <div>
-                <dt className="text-ink/60">Amount</dt>
+                <dt className="text-ink/70">Amount</dt>
                 <dd className="font-semibold">{o.totalAmount}</dd>
               </div>
               <div>
-                <dt className="text-ink/60">Current step</dt>
+                <dt className="text-ink/70">Current step</dt>
                 <dd data-testid="current-step">{o.currentStepName}</dd>
               </div>
             </dl>

@@ -32,7 +32,7 @@ export function StepRow({
           <div>
             <p className="font-semibold">{step.name}</p>
             <p className="text-sm text-ink/70">{step.description}</p>
-            <p className="mt-1 text-xs text-ink/60">
+            <p className="mt-1 text-xs text-ink/70">
               Estimated: <span data-testid="estimated-days">{step.estimatedDays}</span>{" "}
               {step.estimatedDays === 1 ? "day" : "days"}
               {step.completedDate && (

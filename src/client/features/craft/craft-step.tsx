@@ -17,9 +17,10 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
       <div className={flipped ? "lg:order-2" : ""}>
         <div className="flex items-center gap-4">
           <span
+            data-testid="craft-step-number"
             className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl font-bold text-gold-200"
-            aria-label={`Step ${number}`}
           >
+            <span className="sr-only">{"Step "}</span>
             {number}
           </span>
           <Icon className="size-8 text-gold-500" aria-hidden="true" />
@@ -34,7 +35,7 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
             </li>
           ))}
         </ul>
-        <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 font-semibold text-gold-600">
+        <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 font-semibold text-gold-700">
           <Clock className="size-4" aria-hidden="true" />
           <span>
             Duration: <span data-testid="craft-duration">{step.duration}</span>

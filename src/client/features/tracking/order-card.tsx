@@ -8,7 +8,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
     <div className="flex gap-3">
       <span className="mt-0.5 text-maroon-700">{icon}</span>
       <div>
-        <dt className="text-xs uppercase tracking-wide text-ink/60">{label}</dt>
+        <dt className="text-xs uppercase tracking-wide text-ink/70">{label}</dt>
         <dd className="font-medium">{children}</dd>
       </div>
     </div>
@@ -83,7 +83,7 @@ export function OrderCard({ order }: { order: PublicOrder }) {
           <li key={`${entry.status}-${entry.date}`}>
             <p className="font-medium">
               {CUSTOMER_STATUS_INFO[entry.status].label}{" "}
-              <span className="text-sm font-normal text-ink/60">
+              <span className="text-sm font-normal text-ink/70">
                 · {formatIndianDate(entry.date)}
               </span>
             </p>
