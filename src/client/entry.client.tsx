@@ -39,6 +39,21 @@ function runEffectsInATask(): void {
   };
 }
 
+/**
+ * A new task (a MessageChannel message: timers stop under a paused test clock): the page's
+ * modules are evaluated in one task and hydration runs in the next, two shorter tasks instead of
+ * one long one on a slow phone.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 runEffectsInATask();
 removeHoistedPreloads();
-void routerStateDecoded().then(() => hydrateRoot(document, <HydratedRouter />));
+void routerStateDecoded()
+  .then(nextTask)
+  .then(() => hydrateRoot(document, <HydratedRouter />));
