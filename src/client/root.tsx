@@ -8,7 +8,8 @@ import {
   isRouteErrorResponse,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import { BUSINESS } from "../shared/business";
+import appCss from "./app.css?inline";
 import { ChatButton } from "./layout/chat-button";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
@@ -28,6 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body>
         <ToastProvider>
@@ -52,6 +54,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The site's stylesheet, inlined into every prerendered page: the first paint waits for no
+ * request (the CSS is 8 KB gzipped; the server's CSP allows it by hash). In the browser the
+ * element is only hydrated, never rewritten, so the CSS text stays out of the JavaScript.
+ */
+const INLINE_CSS = import.meta.env.SSR ? appCss : "";
+function InlineStyles() {
+  return <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />;
+}
+
+/**
  * The <html> element, rendered only when prerendering: Preact, the browser runtime (see
  * vite.config.ts), hydrates a document into its <html> element, so in the browser the layout
  * starts at <head> and <body>.
@@ -64,9 +76,15 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * The title of a page whose route has no meta of its own: the SPA fallback page (unknown paths),
+ * before the app has loaded and the 404 route's meta takes over.
+ */
+export const meta: Route.MetaFunction = () => [{ title: BUSINESS.name }];
+
 /** Shown only by the SPA fallback page (unknown paths) until the app has loaded. */
 export function HydrateFallback() {
-  return <p className="py-24 text-center text-ink/60">Loading…</p>;
+  return <p className="py-24 text-center text-ink/80">Loading…</p>;
 }
 
 /** The fallback for routing failures: a title and the message, never a stack trace. */

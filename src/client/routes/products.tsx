@@ -160,7 +160,7 @@ export default function Products() {
             href={chatLink("Hello! I would like a quotation for a design from your collection.")}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-green-600 px-6 py-3 font-semibold hover:bg-green-700"
+            className="inline-flex items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold hover:bg-green-800"
           >
             <MessageCircle className="size-4" aria-hidden="true" />
             Enquire on {BUSINESS.chat.label}
