@@ -55,6 +55,7 @@ export default function DesignPage({ params }: Route.ComponentProps) {
           width={400}
           height={500}
           fetchPriority="high"
+          decoding="sync"
           className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
         />
         <div>

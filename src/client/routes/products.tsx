@@ -115,9 +115,9 @@ export default function Products() {
 
           {shown.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((d) => (
+              {shown.map((d, i) => (
                 <li key={d.id} className="flex">
-                  <DesignCard design={d} />
+                  <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
                 </li>
               ))}
             </ul>

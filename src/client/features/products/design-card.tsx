@@ -3,7 +3,18 @@ import { Link } from "react-router";
 import type { Design } from "../../../shared/catalogue";
 import { designPath } from "../../../shared/paths";
 
-export function DesignCard({ design }: { design: Design }) {
+/**
+ * `eager` for the cards in the first screenful, so the largest image is not waiting its turn;
+ * `high` for the very first, which is the page's largest image on a phone.
+ */
+export function DesignCard({
+  design,
+  load = "lazy",
+}: {
+  design: Design;
+  load?: "high" | "eager" | "lazy";
+}) {
+  const eager = load !== "lazy";
   return (
     <article
       data-testid="design-card"
@@ -15,8 +26,9 @@ export function DesignCard({ design }: { design: Design }) {
           alt={`${design.name}: ${design.color} ${design.fabric} with ${design.work}`}
           width={400}
           height={500}
-          loading="lazy"
-          decoding="async"
+          loading={eager ? "eager" : "lazy"}
+          decoding={eager ? "sync" : "async"}
+          fetchPriority={load === "high" ? "high" : undefined}
           className="aspect-[4/5] w-full object-cover"
         />
         <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
