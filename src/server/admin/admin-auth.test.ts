@@ -11,30 +11,11 @@ import {
   withToken,
 } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { OWNER_ENDPOINTS } from "../test-support/admin-endpoints";
 
 allowTimeForScrypt();
 
 const TTL_MS = SESSION_TTL_HOURS * 3_600_000;
-
-/** Every endpoint that needs an owner's session, as a request with a given token header. */
-const ENDPOINTS: [string, (auth: Record<string, string>) => [string, RequestInit]][] = [
-  ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
-  ["POST /logout", (h) => ["/api/admin/logout", { method: "POST", headers: h }]],
-  ["GET /orders", (h) => ["/api/admin/orders", { headers: h }]],
-  ["GET /orders/:id", (h) => ["/api/admin/orders/RR2024001", { headers: h }]],
-  [
-    "PATCH /orders/:id/steps/:step",
-    (h) => [
-      "/api/admin/orders/RR2024001/steps/step-4",
-      {
-        method: "PATCH",
-        headers: { ...h, "content-type": "application/json" },
-        body: JSON.stringify({ status: "completed" }),
-      },
-    ],
-  ],
-  ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
-];
 
 describeEachEngine("admin sessions", (engine) => {
   const testDb = useTestDatabase(engine);
@@ -47,7 +28,7 @@ describeEachEngine("admin sessions", (engine) => {
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const expectRefusedEverywhere = async (auth: Record<string, string>) => {
-    for (const [name, build] of ENDPOINTS) {
+    for (const [name, build] of OWNER_ENDPOINTS) {
       const [url, init] = build(auth);
       const res = await app.request(url, init);
       expect([name, res.status, await res.json()]).toEqual([name, 401, SESSION_REFUSED]);
