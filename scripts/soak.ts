@@ -6,13 +6,11 @@
 //   SOAK_SECONDS=15            a quick try
 //   SOAK_CONNECTIONS=8         concurrent keep-alive connections
 //   SOAK_BUILD_DIR=/tmp/build  another build (default ./build)
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon, { type Request } from "autocannon";
+import { startServer } from "./audit/serve";
+import { REPO_ROOT } from "./audit/build-dir";
 import { STEP_STATUSES } from "../src/shared/orders";
 import { PRODUCTION_STEP_TEMPLATE } from "../src/shared/production-steps";
 import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
@@ -25,28 +23,21 @@ const WARM_UP_SECONDS = Math.min(15, Math.floor(SECONDS / 4));
 /** After the warm-up, resident memory may grow by at most this much (both must hold). */
 const RSS_GROWTH_LIMIT = { fraction: 0.3, bytes: 40 * 1024 * 1024 };
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD = path.resolve(process.env.SOAK_BUILD_DIR ?? path.join(REPO_ROOT, "build"));
 const OWNER = { username: "sunita", password: DEMO_PASSWORDS.sunita };
 
 // ---- the server under test -------------------------------------------------------------
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-soak-"));
-const server = startServer();
-let serverLog = "";
-server.stdout?.on("data", (d: Buffer) => (serverLog = (serverLog + d).slice(-20_000)));
-server.stderr?.on("data", (d: Buffer) => (serverLog = (serverLog + d).slice(-20_000)));
+const server = await startServer(BUILD, { env: { ADMIN_DEMO_MODE: "1" }, quiet: true });
+const base = server.url;
 
 try {
-  await waitUntilUp();
   const code = await soak();
-  await stop();
+  await server.stop();
   process.exit(code);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  console.error(serverLog);
-  await stop();
+  console.error(server.output());
+  await server.stop();
   process.exit(1);
 }
 
@@ -133,8 +124,9 @@ function visitorSession(token: string, report: (what: string, status: number) =>
     if (!found) throw new Error(`No asset matching ${pattern} in the built home page`);
     return found;
   };
-  const css = asset(/href="(\/assets\/[^"]+\.css)"/);
-  const entry = asset(/href="(\/assets\/entry\.client[^"]+\.js)"/);
+  // The stylesheet is inlined; the page's module script names the JavaScript it loads.
+  const root = asset(/"(\/assets\/root-[^"]+\.js)"/);
+  const entry = asset(/"(\/assets\/entry\.client[^"]+\.js)"/);
   let visitors = 0;
   let updates = 0;
   const browser = { "accept-encoding": "gzip, deflate, br", accept: "*/*" };
@@ -160,7 +152,7 @@ function visitorSession(token: string, report: (what: string, status: number) =>
 
   return [
     step("GET /", () => ({ method: "GET", path: "/" })),
-    step("GET css", () => ({ method: "GET", path: css })),
+    step("GET root module", () => ({ method: "GET", path: root })),
     step("GET entry.client", () => ({ method: "GET", path: entry })),
     step("GET /products", () => ({ method: "GET", path: "/products" })),
     step("GET design image", (n) => ({
@@ -230,69 +222,10 @@ async function logIn(): Promise<string> {
 }
 
 // ---- process plumbing ------------------------------------------------------------------
-function startServer(): ChildProcess {
-  const entry = path.join(BUILD, "node", "server.js");
-  if (!fs.existsSync(entry)) throw new Error(`No server build at ${entry}: run npm run build`);
-  // The bundle keeps npm packages external: a build copied elsewhere needs a link to them.
-  const modules = path.join(BUILD, "node_modules");
-  if (path.relative(REPO_ROOT, BUILD).startsWith("..") && !fs.existsSync(modules)) {
-    fs.symlinkSync(path.join(REPO_ROOT, "node_modules"), modules, "dir");
-  }
-  return spawn(process.execPath, [entry], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(BUILD, "client"),
-      TRUST_PROXY: "1",
-      ADMIN_DEMO_MODE: "1",
-      NODE_ENV: "production",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-}
-
 /** The server process's resident set size, from /proc (Linux). */
 function residentBytes(): number {
   const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
   const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
   if (!kb) throw new Error("No VmRSS in /proc/<pid>/status");
   return Number(kb) * 1024;
-}
-
-async function waitUntilUp(): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`Server exited with code ${server.exitCode}`);
-    const ok = await fetch(`${base}/`, { signal: AbortSignal.timeout(2000) })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`Server did not answer on ${base} within 30 s`);
-}
-
-async function stop(): Promise<void> {
-  if (server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    const force = setTimeout(() => server.kill("SIGKILL"), 5000);
-    await exited;
-    clearTimeout(force);
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }

@@ -20,6 +20,7 @@ import {
   hostileString,
   objectBody,
   requestInit,
+  transportAnswer,
   type HostileRequest,
 } from "../test-support/hostile-input";
 import { orderProblems } from "../test-support/stored-data-rules";
@@ -50,15 +51,8 @@ const stepRequest = fc.oneof(
 
 /** The PATCH route's order: size, JSON object, schema, then order and step. */
 function expectedPatchStatus(req: HostileRequest, order: boolean, step: boolean): number {
-  if (Buffer.byteLength(req.body) > STEP_UPDATE_MAX_BODY_BYTES) return 413;
-  if (!/^application\/json\b/i.test(req.contentType ?? "")) return 400;
-  let value: unknown;
-  try {
-    value = JSON.parse(req.body);
-  } catch {
-    return 400;
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return 400;
+  const value = transportAnswer(req, STEP_UPDATE_MAX_BODY_BYTES);
+  if (typeof value === "number") return value;
   if (!StepUpdateSchema.safeParse(value).success) return 400;
   // Step IDs are matched exactly, so a lower-cased one is unknown.
   return order && step ? 200 : 404;

@@ -25,26 +25,11 @@ import {
   isUnstorable,
   objectBody,
   requestInit,
-  type HostileRequest,
+  transportAnswer,
 } from "../test-support/hostile-input";
 import { contactProblems } from "../test-support/stored-data-rules";
 
 allowTimeForScrypt();
-
-/** What the server must answer, before the schema: 413, then 400 for anything not a JSON object. */
-function transportAnswer(req: HostileRequest, maxBytes: number): number | Record<string, unknown> {
-  if (Buffer.byteLength(req.body) > maxBytes) return 413;
-  if (!/^application\/json\b/i.test(req.contentType ?? "")) return 400;
-  let value: unknown;
-  try {
-    value = JSON.parse(req.body);
-  } catch {
-    return 400;
-  }
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : 400;
-}
 
 const storable = (data: Record<string, unknown>) =>
   Object.values(data).every((v) => typeof v !== "string" || !isUnstorable(v));

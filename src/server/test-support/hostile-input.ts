@@ -190,3 +190,21 @@ export const requestInit = (
   headers: { ...headers, ...(req.contentType ? { "content-type": req.contentType } : {}) },
   body: req.body,
 });
+
+/** What the server must answer, before the schema: 413, then 400 for anything not a JSON object. */
+export function transportAnswer(
+  req: HostileRequest,
+  maxBytes: number,
+): number | Record<string, unknown> {
+  if (Buffer.byteLength(req.body) > maxBytes) return 413;
+  if (!/^application\/json\b/i.test(req.contentType ?? "")) return 400;
+  let value: unknown;
+  try {
+    value = JSON.parse(req.body);
+  } catch {
+    return 400;
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : 400;
+}
