@@ -284,7 +284,7 @@ test("each card has its image with alt text, category badge, name, description, 
         details: text('[aria-label="Details"] li'),
         stars: {
           label: stars?.getAttribute("aria-label"),
-          count: stars?.querySelectorAll("svg").length,
+          count: stars?.querySelectorAll("path").length,
         },
       };
     }),

@@ -163,6 +163,10 @@ export function axeDetails(results: AxeResult[]): string[] {
 export function vnuDetails(v: VnuResult): string[] {
   const lines = [`  ${v.files} files checked in ${fmt(v.seconds, 1)} s, ${v.errors.length} errors`];
   if (v.failure) lines.push(`  could not run: ${v.failure}`);
+  for (const [attribute, count] of Object.entries(v.ignored))
+    lines.push(
+      `  ignored: ${count}× "${attribute}" attribute (a newer specification than the checker's)`,
+    );
   // The same message repeats per element and per page: one entry per message.
   const byMessage = new Map<string, VnuResult["errors"]>();
   for (const e of v.errors) byMessage.set(e.message, [...(byMessage.get(e.message) ?? []), e]);

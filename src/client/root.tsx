@@ -13,12 +13,17 @@ import appCss from "./app.css?inline";
 import { ChatButton } from "./layout/chat-button";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
+import { deferredHydration, HydrateLater } from "./hydration";
 import { ToastProvider } from "./ui/toast";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Effects run children first, so this marks the end of hydration (the browser tests wait for it).
+  // Effects run children first, so this runs once the page has hydrated, except for the parts
+  // hydrated later (HydrateLater); once they are too, the page is marked (the browser tests wait
+  // for it).
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    void deferredHydration().then(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
   }, []);
   return (
     <DocumentElement>
@@ -43,7 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <HydrateLater slot={2}>
+            <SiteFooter />
+          </HydrateLater>
           <ChatButton />
         </ToastProvider>
         <ScrollRestoration />

@@ -9,6 +9,7 @@ import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
 import type { Route } from "./+types/design";
 import NotFound, { meta as notFoundMeta } from "./not-found";
+import { mainImage } from "../main-image";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const design = findDesignBySlug(params.slug);
@@ -56,6 +57,7 @@ export default function DesignPage({ params }: Route.ComponentProps) {
           height={500}
           fetchPriority="high"
           decoding="sync"
+          {...mainImage}
           className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
         />
         <div>

@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone, SlidersHorizontal } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { DESIGNS } from "../../shared/catalogue";
@@ -16,6 +16,7 @@ import {
 import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
+import { HydrateLater, useHydrated } from "../hydration";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
@@ -35,10 +36,7 @@ export const meta = () =>
  */
 function useUrlFilters(): [Filters, (next: Filters) => void] {
   const [params, setParams] = useSearchParams();
-  const [hydrated, setHydrated] = useState(false);
-  // One extra render, once: the point is to render differently after hydration.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const filters = hydrated ? filtersFromSearch(params) : NO_FILTERS;
   const setFilters = (next: Filters) =>
     setParams(filtersToSearch(next), { preventScrollReset: true });
@@ -91,10 +89,12 @@ export default function Products() {
             id="filter-panel"
             className={`mt-4 rounded-2xl border border-gold-200 bg-white p-5 ${panelOpen ? "block" : "hidden"} lg:block`}
           >
-            <FilterPanel
-              filters={filters}
-              onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
-            />
+            <HydrateLater slot={1}>
+              <FilterPanel
+                filters={filters}
+                onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
+              />
+            </HydrateLater>
           </div>
         </aside>
 
@@ -115,11 +115,21 @@ export default function Products() {
 
           {shown.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((d, i) => (
-                <li key={d.id} className="flex">
-                  <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
-                </li>
-              ))}
+              {shown.map((d, i) => {
+                const card = (
+                  <li key={d.id} className="flex">
+                    <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
+                  </li>
+                );
+                // The first screenful hydrates with the page, the rest in groups of four.
+                return i < 3 ? (
+                  card
+                ) : (
+                  <HydrateLater key={d.id} slot={2 + Math.floor((i - 3) / 4)}>
+                    {card}
+                  </HydrateLater>
+                );
+              })}
             </ul>
           ) : (
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">

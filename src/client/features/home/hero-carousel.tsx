@@ -4,6 +4,7 @@ import { BUSINESS } from "../../../shared/business";
 import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, HERO_SLIDES } from "../../../shared/hero";
 import { PATHS } from "../../../shared/paths";
 import { useCarousel } from "./use-carousel";
+import { mainImage } from "../../main-image";
 
 export function HeroCarousel() {
   const { index, setIndex, paused, togglePaused } = useCarousel(
@@ -26,6 +27,7 @@ export function HeroCarousel() {
           data-testid="hero-slide"
           data-active={i === index}
           fetchPriority={i === 0 ? "high" : "low"}
+          {...(i === 0 ? mainImage : {})}
           className="absolute inset-0 -z-20 size-full object-cover object-[80%_50%] transition-opacity ease-in-out md:object-center"
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
         />

@@ -1,7 +1,8 @@
-import { Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Design } from "../../../shared/catalogue";
 import { designPath } from "../../../shared/paths";
+import { mainImage } from "../../main-image";
+import { FiveStars } from "../../ui/five-stars";
 
 /**
  * `eager` for the cards in the first screenful, so the largest image is not waiting its turn;
@@ -29,6 +30,7 @@ export function DesignCard({
           loading={eager ? "eager" : "lazy"}
           decoding={eager ? "sync" : "async"}
           fetchPriority={load === "high" ? "high" : undefined}
+          {...(load === "high" ? mainImage : {})}
           className="aspect-[4/5] w-full object-cover"
         />
         <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
@@ -51,11 +53,7 @@ export function DesignCard({
           <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{design.work}</li>
           <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{design.color}</li>
         </ul>
-        <div className="mt-4 flex gap-0.5 text-gold-400" role="img" aria-label="Rated 5 out of 5">
-          {[1, 2, 3, 4, 5].map((n) => (
-            <Star key={n} className="size-4 fill-current" aria-hidden="true" />
-          ))}
-        </div>
+        <FiveStars className="mt-4 text-gold-400" />
       </div>
     </article>
   );

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from "@playwright/test";
+import { designPath } from "../src/shared/paths";
+import { DESIGNS } from "../src/shared/catalogue";
+import { footer, gotoHydrated, waitForHydration } from "./support/app";
+
+/**
+ * The page's modules are fetched only once its main image is on screen, or once it has loaded
+ * when it has none (src/client/hydrate-after-load.ts); parts of a page hydrate a few tasks after
+ * the rest (src/client/hydration.tsx), and all of it is interactive once the page is marked
+ * hydrated.
+ */
+
+interface Timings {
+  /** When the browser reported the main image on screen (Element Timing), ms. */
+  mainImageShown: number | null;
+  loadEventStart: number;
+  /** When the first of the page's modules was requested, ms. */
+  firstModule: number | null;
+}
+
+async function timings(page: Page): Promise<Timings> {
+  return page.evaluate(async () => {
+    const shown = await new Promise<number | null>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list
+          .getEntries()
+          .find(
+            (e) => (e as PerformanceEntry & { identifier: string }).identifier === "main-image",
+          );
+        resolve(entry ? (entry as PerformanceEntry & { renderTime: number }).renderTime : null);
+      }).observe({ type: "element", buffered: true });
+      // Buffered entries come in the observer's first callback; without any, it is never called.
+      setTimeout(() => resolve(null), 500);
+    });
+    const modules = performance
+      .getEntriesByType("resource")
+      .filter((e) => new URL(e.name).pathname.startsWith("/assets/") && e.name.endsWith(".js"))
+      .map((e) => e.startTime);
+    const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+    return {
+      mainImageShown: shown,
+      loadEventStart: navigation.loadEventStart,
+      firstModule: modules.length > 0 ? Math.min(...modules) : null,
+    };
+  });
+}
+
+const firstDesign = DESIGNS[0]!;
+
+for (const [name, path] of [
+  ["home", "/"],
+  ["catalogue", "/products"],
+  ["design page", designPath(firstDesign)],
+] as const) {
+  test(`${name}: the modules are requested after the main image is on screen`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const t = await timings(page);
+    expect(t.mainImageShown, "the main image reports when it is shown").not.toBeNull();
+    expect(t.firstModule).not.toBeNull();
+    expect(t.firstModule!).toBeGreaterThanOrEqual(t.mainImageShown!);
+    expect(t.firstModule!).toBeGreaterThanOrEqual(t.loadEventStart);
+  });
+}
+
+test("a page without a main image requests its modules after its load event", async ({ page }) => {
+  await page.goto("/tracking");
+  await waitForHydration(page);
+  const t = await timings(page);
+  expect(t.mainImageShown).toBeNull();
+  expect(t.firstModule).not.toBeNull();
+  expect(t.firstModule!).toBeGreaterThanOrEqual(t.loadEventStart);
+});
+
+test("a main image that fails to load does not hold the modules back", async ({ page }) => {
+  await page.route(`**${firstDesign.image}`, (route) => route.abort());
+  await page.goto("/products");
+  await waitForHydration(page);
+  const t = await timings(page);
+  // Started on the load event, not on the fallback timer (LOAD_WAIT_MS, 4 s).
+  expect(t.firstModule!).toBeGreaterThanOrEqual(t.loadEventStart);
+  expect(t.firstModule!).toBeLessThan(t.loadEventStart + 1000);
+});
+
+/** Marks the window, so a later check can tell a client-side navigation from a page load. */
+const markWindow = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1));
+const sameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
+
+test("the catalogue's deferred cards and the footer hydrate in place and navigate client-side", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/products");
+  const list = page.getByRole("region", { name: "Designs" }).getByRole("list").first();
+  // Hydrated where they were: one card per design, no React boundary comments left, no copies.
+  expect(
+    await list.evaluate((ul) => ({
+      items: ul.querySelectorAll(":scope > li").length,
+      others: [...ul.childNodes].filter((n) => !(n instanceof HTMLLIElement)).length,
+    })),
+  ).toEqual({ items: DESIGNS.length, others: 0 });
+
+  const last = DESIGNS[DESIGNS.length - 1]!;
+  await markWindow(page);
+  await page.getByRole("link", { name: last.name, exact: true }).click();
+  await expect(page).toHaveURL(designPath(last));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
+  expect(await sameWindow(page), "a deferred card's link is handled by the router").toBe(true);
+
+  await footer(page).getByRole("link", { name: "Track Your Order" }).click();
+  await expect(page).toHaveURL("/tracking");
+  expect(await sameWindow(page), "the footer's link is handled by the router").toBe(true);
+});
