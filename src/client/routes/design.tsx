@@ -1,6 +1,6 @@
-import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
+import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
+import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
 import { designSocialCard, findDesignBySlug, type Design } from "../../shared/catalogue";
 import { designPath, PATHS } from "../../shared/paths";
 import { designChatMessage, designQuotationMailto, QUOTATION_TOAST } from "../../shared/quotation";
@@ -10,6 +10,7 @@ import { useToast } from "../ui/toast";
 import type { Route } from "./+types/design";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 import { mainImage } from "../main-image";
+import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const design = findDesignBySlug(params.slug);
@@ -87,15 +88,7 @@ export default function DesignPage({ params }: Route.ComponentProps) {
               <Mail className="size-4" aria-hidden="true" />
               Call for Quotation
             </a>
-            <a
-              href={chatLink(designChatMessage(design))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold text-white hover:bg-green-800"
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Enquire on {BUSINESS.chat.label}
-            </a>
+            <ChatEnquiryLink message={designChatMessage(design)} />
             <a
               href={telLink(primaryPhone())}
               className="inline-flex items-center gap-2 rounded-full border border-maroon-300 px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50"

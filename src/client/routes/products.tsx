@@ -1,7 +1,7 @@
-import { Mail, MessageCircle, Phone, SlidersHorizontal } from "lucide-react";
+import { Mail, Phone, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
+import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
 import { DESIGNS } from "../../shared/catalogue";
 import {
   countLine,
@@ -21,6 +21,7 @@ import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
 import { PATHS } from "../../shared/paths";
+import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 
 export const meta = () =>
   pageMeta(
@@ -166,15 +167,9 @@ export default function Products() {
             <Phone className="size-4" aria-hidden="true" />
             Call Now
           </a>
-          <a
-            href={chatLink("Hello! I would like a quotation for a design from your collection.")}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-green-700 px-6 py-3 font-semibold hover:bg-green-800"
-          >
-            <MessageCircle className="size-4" aria-hidden="true" />
-            Enquire on {BUSINESS.chat.label}
-          </a>
+          <ChatEnquiryLink
+            message={"Hello! I would like a quotation for a design from your collection."}
+          />
         </div>
         <PhoneLinks className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-maroon-100" />
       </section>
