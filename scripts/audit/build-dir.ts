@@ -23,22 +23,28 @@ const ADMIN_PREFIX = "/admin";
 export const isAdminRoute = (route: string) =>
   route === ADMIN_PREFIX || route.startsWith(`${ADMIN_PREFIX}/`);
 
-/** Every prerendered page of the build: each <path>/index.html under build/client. */
-export function prerenderedPages(clientDir: string): PrerenderedPage[] {
-  const pages: PrerenderedPage[] = [];
+/** Every file under `clientDir` whose name passes `keep`, skipping hidden folders. */
+function filesUnder(clientDir: string, keep: (name: string) => boolean): string[] {
+  const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== "assets" && !entry.name.startsWith(".")) walk(full);
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(clientDir, dir).split(path.sep).join("/");
-        const route = rel === "" ? "/" : `/${rel}`;
-        pages.push({ route, file: full, isPublic: !isAdminRoute(route) });
-      }
+        if (!entry.name.startsWith(".")) walk(full);
+      } else if (keep(entry.name)) files.push(full);
     }
   };
   walk(clientDir);
+  return files.sort();
+}
+
+/** Every prerendered page of the build: each <path>/index.html under build/client. */
+export function prerenderedPages(clientDir: string): PrerenderedPage[] {
+  const pages = filesUnder(clientDir, (name) => name === "index.html").map((file) => {
+    const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
+    const route = rel === "" ? "/" : `/${rel}`;
+    return { route, file, isPublic: !isAdminRoute(route) };
+  });
   return pages.sort(
     (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
   );
@@ -46,17 +52,7 @@ export function prerenderedPages(clientDir: string): PrerenderedPage[] {
 
 /** Every HTML file the build ships (pages and the SPA fallback): what vnu checks. */
 export function htmlFiles(clientDir: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith(".")) walk(full);
-      } else if (entry.name.endsWith(".html")) files.push(full);
-    }
-  };
-  walk(clientDir);
-  return files.sort();
+  return filesUnder(clientDir, (name) => name.endsWith(".html"));
 }
 
 /** The issue's order of the main routes first, then the rest (design pages), admin last. */
