@@ -13,20 +13,16 @@ import appCss from "./app.css?inline";
 import { ChatButton } from "./layout/chat-button";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
-import { deferredHydration, HydrateLater } from "./hydration";
 import { ToastProvider } from "./ui/toast";
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Effects run children first, so this runs once the page has hydrated, except for the parts
-  // hydrated later (HydrateLater); once they are too, the page is marked (the browser tests wait
-  // for it).
+  // Effects run children first, so this runs once the whole page has hydrated; the mark tells
+  // the browser tests and the audit that the page is interactive.
   useEffect(() => {
-    void deferredHydration().then(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+    document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <DocumentElement>
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,15 +44,13 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
             {children}
           </main>
-          <HydrateLater slot={2}>
-            <SiteFooter />
-          </HydrateLater>
+          <SiteFooter />
           <ChatButton />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
-    </DocumentElement>
+    </html>
   );
 }
 
@@ -67,16 +61,7 @@ export function Layout({ children }: { children: ReactNode }) {
  */
 const INLINE_CSS = import.meta.env.SSR ? appCss : "";
 function InlineStyles() {
-  return <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} />;
-}
-
-/**
- * The <html> element, rendered only when prerendering: Preact, the browser runtime (see
- * vite.config.ts), hydrates a document into its <html> element, so in the browser the layout
- * starts at <head> and <body>.
- */
-function DocumentElement({ children }: { children: ReactNode }) {
-  return import.meta.env.SSR ? <html lang="en-IN">{children}</html> : <>{children}</>;
+  return <style dangerouslySetInnerHTML={{ __html: INLINE_CSS }} suppressHydrationWarning />;
 }
 
 export default function App() {

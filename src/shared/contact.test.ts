@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, ContactSchema, missingRequired } from "./contact";
+import { CONTACT_LIMITS, missingRequired } from "./contact";
+import { ContactSchema } from "./contact-schema";
 
 const valid = {
   name: "Anita Sharma",

@@ -1,5 +1,5 @@
 import { Mail, Phone, SlidersHorizontal } from "lucide-react";
-import { useState } from "react";
+import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
 import { DESIGNS } from "../../shared/catalogue";
@@ -16,7 +16,7 @@ import {
 import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
-import { HydrateLater, useHydrated } from "../hydration";
+import { useHydrated } from "../hydration";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
@@ -33,19 +33,39 @@ export const meta = () =>
 /**
  * The filters live in the URL (?category=Lehenga&fabric=Silk), so a filtered view can be shared
  * and the back button undoes a choice. The prerendered page has none, so the first render shows
- * none too and the URL's filters apply once the page has hydrated.
+ * none too and the URL's filters apply once the page has hydrated, together with any box the
+ * visitor ticked before that (hydration keeps a box's state; the next render would reset it).
  */
-function useUrlFilters(): [Filters, (next: Filters) => void] {
+function useUrlFilters(
+  form: RefObject<HTMLFormElement | null>,
+): [Filters, (next: Filters) => void] {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const filters = hydrated ? filtersFromSearch(params) : NO_FILTERS;
   const setFilters = (next: Filters) =>
     setParams(filtersToSearch(next), { preventScrollReset: true });
+
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const fromUrl = filtersToSearch(filtersFromSearch(params));
+    const withTicked = filtersToSearch(
+      filtersFromSearch(new URLSearchParams([...params, ...formSearch(form.current)])),
+    );
+    if (withTicked.toString() !== fromUrl.toString())
+      setParams(withTicked, { replace: true, preventScrollReset: true });
+    // Only the boxes as they were when the page became interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return [filters, setFilters];
 }
 
+/** A form's fields as search parameters (its checkboxes are named after the filter groups). */
+const formSearch = (form: HTMLFormElement) =>
+  new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)]));
+
 export default function Products() {
-  const [filters, setFilters] = useUrlFilters();
+  const filterForm = useRef<HTMLFormElement>(null);
+  const [filters, setFilters] = useUrlFilters(filterForm);
   const [panelOpen, setPanelOpen] = useState(false);
   const toast = useToast();
   const shown = filterDesigns(DESIGNS, filters);
@@ -90,12 +110,11 @@ export default function Products() {
             id="filter-panel"
             className={`mt-4 rounded-2xl border border-gold-200 bg-white p-5 ${panelOpen ? "block" : "hidden"} lg:block`}
           >
-            <HydrateLater slot={1}>
-              <FilterPanel
-                filters={filters}
-                onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
-              />
-            </HydrateLater>
+            <FilterPanel
+              ref={filterForm}
+              filters={filters}
+              onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
+            />
           </div>
         </aside>
 
@@ -116,21 +135,11 @@ export default function Products() {
 
           {shown.length > 0 ? (
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((d, i) => {
-                const card = (
-                  <li key={d.id} className="flex">
-                    <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
-                  </li>
-                );
-                // The first screenful hydrates with the page, the rest in groups of four.
-                return i < 3 ? (
-                  card
-                ) : (
-                  <HydrateLater key={d.id} slot={2 + Math.floor((i - 3) / 4)}>
-                    {card}
-                  </HydrateLater>
-                );
-              })}
+              {shown.map((d, i) => (
+                <li key={d.id} className="flex">
+                  <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
+                </li>
+              ))}
             </ul>
           ) : (
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">

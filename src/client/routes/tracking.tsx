@@ -1,6 +1,5 @@
 import { MessageCircle, Phone, Search } from "lucide-react";
-import { useState } from "react";
-import type { FormEvent } from "react";
+import { useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { normaliseOrderId, type PublicOrder } from "../../shared/orders";
 import { DEMO_ORDER_IDS, TRACKING_TOASTS } from "../../shared/tracking";
@@ -8,6 +7,7 @@ import { apiRequest } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
+import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
 
 export const meta = () =>
@@ -18,21 +18,16 @@ export const meta = () =>
   );
 
 export default function Tracking() {
-  const [orderId, setOrderId] = useState("");
-  const [searching, setSearching] = useState(false);
   const [order, setOrder] = useState<PublicOrder | null>(null);
+  const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const id = normaliseOrderId(orderId);
+  const form = useKeptForm(["orderId"], async (values) => {
+    const id = normaliseOrderId(values.orderId);
     if (!id) {
       toast({ ...TRACKING_TOASTS.empty, variant: "destructive" });
-      return;
+      return "keep";
     }
-    setSearching(true);
     const result = await apiRequest<{ order: PublicOrder }>(`/orders/${encodeURIComponent(id)}`);
-    setSearching(false);
     if (result.ok) {
       setOrder(result.data.order);
       toast(TRACKING_TOASTS.found(result.data.order.customerName));
@@ -44,7 +39,8 @@ export default function Tracking() {
           : { title: "Tracking unavailable", description: result.error, variant: "destructive" },
       );
     }
-  }
+    return "keep";
+  });
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -60,7 +56,7 @@ export default function Tracking() {
         aria-label="Find your order"
         className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form action={form.action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1">
             <label htmlFor="order-id" className="text-sm font-medium">
               Order ID
@@ -68,8 +64,8 @@ export default function Tracking() {
             <input
               id="order-id"
               name="orderId"
-              value={orderId}
-              onChange={(e) => setOrderId(e.target.value)}
+              ref={orderIdField}
+              defaultValue={form.values.orderId}
               placeholder={`e.g. ${DEMO_ORDER_IDS[0]}`}
               autoComplete="off"
               maxLength={40}
@@ -78,11 +74,11 @@ export default function Tracking() {
           </div>
           <button
             type="submit"
-            disabled={searching}
+            disabled={form.pending}
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
           >
             <Search className="size-4" aria-hidden="true" />
-            {searching ? "Searching..." : "Track Order"}
+            {form.pending ? "Searching..." : "Track Order"}
           </button>
         </form>
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
@@ -91,7 +87,9 @@ export default function Tracking() {
             <button
               key={id}
               type="button"
-              onClick={() => setOrderId(id)}
+              onClick={() => {
+                if (orderIdField.current) orderIdField.current.value = id;
+              }}
               className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
             >
               {id}

@@ -3,8 +3,8 @@ import type { HTMLInputTypeAttribute } from "react";
 interface Props {
   label: string;
   name: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The field is uncontrolled: its text lives in the DOM and is read from the form on submit. */
+  defaultValue: string;
   type?: HTMLInputTypeAttribute;
   required?: boolean;
   multiline?: boolean;
@@ -20,8 +20,6 @@ const FIELD =
 export function TextField({
   label,
   name,
-  value,
-  onChange,
   type = "text",
   required = false,
   multiline = false,
@@ -40,27 +38,9 @@ export function TextField({
         )}
       </label>
       {multiline ? (
-        <textarea
-          id={id}
-          name={name}
-          rows={5}
-          required={required}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={FIELD}
-          {...rest}
-        />
+        <textarea id={id} name={name} rows={5} required={required} className={FIELD} {...rest} />
       ) : (
-        <input
-          id={id}
-          name={name}
-          type={type}
-          required={required}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          className={FIELD}
-          {...rest}
-        />
+        <input id={id} name={name} type={type} required={required} className={FIELD} {...rest} />
       )}
     </div>
   );

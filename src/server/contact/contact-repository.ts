@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ContactMessage } from "../../shared/contact";
+import type { ContactMessage } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
 
 export interface StoredContactMessage extends ContactMessage {

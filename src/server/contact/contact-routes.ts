@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
-import { ContactSchema } from "../../shared/contact";
+import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
 import { unstorableField } from "../json-body";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";

@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { beforeAll, beforeEach, expect, it } from "vitest";
-import { ContactSchema } from "../../shared/contact";
+import { ContactSchema } from "../../shared/contact-schema";
 import { LoginRequestSchema } from "../../shared/admin";
 import { TRACKING_DEMO_ORDER_IDS } from "../../shared/sample-orders";
 import { CONTACT_MAX_BODY_BYTES, HONEYPOT_FIELD } from "../contact/contact-routes";

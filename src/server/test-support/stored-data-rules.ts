@@ -4,7 +4,7 @@
  * Returns the problems found, so a failing test names each one.
  */
 import type { Kysely } from "kysely";
-import { ContactSchema } from "../../shared/contact";
+import { ContactSchema } from "../../shared/contact-schema";
 import {
   CUSTOMER_STATUSES,
   PRODUCTION_STEP_TEMPLATE,

@@ -1,9 +1,9 @@
 import { Eye, EyeOff, Lock } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { FormEvent } from "react";
 import { ADMIN_TOASTS, type AdminConfig } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { useToast } from "../../ui/toast";
+import { useKeptForm } from "../../ui/use-kept-form";
 
 const INPUT =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
@@ -13,28 +13,20 @@ export function LoginForm({
 }: {
   onLogin: (username: string, password: string) => Promise<boolean>;
 }) {
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
-  const [loggingIn, setLoggingIn] = useState(false);
   const [config, setConfig] = useState<AdminConfig | null>(null);
   const toast = useToast();
+  const form = useKeptForm(["username", "password"], async ({ username, password }) => {
+    if (!username.trim() || !password) {
+      toast({ ...ADMIN_TOASTS.missing, variant: "destructive" });
+      return "keep";
+    }
+    return (await onLogin(username.trim(), password)) ? "clear" : { password: "" };
+  });
 
   useEffect(() => {
     void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
   }, []);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!username.trim() || !password) {
-      toast({ ...ADMIN_TOASTS.missing, variant: "destructive" });
-      return;
-    }
-    setLoggingIn(true);
-    const ok = await onLogin(username.trim(), password);
-    setLoggingIn(false);
-    if (!ok) setPassword("");
-  }
 
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -42,7 +34,7 @@ export function LoginForm({
         <Lock className="mx-auto size-10 text-maroon-700" aria-hidden="true" />
         <h1 className="mt-3 text-center text-3xl font-bold text-maroon-800">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-ink/70">For the boutique&apos;s owners</p>
-        <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Admin login">
+        <form action={form.action} className="mt-6 space-y-4" aria-label="Admin login">
           <div>
             <label htmlFor="admin-username" className="text-sm font-medium">
               Username
@@ -51,8 +43,7 @@ export function LoginForm({
               id="admin-username"
               name="username"
               autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
+              defaultValue={form.values.username}
               className={INPUT}
             />
           </div>
@@ -66,8 +57,7 @@ export function LoginForm({
                 name="password"
                 type={showPassword ? "text" : "password"}
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                defaultValue={form.values.password}
                 className={`${INPUT} pr-12`}
               />
               <button
@@ -87,10 +77,10 @@ export function LoginForm({
           </div>
           <button
             type="submit"
-            disabled={loggingIn}
+            disabled={form.pending}
             className="w-full rounded-lg bg-maroon-700 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
           >
-            {loggingIn ? "Logging in..." : "Login"}
+            {form.pending ? "Logging in..." : "Login"}
           </button>
         </form>
         {config?.demoMode && (

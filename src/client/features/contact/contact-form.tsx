@@ -1,31 +1,27 @@
 import { Send } from "lucide-react";
-import { useState } from "react";
-import type { FormEvent } from "react";
-import { CONTACT_LIMITS, ContactSchema, missingRequired } from "../../../shared/contact";
+import { CONTACT_LIMITS, missingRequired } from "../../../shared/contact";
 import { apiRequest } from "../../api-client";
 import { useToast } from "../../ui/toast";
 import { TextField } from "../../ui/text-field";
+import { useKeptForm } from "../../ui/use-kept-form";
 
-const EMPTY = { name: "", phone: "", email: "", subject: "", message: "", website: "" };
-type Values = typeof EMPTY;
+const FIELDS = ["name", "phone", "email", "subject", "message", "website"] as const;
+
+/** The form's schema (zod) is fetched when the visitor starts on the form, not with the page. */
+const loadSchema = () => import("../../../shared/contact-schema");
 
 export function ContactForm() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [sending, setSending] = useState(false);
   const toast = useToast();
-  const set = (field: keyof Values) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const form = useKeptForm(FIELDS, async (values) => {
     if (missingRequired(values)) {
       toast({
         title: "Required fields missing",
         description: "Please fill in all required fields",
         variant: "destructive",
       });
-      return;
+      return "keep";
     }
+    const { ContactSchema } = await loadSchema();
     const parsed = ContactSchema.safeParse(values);
     if (!parsed.success) {
       toast({
@@ -33,48 +29,43 @@ export function ContactForm() {
         description: parsed.error.issues[0]?.message,
         variant: "destructive",
       });
-      return;
+      return "keep";
     }
-    setSending(true);
     const result = await apiRequest<{ ok: true }>("/contact", {
       body: { ...parsed.data, website: values.website },
     });
-    setSending(false);
-    if (result.ok) {
-      setValues(EMPTY);
-      toast({
-        title: "Message sent successfully!",
-        description: "We'll get back to you within 24 hours",
-      });
-    } else {
+    if (!result.ok) {
       toast({ title: "Message not sent", description: result.error, variant: "destructive" });
+      return "keep";
     }
-  }
+    toast({
+      title: "Message sent successfully!",
+      description: "We'll get back to you within 24 hours",
+    });
+    return "clear";
+  });
+  const field = (name: (typeof FIELDS)[number]) => ({ name, defaultValue: form.values[name] });
 
   return (
     <form
-      onSubmit={onSubmit}
+      action={form.action}
+      onFocus={() => void loadSchema()}
       className="space-y-4"
       aria-label="Send us a message"
-      noValidate={false}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Name"
-          name="name"
+          {...field("name")}
           required
-          value={values.name}
-          onChange={set("name")}
           maxLength={CONTACT_LIMITS.name}
           autoComplete="name"
         />
         <TextField
           label="Phone"
-          name="phone"
+          {...field("phone")}
           type="tel"
           required
-          value={values.phone}
-          onChange={set("phone")}
           maxLength={CONTACT_LIMITS.phone}
           autoComplete="tel"
         />
@@ -82,49 +73,32 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Email"
-          name="email"
+          {...field("email")}
           type="email"
-          value={values.email}
-          onChange={set("email")}
           maxLength={CONTACT_LIMITS.email}
           autoComplete="email"
         />
-        <TextField
-          label="Subject"
-          name="subject"
-          value={values.subject}
-          onChange={set("subject")}
-          maxLength={CONTACT_LIMITS.subject}
-        />
+        <TextField label="Subject" {...field("subject")} maxLength={CONTACT_LIMITS.subject} />
       </div>
       <TextField
         label="Message"
-        name="message"
+        {...field("message")}
         multiline
         required
-        value={values.message}
-        onChange={set("message")}
         maxLength={CONTACT_LIMITS.message}
       />
       {/* A field people never see; bots that fill every input reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set("website")(e.target.value)}
-        />
+        <input id="contact-website" {...field("website")} tabIndex={-1} autoComplete="off" />
       </div>
       <button
         type="submit"
-        disabled={sending}
+        disabled={form.pending}
         className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70 sm:w-auto"
       >
         <Send className="size-4" aria-hidden="true" />
-        {sending ? "Sending..." : "Send Message"}
+        {form.pending ? "Sending..." : "Send Message"}
       </button>
     </form>
   );

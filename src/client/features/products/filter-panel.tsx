@@ -1,3 +1,5 @@
+import type { Ref } from "react";
+import { PATHS } from "../../../shared/paths";
 import { CATEGORIES, COLORS, DESIGNS, FABRICS, WORKS } from "../../../shared/catalogue";
 import { optionCount, type FilterGroup, type Filters } from "../../../shared/filter";
 
@@ -16,11 +18,17 @@ export const FILTER_LISTS: readonly {
 interface Props {
   filters: Filters;
   onToggle: (group: FilterGroup, value: string) => void;
+  /** The form, read once when the page becomes interactive (boxes ticked before that). */
+  ref?: Ref<HTMLFormElement>;
 }
 
-export function FilterPanel({ filters, onToggle }: Props) {
+/**
+ * The checkboxes are named after the URL's filter parameters, so the form's fields read as the
+ * URL's search (products.tsx). Submitting it without JavaScript is a plain GET of the same URL.
+ */
+export function FilterPanel({ filters, onToggle, ref }: Props) {
   return (
-    <div className="space-y-6">
+    <form ref={ref} action={PATHS.products} method="get" className="space-y-6">
       {FILTER_LISTS.map(({ group, label, options }) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
           <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">{label}</legend>
@@ -38,6 +46,8 @@ export function FilterPanel({ filters, onToggle }: Props) {
                     <input
                       id={id}
                       type="checkbox"
+                      name={group}
+                      value={option}
                       checked={checked}
                       onChange={() => onToggle(group, option)}
                       aria-describedby={`${id}-count`}
@@ -60,6 +70,6 @@ export function FilterPanel({ filters, onToggle }: Props) {
           </ul>
         </fieldset>
       ))}
-    </div>
+    </form>
   );
 }

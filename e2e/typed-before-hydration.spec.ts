@@ -1,0 +1,187 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESIGNS } from "../src/shared/catalogue";
+import { countLine, filterDesigns, NO_FILTERS } from "../src/shared/filter";
+import { DEMO_ORDER_IDS } from "../src/shared/tracking";
+import { OWNER, loginForm } from "./support/admin";
+import { waitForHydration } from "./support/app";
+import { expectToast } from "./support/toast";
+
+/**
+ * Nothing a person types before the page is interactive is lost. The CPU is slowed 4× (Chrome
+ * DevTools Protocol), each form is typed into as soon as it appears and submitted at once, 20
+ * times in a row: every submission must reach the server and succeed. A second test holds the
+ * page's scripts back until the form has been typed and submitted, so that every step surely
+ * happens before hydration.
+ */
+
+const RUNS = 20;
+const CPU_SLOWDOWN = 4;
+
+interface FormCase {
+  path: string;
+  /** Types into the form as a person would, key by key, and submits it. */
+  typeAndSubmit(page: Page): Promise<void>;
+  /** The answer that proves the submission reached the server and succeeded. */
+  expectSuccess(page: Page): Promise<void>;
+}
+
+const trackedOrderId = DEMO_ORDER_IDS[0];
+
+const FORMS: Record<string, FormCase> = {
+  "admin login": {
+    path: "/admin",
+    async typeAndSubmit(page) {
+      await loginForm(page).getByLabel("Username").pressSequentially(OWNER.username);
+      await loginForm(page)
+        .getByLabel("Password", { exact: true })
+        .pressSequentially(OWNER.password);
+      await loginForm(page).getByRole("button", { name: "Login" }).click();
+    },
+    async expectSuccess(page) {
+      await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
+      await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    },
+  },
+  tracking: {
+    path: "/tracking",
+    async typeAndSubmit(page) {
+      await page.getByLabel("Order ID").pressSequentially(trackedOrderId);
+      await page.getByRole("button", { name: "Track Order" }).click();
+    },
+    async expectSuccess(page) {
+      await expect(page.getByTestId("order-card")).toContainText(trackedOrderId);
+    },
+  },
+  contact: {
+    path: "/contact",
+    async typeAndSubmit(page) {
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Name").pressSequentially("Meera Rathore");
+      await form.getByLabel("Phone").pressSequentially("+91 98290 11111");
+      await form.getByLabel("Message").pressSequentially("A red poshak for my sister's wedding.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+    },
+    async expectSuccess(page) {
+      await expectToast(
+        page,
+        "Message sent successfully!",
+        "We'll get back to you within 24 hours",
+        "default",
+      );
+    },
+  },
+};
+
+async function slowCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+}
+
+/** One client address per run: the per-client rate limits must not refuse run 6 or 11. */
+const clientAddress = (project: string, form: string, run: number) =>
+  `10.${project === "phone" ? 42 : 41}.${Object.keys(FORMS).indexOf(form) + 1}.${run + 1}`;
+
+/** Holds every module request until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+
+for (const [name, form] of Object.entries(FORMS)) {
+  test(`${name}: typed and submitted at first paint, ${RUNS} times in a row with the CPU slowed ${CPU_SLOWDOWN}×, every time sent`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(RUNS * 15_000);
+    let typedBeforeHydration = 0;
+    for (let run = 0; run < RUNS; run++) {
+      // A fresh context each run: an empty cache, as on a first visit.
+      const context = await browser.newContext({
+        ...testInfo.project.use,
+        baseURL: testInfo.project.use.baseURL,
+        extraHTTPHeaders: { "X-Forwarded-For": clientAddress(testInfo.project.name, name, run) },
+      });
+      const page = await context.newPage();
+      await slowCpu(page);
+      await page.goto(form.path, { waitUntil: "commit" });
+      await form.typeAndSubmit(page);
+      if (!(await isHydrated(page))) typedBeforeHydration++;
+      await test.step(`run ${run + 1}`, () => form.expectSuccess(page));
+      await context.close();
+    }
+    testInfo.annotations.push({
+      type: "typed before hydration",
+      description: `${typedBeforeHydration} of ${RUNS}`,
+    });
+  });
+
+  test(`${name}: a submission made while the scripts are still loading is sent once they run`, async ({
+    page,
+  }, testInfo) => {
+    await page.setExtraHTTPHeaders({
+      "X-Forwarded-For": clientAddress(testInfo.project.name, name, 100),
+    });
+    const release = await holdScripts(page);
+    await page.goto(form.path);
+    await form.typeAndSubmit(page);
+    expect(await isHydrated(page), "the scripts are still held back").toBe(false);
+    expect(new URL(page.url()).pathname, "the browser did not submit the form itself").toBe(
+      form.path,
+    );
+    release();
+    await waitForHydration(page);
+    await form.expectSuccess(page);
+  });
+}
+
+test("a password manager's fill before the scripts run logs in once they do", async ({
+  page,
+}, testInfo) => {
+  await page.setExtraHTTPHeaders({
+    "X-Forwarded-For": clientAddress(testInfo.project.name, "admin login", 101),
+  });
+  const release = await holdScripts(page);
+  await page.goto("/admin");
+  // fill() sets the whole value at once and fires one input event, as a password manager does.
+  await loginForm(page).getByLabel("Username").fill(OWNER.username);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await page.keyboard.press("Enter");
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await waitForHydration(page);
+  await FORMS["admin login"]!.expectSuccess(page);
+});
+
+test("catalogue filters ticked before the scripts run are applied once they do", async ({
+  page,
+}) => {
+  // The sidebar is always shown at desktop width (on a phone it opens with a scripted button).
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const release = await holdScripts(page);
+  await page.goto("/products?fabric=Silk");
+  const panel = page.getByRole("complementary", { name: "Filters" });
+  await panel.getByRole("checkbox", { name: "Lehenga", exact: true }).check();
+  expect(await isHydrated(page)).toBe(false);
+  release();
+  await waitForHydration(page);
+  await expect(panel.getByRole("checkbox", { name: "Lehenga", exact: true })).toBeChecked();
+  await expect(panel.getByRole("checkbox", { name: "Silk", exact: true })).toBeChecked();
+  await expect.poll(() => new URL(page.url()).searchParams.getAll("category")).toEqual(["Lehenga"]);
+  expect(new URL(page.url()).searchParams.getAll("fabric")).toEqual(["Silk"]);
+  const expected = filterDesigns(DESIGNS, {
+    ...NO_FILTERS,
+    category: ["Lehenga"],
+    fabric: ["Silk"],
+  });
+  await expect(page.getByTestId("count-line")).toHaveText(
+    countLine(expected.length, DESIGNS.length),
+  );
+  await expect(page.getByTestId("design-card")).toHaveCount(expected.length);
+});
