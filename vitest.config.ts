@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-// Unit and integration tests live beside the code (src/**/*.test.ts); browser tests are in e2e/.
+// Unit and integration tests live beside the code (src/ and scripts/); browser tests are in e2e/.
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts"], environment: "node" },
+  test: { include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
 });

@@ -1,38 +1,24 @@
-// npm run audit:built — audits the production build (AUDIT_BUILD_DIR, default <repo>/build):
-// Lighthouse on every main public route and one design page, the JavaScript each public page
-// loads, the home page's transfer at 390 px, axe on every screen, the Nu HTML Checker on every
-// prerendered page. Prints one table and the details; exits 1 when a budget is missed.
+// The audit of the production build (AUDIT_BUILD_DIR, default <repo>/build): Lighthouse on
+// every main public route and one design page, each public page's JavaScript, transfer and
+// requests at 390 px, axe on every screen, the Nu HTML Checker on every prerendered page.
+// Prints one table and the details; exits 1 when a target is missed.
+//   npm run audit:built          the goals, on the median of MEDIAN_OF Lighthouse runs a page
+//   npm run audit:gate (--gate)  what npm test gates: no figure that jumps between runs
+// (scripts/audit/budgets.ts holds every target and says why there are two.)
 import fs from "node:fs";
 import path from "node:path";
 import { runAxe } from "./axe";
 import { launchBrowser, pool } from "./browser";
 import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages } from "./build-dir";
-import { BUDGETS } from "./budgets";
+import { AXE_VIOLATIONS, PAGE, VNU_ERRORS } from "./budgets";
 import { adminChunks, buildMarksHydration } from "./chunks";
-import {
-  htmlScripts,
-  measureRouteJs,
-  measureTransfer,
-  type RouteJs,
-  type Transfer,
-} from "./js-budget";
-import { lighthouseMisses, runLighthouse, type LighthouseRun } from "./lighthouse";
-import {
-  axeDetails,
-  jsDetails,
-  lighthouseDetails,
-  mainTable,
-  transferDetails,
-  vnuDetails,
-} from "./report";
+import { lcpIsPrerendered } from "./lcp-element";
+import { lighthouseMisses, runLighthouse, type LighthouseRoute, type Mode } from "./lighthouse";
+import { htmlScripts, measurePage, type PageWeight } from "./page-weight";
+import { libraryShare } from "./react-share";
+import { axeDetails, lighthouseDetails, mainTable, pageDetails, vnuDetails } from "./report";
 import { startServer } from "./serve";
 import { runVnu } from "./vnu";
-
-/**
- * Reruns of routes that miss a Lighthouse timing budget may take this long in all: enough for
- * a few reruns when the machine is noisy, bounded so CI stays within its time.
- */
-const LIGHTHOUSE_RERUN_MS = 60_000;
 
 /** Up to this many design pages are checked by axe at both sizes; more, at phone size only. */
 const MAX_EXTRA_PAGES_BOTH_SIZES = 4;
@@ -40,6 +26,8 @@ const MAX_EXTRA_PAGES_BOTH_SIZES = 4;
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
+
+const mode: Mode = process.argv.includes("--gate") ? "gate" : "goals";
 
 async function main(): Promise<number> {
   const build = buildDir();
@@ -81,9 +69,8 @@ async function main(): Promise<number> {
   if (admin.adminOnly.size === 0) log(`warning: admin code not identified (${admin.source})`);
 
   const server = await startServer(build);
-  const js: RouteJs[] = [];
-  let transfer: Transfer | undefined;
-  let lighthouse: LighthouseRun[] = [];
+  const weights: PageWeight[] = [];
+  let lighthouse: LighthouseRoute[] = [];
   let axe: Awaited<ReturnType<typeof runAxe>> = [];
   let vnu: Awaited<ReturnType<typeof runVnu>>;
   try {
@@ -93,14 +80,12 @@ async function main(): Promise<number> {
     const browser = await launchBrowser();
     try {
       // Two pages at a time: each has its own context (empty cache), so the figures do not change.
-      js.push(
+      weights.push(
         ...(await pool(publicRoutes, 2, (route) =>
-          measureRouteJs(browser, server.url, route, admin.adminOnly),
+          measurePage(browser, server.url, route, admin.adminOnly),
         )),
       );
-      log(`JavaScript measured on ${js.length} public pages`);
-      transfer = await measureTransfer(browser, server.url, "/");
-      log(`home transfer ${transfer.totalKb.toFixed(1)} KB`);
+      log(`JavaScript, transfer and requests measured on ${weights.length} public pages`);
       axe = await runAxe(browser, server.url, { phone: publicRoutes, desktop: axeDesktopRoutes });
       log(`axe: ${axe.length} screens`);
     } finally {
@@ -108,10 +93,7 @@ async function main(): Promise<number> {
     }
     vnu = await vnuDone;
     log(`vnu: ${vnu.files} files, ${vnu.errors.length} errors (${vnu.seconds.toFixed(1)} s)`);
-    lighthouse = await runLighthouse(server.url, lighthouseRoutes, {
-      rerunMs: LIGHTHOUSE_RERUN_MS,
-      log,
-    });
+    lighthouse = await runLighthouse(server.url, lighthouseRoutes, { mode, log });
   } finally {
     const ended = server.exited();
     if (ended) {
@@ -121,17 +103,35 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
-  for (const run of lighthouse)
-    for (const miss of lighthouseMisses(run)) failures.push(`${run.route}: ${miss}`);
-  for (const r of js) {
-    if (r.error) failures.push(`${r.route}: JS not measured`);
-    else if (!(r.kbGzip <= BUDGETS.jsKbGzip)) {
-      failures.push(`${r.route}: JS ${r.kbGzip.toFixed(1)} KB gz > ${BUDGETS.jsKbGzip}`);
+  for (const { route, reported } of lighthouse) {
+    for (const miss of lighthouseMisses(reported, mode)) failures.push(`${route}: ${miss}`);
+    const page = pages.find((p) => p.route === route)!;
+    if (
+      reported.lcpElement &&
+      !lcpIsPrerendered(reported.lcpElement, fs.readFileSync(page.file, "utf8"))
+    )
+      failures.push(
+        `${route}: the largest paint is not prerendered (${reported.lcpElement.snippet})`,
+      );
+  }
+  for (const w of weights) {
+    const over = (label: string, value: string, ok: boolean) => {
+      if (!ok) failures.push(`${w.route}: ${label} ${value}`);
+    };
+    if (w.error) failures.push(`${w.route}: not measured`);
+    else {
+      over("JS", `${w.jsKbGzip.toFixed(1)} KB gz > ${PAGE.jsKbGzip}`, w.jsKbGzip <= PAGE.jsKbGzip);
+      over(
+        "transfer",
+        `${w.transferKb.toFixed(1)} KB > ${PAGE.transferKb}`,
+        w.transferKb <= PAGE.transferKb,
+      );
+      over("requests", `${w.requests} > ${PAGE.requests}`, w.requests <= PAGE.requests);
     }
-    if (r.adminLoaded.length > 0) failures.push(`${r.route}: loads admin code`);
-    if (r.pageErrors.length > 0) failures.push(`${r.route}: ${r.pageErrors.length} page errors`);
+    if (w.adminLoaded.length > 0) failures.push(`${w.route}: loads admin code`);
+    if (w.pageErrors.length > 0) failures.push(`${w.route}: ${w.pageErrors.length} page errors`);
     // The build marks hydration on <html>; a page that never gets the mark stays inert.
-    if (marksHydration && !r.error && !r.hydrated) failures.push(`${r.route}: never hydrated`);
+    if (marksHydration && !w.error && !w.hydrated) failures.push(`${w.route}: never hydrated`);
   }
   // Public screens in their opened states (menu, filters, 404) must not pull admin code either.
   for (const result of axe.filter((a) => !a.screen.startsWith("/admin"))) {
@@ -140,34 +140,27 @@ async function main(): Promise<number> {
       failures.push(`${result.screen} [${result.viewport}]: loads admin code ${loaded.join(", ")}`);
     }
   }
-  if (!transfer || transfer.error) failures.push("home transfer not measured");
-  else if (!(transfer.totalKb <= BUDGETS.homeTransferKb)) {
-    failures.push(
-      `/: transfer ${transfer.totalKb.toFixed(1)} KB > ${BUDGETS.homeTransferKb} at 390 px`,
-    );
-  }
   const axeViolations = axe.reduce((n, a) => n + a.violations.length, 0);
-  if (axeViolations > BUDGETS.axeViolations) {
+  if (axeViolations > AXE_VIOLATIONS) {
     const rules = [...new Set(axe.flatMap((a) => a.violations.map((v) => v.id)))];
     failures.push(`axe: ${axeViolations} violations (${rules.join(", ")})`);
   }
   for (const a of axe.filter((x) => x.error))
     failures.push(`axe: ${a.screen} [${a.viewport}] not checked`);
   if (vnu.failure) failures.push(`vnu did not run: ${vnu.failure}`);
-  if (vnu.errors.length > BUDGETS.vnuErrors) failures.push(`vnu: ${vnu.errors.length} HTML errors`);
+  if (vnu.errors.length > VNU_ERRORS) failures.push(`vnu: ${vnu.errors.length} HTML errors`);
 
   const out: string[] = [""];
   out.push(
-    `Audit of ${build} (Lighthouse ${lighthouseRoutes.length} routes, default mobile emulation)`,
+    mode === "goals"
+      ? `Audit of ${build}: the goals (Lighthouse default mobile emulation, median of the runs)`
+      : `Audit gate of ${build}: fixed figures; Lighthouse timings on the best run, against floors`,
   );
-  out.push(mainTable(publicRoutes, lighthouse, js));
-  out.push("", "Lighthouse: audits below 100", ...lighthouseDetails(lighthouse));
-  out.push("", `JavaScript before interactive (phone, gzip -9, budget ≤ ${BUDGETS.jsKbGzip} KB)`);
-  out.push(...jsDetails(js, admin.source, admin.adminOnly, marksHydration));
+  out.push(mainTable(publicRoutes, lighthouse, weights, mode));
+  out.push("", "Lighthouse", ...lighthouseDetails(lighthouse, mode));
+  out.push("", "Each public page at 390 px, empty cache (JavaScript at gzip -9)");
   out.push(
-    "",
-    "Home page transfer",
-    ...(transfer ? transferDetails(transfer) : ["  not measured"]),
+    ...pageDetails(weights, admin.source, admin.adminOnly, marksHydration, await libraryShare()),
   );
   out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
   if (axeDesktopRoutes.length < publicRoutes.length) {

@@ -1,6 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { BUDGETS } from "./budgets";
+import { GATE, GOALS, MEDIAN_OF } from "./budgets";
 
 type LhResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
@@ -39,49 +39,86 @@ export interface LighthouseRun {
   /** Lighthouse's own view of the page weight (its 412 px mobile emulation), KB. */
   totalByteWeightKb: number;
   failingAudits: FailingAudit[];
-  /** Why a timing budget is missed: the LCP element and its phases, blocking scripts, shifts. */
+  /** The largest paint's element as Lighthouse saw it: its HTML start and its text. */
+  lcpElement?: { snippet: string; label: string };
+  /** Why a goal is missed: the LCP element and its phases, blocking scripts, shifts. */
   diagnostics: string[];
-  /** The runs made (1 to BUDGETS.lighthouse.maxRuns); the best one is reported. */
-  runs: number;
-  /** Performance scores of every run, to show the noise. */
-  perfScores: number[];
   error?: string;
 }
 
-/** Which Lighthouse budgets a run misses, as short labels. */
-export function lighthouseMisses(run: LighthouseRun): string[] {
-  const b = BUDGETS.lighthouse;
+export type Mode = "goals" | "gate";
+
+/** One route's runs and the run reported for it: the median (goals) or the best (gate). */
+export interface LighthouseRoute {
+  route: string;
+  runs: LighthouseRun[];
+  reported: LighthouseRun;
+}
+
+/** Which of the goals (median) or the gate's floors (best run) a run misses, as short labels. */
+export function lighthouseMisses(run: LighthouseRun, mode: Mode): string[] {
   if (run.error) return [`lighthouse error: ${run.error}`];
+  const t = mode === "goals" ? GOALS : GATE;
   const misses: string[] = [];
-  if (!(run.scores.performance >= b.performance))
-    misses.push(`perf ${run.scores.performance} < ${b.performance}`);
-  if (!(run.scores.accessibility >= b.accessibility))
-    misses.push(`a11y ${run.scores.accessibility} < ${b.accessibility}`);
-  if (!(run.scores["best-practices"] >= b.bestPractices))
-    misses.push(`bp ${run.scores["best-practices"]} < ${b.bestPractices}`);
-  if (!(run.scores.seo >= b.seo)) misses.push(`seo ${run.scores.seo} < ${b.seo}`);
-  if (!(run.lcpMs <= b.lcpMs)) misses.push(`LCP ${Math.round(run.lcpMs)} ms > ${b.lcpMs}`);
-  if (!(run.cls <= b.cls)) misses.push(`CLS ${run.cls.toFixed(3)} > ${b.cls}`);
-  if (!(run.tbtMs <= b.tbtMs)) misses.push(`TBT ${Math.round(run.tbtMs)} ms > ${b.tbtMs}`);
+  const below = (label: string, value: number, min: number) => {
+    if (!(value >= min)) misses.push(`${label} ${value} < ${min}`);
+  };
+  below("perf", run.scores.performance, t.performance);
+  below("a11y", run.scores.accessibility, t.accessibility);
+  below("bp", run.scores["best-practices"], t.bestPractices);
+  below("seo", run.scores.seo, t.seo);
+  if (!(run.lcpMs <= t.lcpMs)) misses.push(`LCP ${Math.round(run.lcpMs)} ms > ${t.lcpMs}`);
+  if (!(run.cls <= t.cls)) misses.push(`CLS ${run.cls.toFixed(3)} > ${t.cls}`);
+  if (!(run.tbtMs <= t.tbtMs)) misses.push(`TBT ${Math.round(run.tbtMs)} ms > ${t.tbtMs}`);
   return misses;
 }
 
-/**
- * A miss that a rerun may undo: a timing budget (category scores other than performance do
- * not change between runs) missed by no more than run-to-run noise on a busy machine. (On the
- * 2-core development VM, the same /contact build measured LCP 0.98 s and 1.89 s.)
- */
-function noiseSizedMiss(run: LighthouseRun): boolean {
-  const b = BUDGETS.lighthouse;
-  if (run.error) return false;
-  const misses = [
-    [run.scores.performance < b.performance, run.scores.performance >= b.performance - 10],
-    [run.lcpMs > b.lcpMs, run.lcpMs <= b.lcpMs * 1.35],
-    [run.tbtMs > b.tbtMs, run.tbtMs <= b.tbtMs * 4],
-    [run.cls > b.cls, run.cls <= b.cls * 2],
-  ].filter(([missed]) => missed);
-  return misses.length > 0 && misses.every(([, nearBudget]) => nearBudget);
+/** Whether another run may undo a gate miss: only timings jump between runs. */
+function timingMissOnly(run: LighthouseRun): boolean {
+  if (run.error) return true;
+  const deterministic =
+    run.scores.accessibility >= GATE.accessibility &&
+    run.scores["best-practices"] >= GATE.bestPractices &&
+    run.scores.seo >= GATE.seo &&
+    run.cls <= GATE.cls;
+  return deterministic && lighthouseMisses(run, "gate").length > 0;
 }
+
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Each figure's median over the recorded runs; details from the run closest to it. */
+function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  const ok = runs.filter((r) => !r.error);
+  if (ok.length === 0) return runs[0]!;
+  const score = (c: Category) => Math.round(median(ok.map((r) => r.scores[c])));
+  const perf = score("performance");
+  const closest = [...ok].sort(
+    (a, b) => Math.abs(a.scores.performance - perf) - Math.abs(b.scores.performance - perf),
+  )[0]!;
+  return {
+    ...closest,
+    scores: {
+      performance: perf,
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: median(ok.map((r) => r.lcpMs)),
+    cls: median(ok.map((r) => r.cls)),
+    tbtMs: median(ok.map((r) => r.tbtMs)),
+  };
+}
+
+/** Orders runs for the gate: recorded before failed, then fewer misses, then higher performance. */
+const better = (a: LighthouseRun, b: LighthouseRun) =>
+  Number(Boolean(a.error)) - Number(Boolean(b.error)) ||
+  lighthouseMisses(a, "gate").length - lighthouseMisses(b, "gate").length ||
+  (b.scores.performance || 0) - (a.scores.performance || 0);
 
 /** Long messages keep their start and their end (where Chrome names the missing CSP hash). */
 const clip = (text: string) =>
@@ -108,19 +145,15 @@ const tableItems = (audit: LhResult["audits"][string] | undefined): Items => {
   const details = audit?.details as { items?: unknown[] } | undefined;
   return (Array.isArray(details?.items) ? details.items : []) as Items;
 };
-/** The first node an audit's details mention (tables and lists of tables). */
-function firstNode(audit: LhResult["audits"][string] | undefined): string | undefined {
-  const text = JSON.stringify(audit?.details ?? {});
-  const selector = /"selector":"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
-  return selector?.replace(/\\"/g, '"');
-}
 
 function diagnose(lhr: LhResult, lcpMs: number, tbtMs: number, cls: number): string[] {
-  const b = BUDGETS.lighthouse;
+  const b = GOALS;
   const out: string[] = [];
   const a = lhr.audits;
   if (lcpMs > b.lcpMs) {
-    out.push(`LCP element: ${firstNode(a["largest-contentful-paint-element"]) ?? "?"}`);
+    out.push(
+      `LCP element: ${firstNode(a["largest-contentful-paint-element"]?.details)?.selector ?? "?"}`,
+    );
     const phases = tableItems(a["lcp-breakdown-insight"])
       .flatMap((i) => (Array.isArray(i.items) ? (i.items as Items) : []))
       .filter((i) => typeof i.duration === "number")
@@ -197,14 +230,13 @@ function summarize(route: string, lhr: LhResult): LighthouseRun {
     tbtMs: numeric("total-blocking-time"),
     totalByteWeightKb: numeric("total-byte-weight") / 1024,
     failingAudits,
+    lcpElement: lcpElementOf(lhr),
     diagnostics: diagnose(
       lhr,
       numeric("largest-contentful-paint"),
       numeric("total-blocking-time"),
       numeric("cumulative-layout-shift"),
     ),
-    runs: 1,
-    perfScores: [score("performance")],
   };
 }
 
@@ -217,26 +249,40 @@ const emptyRun = (route: string): LighthouseRun => ({
   totalByteWeightKb: NaN,
   failingAudits: [],
   diagnostics: [],
-  runs: 1,
-  perfScores: [],
 });
 
-/** Orders runs: recorded before failed, then fewer missed budgets, then higher performance. */
-const better = (a: LighthouseRun, b: LighthouseRun) =>
-  Number(Boolean(a.error)) - Number(Boolean(b.error)) ||
-  lighthouseMisses(a).length - lighthouseMisses(b).length ||
-  (b.scores.performance || 0) - (a.scores.performance || 0);
+function lcpElementOf(lhr: LhResult): LighthouseRun["lcpElement"] {
+  const node = firstNode(lhr.audits["largest-contentful-paint-element"]?.details);
+  return node?.snippet ? { snippet: node.snippet, label: node.nodeLabel ?? "" } : undefined;
+}
+
+interface NodeDetails {
+  selector?: string;
+  snippet?: string;
+  nodeLabel?: string;
+}
+
+/** The first node an audit's details mention (tables nest inside lists). */
+function firstNode(value: unknown): NodeDetails | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  if ((value as { type?: unknown }).type === "node") return value as NodeDetails;
+  for (const child of Object.values(value)) {
+    const found = firstNode(child);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /**
  * Lighthouse (default config: mobile emulation, simulated throttling) on each route, one
- * Chromium for all. A route that misses a timing budget is run again, up to maxRuns, and its
- * best run kept; all reruns together may take `rerunMs`.
+ * Chromium for all. Goals: MEDIAN_OF runs per route, the median reported. Gate: a route is run
+ * again only while it misses a timing floor, up to GATE.maxRuns, and its best run reported.
  */
 export async function runLighthouse(
   base: string,
   routes: string[],
-  options: { rerunMs: number; log: (line: string) => void },
-): Promise<LighthouseRun[]> {
+  options: { mode: Mode; log: (line: string) => void },
+): Promise<LighthouseRoute[]> {
   const launch = () =>
     chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -244,12 +290,12 @@ export async function runLighthouse(
       logLevel: "silent",
     });
   let chrome = await launch();
-  const results: LighthouseRun[] = [];
-  let rerunMsLeft = options.rerunMs;
+  const results: LighthouseRoute[] = [];
+  const maxRuns = options.mode === "goals" ? MEDIAN_OF : GATE.maxRuns;
   try {
     for (const route of routes) {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < BUDGETS.lighthouse.maxRuns; i++) {
+      for (let i = 0; i < maxRuns; i++) {
         const started = Date.now();
         let run: LighthouseRun;
         try {
@@ -273,22 +319,13 @@ export async function runLighthouse(
           await chrome.kill();
           chrome = await launch();
         }
-        const took = Date.now() - started;
-        if (i > 0) rerunMsLeft -= took;
         options.log(
-          `lighthouse ${route} run ${i + 1}: perf ${run.scores.performance} a11y ${run.scores.accessibility} bp ${run.scores["best-practices"]} seo ${run.scores.seo} LCP ${Math.round(run.lcpMs)} TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} (${(took / 1000).toFixed(1)} s)`,
+          `lighthouse ${route} run ${i + 1}: perf ${run.scores.performance} a11y ${run.scores.accessibility} bp ${run.scores["best-practices"]} seo ${run.scores.seo} LCP ${Math.round(run.lcpMs)} TBT ${Math.round(run.tbtMs)} CLS ${run.cls.toFixed(3)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
         );
-        // A rerun is worth its time only when Lighthouse failed to record (NO_NAVSTART and the
-        // like happen on a busy machine) or a timing budget was missed by about the noise, and
-        // time is left for it.
-        if (!(run.error || noiseSizedMiss(run)) || rerunMsLeft < took) break;
+        if (options.mode === "gate" && !timingMissOnly(run)) break;
       }
-      const best = [...runs].sort(better)[0]!;
-      results.push({
-        ...best,
-        runs: runs.length,
-        perfScores: runs.map((r) => r.scores.performance),
-      });
+      const reported = options.mode === "goals" ? medianRun(runs) : [...runs].sort(better)[0]!;
+      results.push({ route, runs, reported });
     }
   } finally {
     await chrome.kill();

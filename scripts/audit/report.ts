@@ -1,8 +1,9 @@
 import type { AxeResult } from "./axe";
 import { axeTargets } from "./axe";
-import { BUDGETS } from "./budgets";
-import type { RouteJs, Transfer } from "./js-budget";
-import type { LighthouseRun } from "./lighthouse";
+import { GATE, GOALS, PAGE } from "./budgets";
+import type { LighthouseRoute, Mode } from "./lighthouse";
+import type { PageWeight } from "./page-weight";
+import type { LibraryShare } from "./react-share";
 import type { VnuResult } from "./vnu";
 
 const MISS = " ✗";
@@ -19,103 +20,132 @@ export function table(rows: string[][]): string {
 const fmt = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : "err");
 
 /** The main table: one row per public page; Lighthouse columns where Lighthouse ran. */
-export function mainTable(routes: string[], lighthouse: LighthouseRun[], js: RouteJs[]): string {
-  const b = BUDGETS.lighthouse;
+export function mainTable(
+  routes: string[],
+  lighthouse: LighthouseRoute[],
+  weights: PageWeight[],
+  mode: Mode,
+): string {
+  const t = mode === "goals" ? GOALS : GATE;
   const cell = (text: string, ok: boolean) => text + (ok ? "" : MISS);
-  const rows = [["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS KB gz"]];
+  const rows = [
+    ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS KB gz", "KB", "req"],
+  ];
   for (const route of routes) {
     const lh = lighthouse.find((r) => r.route === route);
-    const j = js.find((r) => r.route === route);
-    const jsCell = j ? cell(fmt(j.kbGzip, 1), j.kbGzip <= BUDGETS.jsKbGzip) : "–";
+    const w = weights.find((r) => r.route === route);
+    const weightCells = w
+      ? [
+          cell(fmt(w.jsKbGzip, 1), w.jsKbGzip <= PAGE.jsKbGzip),
+          cell(fmt(w.transferKb, 1), w.transferKb <= PAGE.transferKb),
+          cell(fmt(w.requests), w.requests <= PAGE.requests),
+        ]
+      : ["–", "–", "–"];
     if (!lh) {
-      rows.push([route, "–", "–", "–", "–", "–", "–", "–", jsCell]);
+      rows.push([route, "–", "–", "–", "–", "–", "–", "–", ...weightCells]);
       continue;
     }
-    const s = lh.scores;
+    const r = lh.reported;
+    const s = r.scores;
+    const runs = lh.runs.length;
     rows.push([
-      route + (lh.runs > 1 ? ` (best of ${lh.runs})` : ""),
-      cell(fmt(s.performance), s.performance >= b.performance),
-      cell(fmt(s.accessibility), s.accessibility >= b.accessibility),
-      cell(fmt(s["best-practices"]), s["best-practices"] >= b.bestPractices),
-      cell(fmt(s.seo), s.seo >= b.seo),
-      cell(fmt(lh.lcpMs), lh.lcpMs <= b.lcpMs),
-      cell(fmt(lh.cls, 3), lh.cls <= b.cls),
-      cell(fmt(lh.tbtMs), lh.tbtMs <= b.tbtMs),
-      jsCell,
+      route + (mode === "gate" && runs > 1 ? ` (best of ${runs})` : ""),
+      cell(fmt(s.performance), s.performance >= t.performance),
+      cell(fmt(s.accessibility), s.accessibility >= t.accessibility),
+      cell(fmt(s["best-practices"]), s["best-practices"] >= t.bestPractices),
+      cell(fmt(s.seo), s.seo >= t.seo),
+      cell(fmt(r.lcpMs), r.lcpMs <= t.lcpMs),
+      cell(fmt(r.cls, 3), r.cls <= t.cls),
+      cell(fmt(r.tbtMs), r.tbtMs <= t.tbtMs),
+      ...weightCells,
     ]);
   }
-  const budgetRow = [
-    "budget",
-    `≥${b.performance}`,
-    `≥${b.accessibility}`,
-    `≥${b.bestPractices}`,
-    `≥${b.seo}`,
-    `≤${b.lcpMs}`,
-    `≤${b.cls}`,
-    `≤${b.tbtMs}`,
-    `≤${BUDGETS.jsKbGzip}`,
-  ];
-  return table([...rows, budgetRow]);
+  rows.push([
+    mode === "goals" ? "goal" : "gate",
+    `≥${t.performance}`,
+    `≥${t.accessibility}`,
+    `≥${t.bestPractices}`,
+    `≥${t.seo}`,
+    `≤${t.lcpMs}`,
+    `≤${t.cls}`,
+    `≤${t.tbtMs}`,
+    `≤${PAGE.jsKbGzip}`,
+    `≤${PAGE.transferKb}`,
+    `≤${PAGE.requests}`,
+  ]);
+  return table(rows);
 }
 
-/** Lighthouse audits that keep a category below 100, grouped by audit across routes. */
-export function lighthouseDetails(runs: LighthouseRun[]): string[] {
-  const lines: string[] = [];
-  for (const run of runs) {
-    if (run.error) lines.push(`  ${run.route}: Lighthouse failed: ${run.error}`);
-    if (run.runs > 1) {
-      lines.push(
-        `  ${run.route}: ${run.runs} runs, performance ${run.perfScores.join(", ")}; best kept`,
-      );
-    }
-    for (const d of run.diagnostics) lines.push(`  ${run.route}: ${d}`);
+/** Each route's runs (the spread), diagnostics, and audits below 100 grouped across routes. */
+export function lighthouseDetails(routes: LighthouseRoute[], mode: Mode): string[] {
+  const lines: string[] = [
+    mode === "goals"
+      ? "  every run (perf / LCP ms / TBT ms / CLS); the table shows each figure's median"
+      : "  every run (perf / LCP ms / TBT ms / CLS); the table shows the best",
+  ];
+  for (const { route, runs, reported } of routes) {
+    const each = runs.map((r) =>
+      r.error
+        ? `failed (${r.error})`
+        : `${fmt(r.scores.performance)}/${fmt(r.lcpMs)}/${fmt(r.tbtMs)}/${fmt(r.cls, 3)}`,
+    );
+    lines.push(`  ${route}: ${each.join(", ")}`);
+    if (reported.lcpElement)
+      lines.push(`      largest paint: ${clip(reported.lcpElement.snippet)}`);
+    for (const d of reported.diagnostics) lines.push(`      ${d}`);
   }
   const byAudit = new Map<
     string,
-    { audit: LighthouseRun["failingAudits"][number]; routes: string[] }
+    { audit: LighthouseRoute["reported"]["failingAudits"][number]; routes: string[] }
   >();
-  for (const run of runs) {
-    for (const audit of run.failingAudits) {
+  for (const { route, reported } of routes) {
+    for (const audit of reported.failingAudits) {
       const key = `${audit.category}/${audit.id}`;
       const entry = byAudit.get(key) ?? { audit, routes: [] };
-      entry.routes.push(run.route + (audit.displayValue ? ` (${audit.displayValue})` : ""));
+      entry.routes.push(route + (audit.displayValue ? ` (${audit.displayValue})` : ""));
       byAudit.set(key, entry);
     }
   }
-  for (const [key, { audit, routes }] of byAudit) {
+  for (const [key, { audit, routes: where }] of byAudit) {
     lines.push(`  ${key}: ${audit.title} [score ${audit.score}]`);
-    lines.push(`      on ${routes.join(", ")}`);
+    lines.push(`      on ${where.join(", ")}`);
     for (const item of audit.items) lines.push(`      - ${item}`);
   }
   return lines;
 }
 
-export function jsDetails(
-  js: RouteJs[],
+const clip = (text: string) => (text.length <= 140 ? text : `${text.slice(0, 139)}…`);
+
+export function pageDetails(
+  weights: PageWeight[],
   adminSource: string,
   adminChunks: Set<string>,
   marksHydration: boolean,
+  share: LibraryShare,
 ): string[] {
   const lines = [
+    `  libraries: React 19 ${fmt(share.reactKb, 1)} KB, React Router ${fmt(share.routerKb, 1)} KB (bundled alone, gzip -9)`,
     `  admin code (${adminSource}): ${[...adminChunks].join(", ") || "none identified"}`,
   ];
-  for (const r of js) {
-    if (r.error) lines.push(`  ${r.route}: could not measure: ${r.error}`);
-    if (marksHydration && !r.error && !r.hydrated) {
-      lines.push(`  ${r.route}: no <html data-hydrated="true"> 3 s after the network went quiet`);
+  for (const w of weights) {
+    if (w.error) lines.push(`  ${w.route}: could not measure: ${w.error}`);
+    if (marksHydration && !w.error && !w.hydrated) {
+      lines.push(`  ${w.route}: no <html data-hydrated="true"> 3 s after the network went quiet`);
     }
-    for (const e of r.pageErrors.slice(0, 3)) lines.push(`  ${r.route}: ${e}`);
-    if (r.pageErrors.length > 3)
-      lines.push(`  ${r.route}: … ${r.pageErrors.length - 3} more errors`);
-    if (r.adminLoaded.length > 0) {
-      lines.push(`  ${r.route}: LOADS ADMIN CODE ${r.adminLoaded.join(", ")}`);
+    for (const e of w.pageErrors.slice(0, 3)) lines.push(`  ${w.route}: ${e}`);
+    if (w.pageErrors.length > 3)
+      lines.push(`  ${w.route}: … ${w.pageErrors.length - 3} more errors`);
+    if (w.adminLoaded.length > 0) {
+      lines.push(`  ${w.route}: LOADS ADMIN CODE ${w.adminLoaded.join(", ")}`);
     }
   }
-  const worst = [...js].sort((a, b) => b.kbGzip - a.kbGzip)[0];
-  if (worst && worst.files.length > 0) {
-    const files = [...worst.files].sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const heaviest = (key: "jsKbGzip" | "transferKb") =>
+    [...weights].filter((w) => !w.error).sort((a, b) => b[key] - a[key])[0];
+  const js = heaviest("jsKbGzip");
+  if (js) {
+    const files = [...js.js].sort((a, b) => b.gzipBytes - a.gzipBytes);
     lines.push(
-      `  heaviest route ${worst.route}: ${files.length} files, ${fmt(worst.kbGzip, 1)} KB gz: ` +
+      `  most JavaScript: ${js.route}, ${files.length} files, ${fmt(js.jsKbGzip, 1)} KB gz: ` +
         files
           .slice(0, 6)
           .map((f) => `${f.url.replace(/^\/assets\//, "")} ${fmt(f.gzipBytes / 1024, 1)}`)
@@ -123,15 +153,14 @@ export function jsDetails(
         (files.length > 6 ? ", …" : ""),
     );
   }
+  const transfer = heaviest("transferKb");
+  if (transfer) {
+    lines.push(
+      `  most transfer: ${transfer.route}, ${fmt(transfer.transferKb, 1)} KB in ${transfer.requests} responses; largest: ` +
+        transfer.largest.map((l) => `${l.url} ${fmt(l.kb, 1)}`).join(", "),
+    );
+  }
   return lines;
-}
-
-export function transferDetails(t: Transfer): string[] {
-  if (t.error) return [`  ${t.route}: could not measure: ${t.error}`];
-  return [
-    `  ${t.route} at 390 px: ${fmt(t.totalKb, 1)} KB in ${t.requests} responses (budget ≤ ${BUDGETS.homeTransferKb} KB)${t.totalKb <= BUDGETS.homeTransferKb ? "" : MISS}`,
-    `  largest: ${t.largest.map((l) => `${l.url} ${fmt(l.kb, 1)}`).join(", ")}`,
-  ];
 }
 
 export function axeDetails(results: AxeResult[]): string[] {
