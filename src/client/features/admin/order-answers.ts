@@ -10,7 +10,7 @@ import {
 } from "../../../shared/admin";
 
 /** The incoming answer, unless the one already shown is of a later revision. */
-export function newer<T extends { revision: number }>(shown: T, incoming: T): T {
+function newer<T extends { revision: number }>(shown: T, incoming: T): T {
   return shown.revision > incoming.revision ? shown : incoming;
 }
 
