@@ -3,8 +3,15 @@
  * The login page texts and toasts are the spec's (section 8), word for word.
  */
 import { z } from "./zod";
-import { STEP_STATUSES } from "./orders";
-import type { CustomerStatus, Order, OrderType, Priority, StepStatus } from "./orders";
+import { formatRupees, STEP_STATUSES } from "./orders";
+import type {
+  CustomerStatus,
+  Order,
+  OrderType,
+  Priority,
+  ProductionStep,
+  StepStatus,
+} from "./orders";
 
 export interface AdminUser {
   username: string;
@@ -28,7 +35,17 @@ export interface LoginResponse {
   user: AdminUser;
 }
 
-/** One row of the admin order list (GET /api/admin/orders → { orders }). */
+/** The owners' view of one order, as GET /api/admin/orders/:id and a step change answer it. */
+export type AdminOrder = Order & {
+  totalAmount: string;
+  /**
+   * Goes up by one with every stored change to the order. Of two answers about the same order,
+   * the one with the higher revision is the newer, whichever arrived last.
+   */
+  revision: number;
+};
+
+/** One row of the admin order list (GET /api/admin/orders → { orders }): see orderSummaryOf. */
 export interface AdminOrderSummary {
   orderId: string;
   customerName: string;
@@ -42,6 +59,43 @@ export interface AdminOrderSummary {
   /** The current step's name, or 'Completed' when all steps are done. */
   currentStepName: string;
   currentStatus: CustomerStatus;
+  revision: number;
+}
+
+/** What orderSummaryOf reads: an AdminOrder has it all, the server's list query reads just this. */
+export type OrderSummarySource = Pick<
+  AdminOrder,
+  | "orderId"
+  | "customerName"
+  | "orderDate"
+  | "expectedDelivery"
+  | "orderType"
+  | "priority"
+  | "amountRupees"
+  | "currentStep"
+  | "currentStatus"
+  | "revision"
+> & { productionSteps: readonly Pick<ProductionStep, "name">[] };
+
+/**
+ * The list row of an order. The server builds the list with it and the browser builds the row
+ * from a step change's answer with it, so the two can never disagree.
+ */
+export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
+  return {
+    orderId: order.orderId,
+    customerName: order.customerName,
+    orderDate: order.orderDate,
+    expectedDelivery: order.expectedDelivery,
+    orderType: order.orderType,
+    priority: order.priority,
+    totalAmount: formatRupees(order.amountRupees),
+    currentStep: order.currentStep,
+    totalSteps: order.productionSteps.length,
+    currentStepName: currentStepName(order.productionSteps, order.currentStep),
+    currentStatus: order.currentStatus,
+    revision: order.revision,
+  };
 }
 
 /** One stored step change: who set which step to what, and when. */
@@ -57,21 +111,9 @@ export interface StepChange {
 
 /** GET /api/admin/orders/:id and PATCH .../steps/:stepId → { order, changes }. */
 export interface AdminOrderDetail {
-  order: Order & { totalAmount: string };
+  order: AdminOrder;
   /** Newest first. */
   changes: StepChange[];
-}
-
-/** GET /api/admin/messages → { messages }, newest first. */
-export interface ContactMessageRecord {
-  id: number;
-  name: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-  /** ISO timestamp. */
-  receivedAt: string;
 }
 
 export const COMPLETED_LABEL = "Completed";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import {
-  COMPLETED_LABEL,
+  orderSummaryOf,
   type AdminOrderDetail,
   type AdminOrderSummary,
   type StepChange,
@@ -11,48 +11,53 @@ import { createOrderRepository } from "../orders/order-repository";
 
 /** Every order for the owners' list: newest order date first, then by ID. */
 export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrderSummary[]> {
-  const rows = await db
-    .selectFrom("orders as o")
-    .leftJoin("production_steps as cur", (join) =>
-      join.onRef("cur.order_id", "=", "o.order_id").onRef("cur.step_index", "=", "o.current_step"),
-    )
-    .select((eb) => [
-      "o.order_id",
-      "o.customer_name",
-      "o.order_date",
-      "o.expected_delivery",
-      "o.order_type",
-      "o.priority",
-      "o.amount_rupees",
-      "o.current_step",
-      "o.customer_status",
-      "cur.name as current_step_name",
-      eb
-        .selectFrom("production_steps as s")
-        .select((sub) => sub.fn.countAll().as("n"))
-        .whereRef("s.order_id", "=", "o.order_id")
-        .as("total_steps"),
-    ])
-    .orderBy("o.order_date", "desc")
-    .orderBy("o.order_id", "asc")
-    .execute();
-  return rows.map((r) => {
-    const totalSteps = Number(r.total_steps);
-    return {
+  const [orders, steps] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select([
+        "order_id",
+        "customer_name",
+        "order_date",
+        "expected_delivery",
+        "order_type",
+        "priority",
+        "amount_rupees",
+        "current_step",
+        "customer_status",
+        "revision",
+      ])
+      .orderBy("order_date", "desc")
+      .orderBy("order_id", "asc")
+      .execute(),
+    // Step names never change, so reading them apart from the orders cannot mix two states.
+    db
+      .selectFrom("production_steps")
+      .select(["order_id", "name"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+  ]);
+  const stepsOf = new Map<string, { name: string }[]>();
+  for (const step of steps) {
+    const list = stepsOf.get(step.order_id);
+    if (list) list.push(step);
+    else stepsOf.set(step.order_id, [step]);
+  }
+  return orders.map((r) =>
+    orderSummaryOf({
       orderId: r.order_id,
       customerName: r.customer_name,
       orderDate: r.order_date,
       expectedDelivery: r.expected_delivery,
       orderType: r.order_type,
       priority: r.priority,
-      totalAmount: formatRupees(Number(r.amount_rupees)),
+      amountRupees: Number(r.amount_rupees),
       currentStep: r.current_step,
-      totalSteps,
-      currentStepName:
-        r.current_step >= totalSteps ? COMPLETED_LABEL : (r.current_step_name ?? COMPLETED_LABEL),
       currentStatus: r.customer_status,
-    };
-  });
+      revision: r.revision,
+      productionSteps: stepsOf.get(r.order_id) ?? [],
+    }),
+  );
 }
 
 /** The order with its steps and history, and who changed which step when (newest first). */
@@ -60,7 +65,14 @@ export async function loadOrderDetail(
   db: Kysely<Database>,
   orderId: string,
 ): Promise<AdminOrderDetail | undefined> {
-  const order = await createOrderRepository(db).findOrder(orderId);
+  // The revision is read before the order: should a change land in between, the answer shows
+  // more than its revision says, never less, so the browser never keeps it over a newer one.
+  const version = await db
+    .selectFrom("orders")
+    .select("revision")
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+  const order = version && (await createOrderRepository(db).findOrder(orderId));
   if (!order) return undefined;
   const rows = await db
     .selectFrom("step_changes as sc")
@@ -86,5 +98,12 @@ export async function loadOrderDetail(
     changedBy: r.display_name ?? r.changed_by,
     changedAt: r.changed_at,
   }));
-  return { order: { ...order, totalAmount: formatRupees(order.amountRupees) }, changes };
+  return {
+    order: {
+      ...order,
+      totalAmount: formatRupees(order.amountRupees),
+      revision: version.revision,
+    },
+    changes,
+  };
 }

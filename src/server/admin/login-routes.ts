@@ -7,6 +7,7 @@ import { createSession, revokeSession } from "../auth/sessions";
 import { clientIp } from "../client-ip";
 import { jsonBodyLimit, readJsonObject, unstorableField } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
+import { invalidInput } from "./invalid-input";
 
 export const LOGIN_MAX_BODY_BYTES = 4 * 1024;
 export const LOGIN_FAILED = { error: "Invalid username or password" } as const;
@@ -22,10 +23,7 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const read = await readJsonObject(c);
       if (!read.ok) return read.response;
       const parsed = LoginRequestSchema.safeParse(read.body);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        return c.json({ error: issue?.message, field: String(issue?.path[0] ?? "") }, 400);
-      }
+      if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
       const unstorable = unstorableField(parsed.data);
       if (unstorable) {
         return c.json(

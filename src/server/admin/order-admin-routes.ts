@@ -6,6 +6,7 @@ import { jsonBodyLimit, readJsonObject } from "../json-body";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries, loadOrderDetail } from "./admin-order-queries";
+import { invalidInput } from "./invalid-input";
 import { updateStepStatus } from "./step-update";
 
 export const STEP_NOT_FOUND = { error: "Production step not found" } as const;
@@ -34,9 +35,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         const read = await readJsonObject(c);
         if (!read.ok) return read.response;
         const parsed = StepUpdateSchema.safeParse(read.body);
-        if (!parsed.success) {
-          return c.json({ error: parsed.error.issues[0]?.message, field: "status" }, 400);
-        }
+        if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
         const orderId = orderIdOf(c.req.param("orderId"));
         if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
         const outcome = await updateStepStatus(deps.db, deps.engine, {

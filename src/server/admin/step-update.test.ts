@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import type { AdminOrderSummary } from "../../shared/admin";
+import { orderSummaryOf, type AdminOrderSummary } from "../../shared/admin";
 import { STATUS_HISTORY_NOTES, type PublicOrder } from "../../shared/orders";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
 import { withToken } from "../test-support/admin-app";
@@ -95,5 +95,21 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
       ["Rekha Shekhawat", "completed", "on-hold", new Date(START + 60_000).toISOString()],
       ["Sunita Rathore", "in-progress", "completed", new Date(START).toISOString()],
     ]);
+  });
+
+  it("raises the order's revision with each stored change; the list row matches the answer", async () => {
+    const first = await setStep("RR2024001", "step-4", "completed");
+    const second = await setStep("RR2024001", "step-5", "completed", f.rekha);
+    const again = await setStep("RR2024001", "step-5", "completed");
+    expect([first, second, again].map((d) => d.order.revision)).toEqual([1, 2, 2]);
+    expect(again.changes).toHaveLength(2);
+
+    const list = (await (await f.app.request("/api/admin/orders", withToken(f.sunita))).json()) as {
+      orders: AdminOrderSummary[];
+    };
+    const row = list.orders.find((o) => o.orderId === "RR2024001");
+    expect(row).toEqual(orderSummaryOf(second.order));
+    expect(row).toMatchObject({ currentStep: 6, currentStepName: "Finishing", revision: 2 });
+    expect(list.orders.find((o) => o.orderId === "RR2024002")?.revision).toBe(0);
   });
 });

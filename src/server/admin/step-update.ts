@@ -23,8 +23,8 @@ export type StepUpdateOutcome = "updated" | "unchanged" | "order-not-found" | "s
 
 /**
  * Sets one step's status and everything that follows from it, all or nothing, in one
- * transaction: the step, the order's currentStep and customer status, a history entry when
- * that status moves, and the audit row. The order row is locked first so two owners changing
+ * transaction: the step, the order's currentStep, customer status and revision, a history entry
+ * when that status moves, and the audit row. The order row is locked first so two owners changing
  * different steps at once each recompute from the other's committed change.
  */
 export async function updateStepStatus(
@@ -81,7 +81,12 @@ export async function updateStepStatus(
       .execute();
     await trx
       .updateTable("orders")
-      .set({ current_step: currentStep, customer_status: customerStatus, updated_at: at })
+      .set((eb) => ({
+        current_step: currentStep,
+        customer_status: customerStatus,
+        updated_at: at,
+        revision: eb("revision", "+", 1),
+      }))
       .where("order_id", "=", req.orderId)
       .execute();
     if (customerStatus !== order.customer_status) {

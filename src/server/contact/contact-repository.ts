@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { MESSAGE_PAGE_SIZE, type MessageCursor } from "../../shared/admin-messages";
 import type { ContactMessage } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
 
@@ -11,8 +12,12 @@ export interface StoredContactMessage extends ContactMessage {
 export interface ContactRepository {
   /** Stores a validated message; returns its id. */
   saveMessage(message: ContactMessage, receivedAt: Date): Promise<number>;
-  /** Newest first. */
-  listMessages(options?: { limit?: number }): Promise<StoredContactMessage[]>;
+  /** Newest first (by received time, then id); only messages older than `before` when given. */
+  listMessages(options?: {
+    limit?: number;
+    before?: MessageCursor;
+  }): Promise<StoredContactMessage[]>;
+  countMessages(): Promise<number>;
 }
 
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
@@ -33,10 +38,15 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return Number(row.id);
     },
 
-    async listMessages({ limit = 200 } = {}) {
-      const rows = await db
-        .selectFrom("contact_messages")
-        .selectAll()
+    async listMessages({ limit = MESSAGE_PAGE_SIZE.default, before } = {}) {
+      let query = db.selectFrom("contact_messages").selectAll();
+      if (before) {
+        // A row-value comparison: both engines walk the (received_at, id) index with it.
+        query = query.where((eb) =>
+          eb(eb.refTuple("received_at", "id"), "<", eb.tuple(before.receivedAt, before.id)),
+        );
+      }
+      const rows = await query
         .orderBy("received_at", "desc")
         .orderBy("id", "desc")
         .limit(limit)
@@ -50,6 +60,14 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
         message: r.message,
         receivedAt: r.received_at,
       }));
+    },
+
+    async countMessages() {
+      const row = await db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }

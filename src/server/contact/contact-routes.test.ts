@@ -26,6 +26,7 @@ describeEachEngine("POST /api/contact", (engine) => {
   const ip = () => `198.51.100.${nextIp++}`;
   const post = (body: unknown, from = ip()) => app.request("/api/contact", jsonPost(body, from));
   const stored = async () => createContactRepository(db.db).listMessages();
+  const storedCount = async () => createContactRepository(db.db).countMessages();
 
   beforeAll(async () => {
     location = await createTestDatabase(engine);
@@ -68,20 +69,20 @@ describeEachEngine("POST /api/contact", (engine) => {
     ["email", { ...valid, email: 42 }, "Email must be text"],
     ["message", { ...valid, message: "x".repeat(2001) }, "Message must be at most 2000 characters"],
   ])("rejects a bad %s with 400 naming the field", async (field, body, error) => {
-    const before = (await stored()).length;
+    const before = await storedCount();
     const res = await post(body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as { error: string; field: string };
     expect(json.field).toBe(field);
     expect(json.error).toContain(error);
-    expect((await stored()).length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it("pretends to accept a bot's message (honeypot) without storing it", async () => {
-    const before = (await stored()).length;
+    const before = await storedCount();
     const res = await post({ ...valid, website: "http://spam.example" });
     expect([res.status, await res.json()]).toEqual([201, { ok: true }]);
-    expect((await stored()).length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it.each<[string, RequestInit, number]>([
@@ -91,12 +92,12 @@ describeEachEngine("POST /api/contact", (engine) => {
     ["a form post", { method: "POST", body: new URLSearchParams(valid) }, 400],
     ["an oversized body", jsonPost({ ...valid, message: "x".repeat(20_000) }), 413],
   ])("answers %s with a JSON error, never 500", async (_case, init, status) => {
-    const before = (await stored()).length;
+    const before = await storedCount();
     const res = await app.request("/api/contact", fromIp(ip(), init));
     expect(res.status).toBe(status);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(((await res.json()) as { error: string }).error).toMatch(/\w+/);
-    expect((await stored()).length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   it("limits messages per client with a 429 JSON answer", async () => {

@@ -55,7 +55,11 @@ describeEachEngine("database", (engine) => {
       .select(sql<string>`name`.as("name"))
       .orderBy(sql`name`)
       .execute();
-    expect(applied.map((m) => m.name)).toEqual(["0001-initial", "0002-admin"]);
+    expect(applied.map((m) => m.name)).toEqual([
+      "0001-initial",
+      "0002-admin",
+      "0003-revision-and-inbox-index",
+    ]);
   });
 
   it("seeds every sample order, read back exactly as written", async () => {

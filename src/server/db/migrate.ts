@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import * as initial from "./migrations/0001-initial";
 import * as admin from "./migrations/0002-admin";
+import * as revisionAndInboxIndex from "./migrations/0003-revision-and-inbox-index";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -9,6 +10,7 @@ import * as admin from "./migrations/0002-admin";
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-admin": admin,
+  "0003-revision-and-inbox-index": revisionAndInboxIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

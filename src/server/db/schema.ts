@@ -35,6 +35,8 @@ export interface OrdersTable {
   amount_rupees: number;
   created_at: string;
   updated_at: string;
+  /** Goes up by one with every stored change (see AdminOrder.revision); 0 when inserted. */
+  revision: Generated<number>;
 }
 
 export interface ProductionStepsTable {

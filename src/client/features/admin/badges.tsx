@@ -1,4 +1,4 @@
-import type { Priority, StepStatus } from "../../../shared/orders";
+import type { OrderType, Priority, StepStatus } from "../../../shared/orders";
 
 /** Spec colours: priority urgent red, high orange, medium yellow, low green. */
 const PRIORITY_CLASSES: Record<Priority, string> = {
@@ -39,5 +39,11 @@ export function StepStatusBadge({ status }: { status: StepStatus }) {
     >
       {status.replace("-", " ")}
     </span>
+  );
+}
+
+export function OrderTypeBadge({ orderType }: { orderType: OrderType }) {
+  return (
+    <span className={`${BADGE} border-stone-200 bg-stone-100 text-stone-700`}>{orderType}</span>
   );
 }

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { DASHBOARD_TILES } from "../../../shared/admin";
+import { Button } from "./button";
 import { OrdersTab } from "./orders-tab";
 import { CustomersTab, ProductsTab, SettingsTab } from "./placeholder-tabs";
 import type { AdminCall, AdminSession } from "./use-admin-session";
@@ -25,13 +26,9 @@ export function Dashboard({
           <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
           <p className="text-ink/70">Welcome, {session.user.displayName}</p>
         </div>
-        <button
-          type="button"
-          onClick={onLogout}
-          className="inline-flex items-center gap-2 rounded-lg border border-maroon-200 px-4 py-2 font-semibold text-maroon-700 hover:bg-maroon-50"
-        >
+        <Button variant="outline" onClick={onLogout}>
           <LogOut className="size-4" aria-hidden="true" /> Logout
-        </button>
+        </Button>
       </div>
 
       <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,31 +1,52 @@
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
-import { ADMIN_TOASTS, currentStepName, type AdminOrderDetail } from "../../../shared/admin";
+import { useCallback, useEffect, useState } from "react";
+import {
+  ADMIN_TOASTS,
+  currentStepName,
+  type AdminOrder,
+  type AdminOrderDetail,
+} from "../../../shared/admin";
 import { CUSTOMER_STATUS_INFO, formatIndianDate, type StepStatus } from "../../../shared/orders";
 import { useToast } from "../../ui/toast";
-import { PriorityBadge } from "./badges";
+import { OrderTypeBadge, PriorityBadge } from "./badges";
+import { Button } from "./button";
 import { ChangeLog } from "./change-log";
+import { Fact } from "./fact";
+import { Notice } from "./notice";
+import { newerDetail } from "./order-answers";
 import { StepRow } from "./step-row";
 import type { AdminCall } from "./use-admin-session";
 
 export function OrderDetail({
   orderId,
   call,
+  onAnswer,
   onBack,
 }: {
   orderId: string;
   call: AdminCall;
+  /** Every answer about the order, so the list can follow it. */
+  onAnswer: (order: AdminOrder) => void;
   onBack: () => void;
 }) {
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState("");
   const toast = useToast();
 
+  // Two step changes in flight may answer in either order: the later revision stays shown.
+  const answered = useCallback(
+    (incoming: AdminOrderDetail) => {
+      setDetail((shown) => newerDetail(shown, incoming));
+      onAnswer(incoming.order);
+    },
+    [onAnswer],
+  );
+
   useEffect(() => {
     void call<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`).then((r) =>
-      r.ok ? setDetail(r.data) : setError(r.error),
+      r.ok ? answered(r.data) : setError(r.error),
     );
-  }, [call, orderId]);
+  }, [call, orderId, answered]);
 
   async function changeStep(stepId: string, status: StepStatus) {
     const r = await call<AdminOrderDetail>(
@@ -33,7 +54,7 @@ export function OrderDetail({
       { method: "PATCH", body: { status } },
     );
     if (r.ok) {
-      setDetail(r.data);
+      answered(r.data);
       toast(ADMIN_TOASTS.stepUpdated);
     } else if (r.status !== 401) {
       toast({ title: "Step not updated", description: r.error, variant: "destructive" });
@@ -41,21 +62,15 @@ export function OrderDetail({
   }
 
   const back = (
-    <button
-      type="button"
-      onClick={onBack}
-      className="inline-flex items-center gap-2 rounded-lg border border-maroon-200 px-4 py-2 font-semibold text-maroon-700 hover:bg-maroon-50"
-    >
+    <Button variant="outline" onClick={onBack}>
       <ArrowLeft className="size-4" aria-hidden="true" /> Back to Orders
-    </button>
+    </Button>
   );
   if (!detail)
     return (
       <div>
         {back}
-        <p className="mt-4 text-ink/70" role={error ? "alert" : undefined}>
-          {error || "Loading order…"}
-        </p>
+        <Notice error={error !== ""}>{error || "Loading order…"}</Notice>
       </div>
     );
 
@@ -71,44 +86,28 @@ export function OrderDetail({
           </h2>
           <div className="flex gap-2">
             <PriorityBadge priority={order.priority} />
-            <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold capitalize">
-              {order.orderType}
-            </span>
+            <OrderTypeBadge orderType={order.orderType} />
           </div>
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <div>
-            <dt className="text-ink/70">Customer</dt>
-            <dd className="font-medium">{order.customerName}</dd>
-          </div>
-          <div>
-            <dt className="text-ink/70">Phone</dt>
-            <dd>{order.customerPhone}</dd>
-          </div>
-          <div>
-            <dt className="text-ink/70">Order date</dt>
-            <dd>{formatIndianDate(order.orderDate)}</dd>
-          </div>
-          <div>
-            <dt className="text-ink/70">Expected delivery</dt>
-            <dd>{formatIndianDate(order.expectedDelivery)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-ink/70">Address</dt>
-            <dd>{`${order.address.line}, ${order.address.city}, ${order.address.state} ${order.address.postalCode}`}</dd>
-          </div>
-          <div>
-            <dt className="text-ink/70">Amount</dt>
-            <dd className="font-semibold">{order.totalAmount}</dd>
-          </div>
-          <div>
-            <dt className="text-ink/70">Customer sees</dt>
-            <dd data-testid="customer-status">{CUSTOMER_STATUS_INFO[order.currentStatus].label}</dd>
-          </div>
-          <div className="sm:col-span-2 lg:col-span-4">
-            <dt className="text-ink/70">Items</dt>
-            <dd>{order.items.join(", ")}</dd>
-          </div>
+          <Fact label="Customer" valueClassName="font-medium">
+            {order.customerName}
+          </Fact>
+          <Fact label="Phone">{order.customerPhone}</Fact>
+          <Fact label="Order date">{formatIndianDate(order.orderDate)}</Fact>
+          <Fact label="Expected delivery">{formatIndianDate(order.expectedDelivery)}</Fact>
+          <Fact label="Address" className="sm:col-span-2">
+            {`${order.address.line}, ${order.address.city}, ${order.address.state} ${order.address.postalCode}`}
+          </Fact>
+          <Fact label="Amount" valueClassName="font-semibold">
+            {order.totalAmount}
+          </Fact>
+          <Fact label="Customer sees" testId="customer-status">
+            {CUSTOMER_STATUS_INFO[order.currentStatus].label}
+          </Fact>
+          <Fact label="Items" className="sm:col-span-2 lg:col-span-4">
+            {order.items.join(", ")}
+          </Fact>
         </dl>
       </div>
 

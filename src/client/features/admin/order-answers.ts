@@ -1,0 +1,41 @@
+/**
+ * Answers about an order can arrive out of order: a list requested before a step change may
+ * land after the change's answer. The order's revision (see AdminOrder) says which is newer.
+ */
+import {
+  orderSummaryOf,
+  type AdminOrder,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+} from "../../../shared/admin";
+
+/** The incoming answer, unless the one already shown is of a later revision. */
+function newer<T extends { revision: number }>(shown: T, incoming: T): T {
+  return shown.revision > incoming.revision ? shown : incoming;
+}
+
+export const newerDetail = (
+  shown: AdminOrderDetail | null,
+  incoming: AdminOrderDetail,
+): AdminOrderDetail => (shown && shown.order.revision > incoming.order.revision ? shown : incoming);
+
+/** A fresh list answer, keeping any row the browser already knows in a later revision. */
+export function mergeOrderList(
+  shown: readonly AdminOrderSummary[] | null,
+  incoming: readonly AdminOrderSummary[],
+): AdminOrderSummary[] {
+  const known = new Map(shown?.map((row) => [row.orderId, row]));
+  return incoming.map((row) => {
+    const mine = known.get(row.orderId);
+    return mine ? newer(mine, row) : row;
+  });
+}
+
+/** The list with the order's row rebuilt from an answer about that order (if it is newer). */
+export function followOrder(
+  shown: readonly AdminOrderSummary[],
+  order: AdminOrder,
+): AdminOrderSummary[] {
+  const summary = orderSummaryOf(order);
+  return shown.map((row) => (row.orderId === order.orderId ? newer(row, summary) : row));
+}

@@ -1,0 +1,73 @@
+/**
+ * The owners' inbox of contact-form messages (GET /api/admin/messages): newest first, in pages
+ * that follow a cursor rather than an offset, so a message arriving while the owner reads
+ * neither repeats nor hides one of the older ones.
+ */
+import { z } from "./zod";
+
+export interface ContactMessageRecord {
+  id: number;
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** ISO timestamp. */
+  receivedAt: string;
+}
+
+/** GET /api/admin/messages?limit=&cursor= */
+export interface MessagePage {
+  /** Newest first: by receivedAt, then by id. */
+  messages: ContactMessageRecord[];
+  /** How many messages are stored now. */
+  total: number;
+  /** Pass as `cursor` for the next, older page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export const MESSAGE_PAGE_SIZE = { default: 20, max: 100 } as const;
+
+/** Where a page ends: the last message shown. Pages go on with strictly older messages. */
+export interface MessageCursor {
+  receivedAt: string;
+  id: number;
+}
+
+/** Message ids are 32-bit integers (PostgreSQL `integer`); a larger one cannot exist. */
+const MAX_ID = 2 ** 31 - 1;
+const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)_([1-9]\d{0,9})$/;
+
+export const messageCursor = (m: MessageCursor): string => `${m.receivedAt}_${m.id}`;
+
+export function parseMessageCursor(text: string): MessageCursor | undefined {
+  const [, receivedAt, digits] = CURSOR.exec(text) ?? [];
+  if (!receivedAt || !digits) return undefined;
+  const date = new Date(receivedAt);
+  const id = Number(digits);
+  const valid = !Number.isNaN(date.getTime()) && date.toISOString() === receivedAt && id <= MAX_ID;
+  return valid ? { receivedAt, id } : undefined;
+}
+
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${MESSAGE_PAGE_SIZE.max}`;
+const CURSOR_ERROR = "cursor must be the nextCursor of an earlier page";
+
+/** The query string of GET /api/admin/messages; an unknown parameter is ignored. */
+export const MessagePageQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, LIMIT_ERROR)
+    .transform(Number)
+    .refine((n) => n <= MESSAGE_PAGE_SIZE.max, LIMIT_ERROR)
+    .optional()
+    .default(MESSAGE_PAGE_SIZE.default),
+  cursor: z
+    .string()
+    .transform((text, ctx) => {
+      const cursor = parseMessageCursor(text);
+      if (!cursor) ctx.issues.push({ code: "custom", message: CURSOR_ERROR, input: text });
+      return cursor ?? z.NEVER;
+    })
+    .optional(),
+});
+export type MessagePageQuery = z.output<typeof MessagePageQuerySchema>;
