@@ -1,6 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 // Unit and integration tests live beside the code (src/ and scripts/); browser tests are in e2e/.
+// The time limits only catch a hang: property tests send hundreds of requests through the app
+// and take 2–3 s on a quiet machine, several times that on a busy 2-core one.
 export default defineConfig({
-  test: { include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+  test: {
+    include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });
