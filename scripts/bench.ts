@@ -33,6 +33,7 @@ const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "*/*" 
 const GZIP_ONLY = { ...BROWSER_HEADERS, "accept-encoding": "gzip, deflate" };
 const HOME = "GET / (br)";
 const STATIC_FILE = "static file of the page's size, same server";
+const SMALL_FILE = "small static file, same server";
 
 interface Scenario {
   name: string;
@@ -119,7 +120,7 @@ function scenarios(staticPath: string): Scenario[] {
       ],
     },
     staticFile(staticPath, STATIC_FILE),
-    staticFile("/favicon.svg", "small static file, same server"),
+    staticFile("/favicon.svg", SMALL_FILE),
     {
       name: "GET / (ceiling: bare node:http, the same brotli bytes)",
       server: "bare",
@@ -303,17 +304,19 @@ function assetOfSize(client: string, bytes: number): string {
   return `/assets/${nearest.file}`;
 }
 
-/** The home page beside the static file: serving a page should cost no more than a file. */
+/** The home page beside the static files: serving a page should cost no more than a file. */
 function comparison(rows: Row[]): string {
   const home = rows.find((r) => r.name === HOME);
-  const file = rows.find((r) => r.name.includes(STATIC_FILE));
-  if (!home || !file) return "";
-  const ratio = home.reqPerSec / file.reqPerSec;
-  const kb = (r: Row) => `${(r.bytesPerAnswer / 1024).toFixed(1)} KB`;
+  const sameSize = rows.find((r) => r.name.includes(STATIC_FILE));
+  const small = rows.find((r) => r.name.includes(SMALL_FILE));
+  if (!home || !sameSize || !small) return "";
+  const figure = (r: Row) =>
+    `${r.reqPerSec.toFixed(0)} req/s (${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer)`;
+  const percent = (r: Row) => `${((home.reqPerSec / r.reqPerSec) * 100).toFixed(0)} %`;
   return (
-    `Home page (br, ${kb(home)} an answer) ${home.reqPerSec.toFixed(0)} req/s beside a static ` +
-    `file of its size (${kb(file)}) ${file.reqPerSec.toFixed(0)} req/s on the same server: ` +
-    `${(ratio * 100).toFixed(0)} %.`
+    `Home page (br) ${figure(home)}; static files on the same server: the asset of its size ` +
+    `${figure(sameSize)}, the favicon ${figure(small)}. The page runs at ${percent(sameSize)} ` +
+    `and ${percent(small)} of their rates.`
   );
 }
 
