@@ -6,7 +6,8 @@ import type { CompressedFile } from "./compressed-files";
  * Answers with `file`, from memory, in the best encoding the client accepts (br, gzip, or as
  * is), with `headers` (Cache-Control, a page's CSP). A 200 carries the file's ETag, and a
  * request that already holds it (If-None-Match) gets 304 without a body. The 304 keeps
- * `headers`: a browser updates its stored copy's headers from it, a page's CSP included.
+ * `headers` and Content-Type: a browser updates its stored copy's headers from it, a page's
+ * CSP included (and @hono/node-server would otherwise add text/plain).
  */
 export function sendCompressed(
   c: Context,
@@ -15,6 +16,7 @@ export function sendCompressed(
   headers: Record<string, string>,
 ): Response {
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  c.header("Content-Type", file.type);
   if (file.br || file.gzip) c.header("Vary", "Accept-Encoding");
   if (status === 200) {
     c.header("ETag", file.etag);
@@ -22,7 +24,6 @@ export function sendCompressed(
   }
   const encoding = chooseEncoding(c.req.header("accept-encoding"), file);
   const body = encoding === "identity" ? file.identity : file[encoding]!;
-  c.header("Content-Type", file.type);
   c.header("Content-Length", String(body.length));
   if (encoding !== "identity") c.header("Content-Encoding", encoding);
   return c.body(body, status);

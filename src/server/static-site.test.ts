@@ -156,7 +156,7 @@ describe("the site's files, compressed once and served from memory", () => {
         expect(res.status, `${url} ${held}`).toBe(304);
         expect(await res.text()).toBe("");
         expect(res.headers.get("etag")).toBe(etag);
-        for (const name of ["cache-control", "content-security-policy", "vary"]) {
+        for (const name of ["cache-control", "content-security-policy", "vary", "content-type"]) {
           expect(res.headers.get(name), `${url} ${name}`).toBe(first.headers.get(name));
         }
       }
