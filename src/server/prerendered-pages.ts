@@ -45,7 +45,7 @@ export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
   };
 }
 
-export function toPage(html: string): Page {
+function toPage(html: string): Page {
   const file = compressFile(Buffer.from(html), HTML_TYPE);
   return { file, csp: cspOf(file) };
 }
