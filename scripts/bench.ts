@@ -1,12 +1,14 @@
 // Load benchmark: `npm run bench` (builds first), or `npx tsx scripts/bench.ts` against an
 // existing build. Starts the production server (fresh SQLite database in a temporary folder,
 // TRUST_PROXY=1) on a free loopback port and loads it with autocannon, one scenario at a time:
-// the home page, the tracking lookup, the contact submission, and a static file from the same
-// server as the ceiling; then a bare node:http server returning the same static file's bytes
-// as a second ceiling. Prints req/s, p50/p99 latency, non-2xx responses and the server's peak
-// resident memory per scenario.
+// the home page (brotli, then gzip), the tracking lookup, the contact submission, and a hashed
+// asset (the root module) from the same server, to compare the page with a static file; then
+// a bare node:http server returning the home page's brotli bytes as the ceiling. Prints req/s,
+// p50/p99 latency, non-2xx responses and the server's peak resident memory per scenario, and
+// the home page's figure beside the static file's.
 //   BENCH_SECONDS=10          seconds per scenario (default 10, after a 1 s warm-up)
 //   BENCH_CONNECTIONS=10      concurrent keep-alive connections (default 10)
+//   BENCH_RUNS=3              rounds of every scenario, reporting each one's median (default 1)
 //   AUDIT_BUILD_DIR=/tmp/b    another build (default ./build)
 //   --write                   also record the figures in docs/benchmarks.md (Benchmark section)
 import { spawn } from "node:child_process";
@@ -15,17 +17,23 @@ import os from "node:os";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
 import * as prettier from "prettier";
+import { compressFile } from "../src/server/compressed-files";
 import { buildDir, REPO_ROOT } from "./audit/build-dir";
 import { table } from "./audit/report";
 import { freePort, startServer } from "./audit/serve";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const WARM_UP_SECONDS = 1;
 const WRITE_DOCS = process.argv.includes("--write");
 const DOC = path.join(REPO_ROOT, "docs", "benchmarks.md");
 const ORDER_ID = "RR2024001";
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "*/*" };
+const GZIP_ONLY = { ...BROWSER_HEADERS, "accept-encoding": "gzip, deflate" };
+const HOME = "GET / (br)";
+const STATIC_FILE = "static file of the page's size, same server";
+const SMALL_FILE = "small static file, same server";
 
 interface Scenario {
   name: string;
@@ -39,6 +47,8 @@ interface Scenario {
 interface Row {
   name: string;
   reqPerSec: number;
+  /** Bytes received per answer, headers included. */
+  bytesPerAnswer: number;
   p50: number;
   p99: number;
   total: number;
@@ -65,12 +75,24 @@ const perClient = (request: Omit<Request, "setupRequest">): Request => ({
 });
 
 function scenarios(staticPath: string): Scenario[] {
+  const staticFile = (path: string, what: string): Scenario => ({
+    name: `GET ${path} (${what})`,
+    server: "app",
+    expect: 200,
+    requests: () => [{ method: "GET", path, headers: BROWSER_HEADERS }],
+  });
   return [
+    {
+      name: HOME,
+      server: "app",
+      expect: 200,
+      requests: () => [{ method: "GET", path: "/", headers: BROWSER_HEADERS }],
+    },
     {
       name: "GET / (gzip)",
       server: "app",
       expect: 200,
-      requests: () => [{ method: "GET", path: "/", headers: BROWSER_HEADERS }],
+      requests: () => [{ method: "GET", path: "/", headers: GZIP_ONLY }],
     },
     {
       name: `GET /api/orders/${ORDER_ID}`,
@@ -97,17 +119,13 @@ function scenarios(staticPath: string): Scenario[] {
         }),
       ],
     },
+    staticFile(staticPath, STATIC_FILE),
+    staticFile("/favicon.svg", SMALL_FILE),
     {
-      name: `GET ${staticPath} (ceiling: static file, same server)`,
-      server: "app",
-      expect: 200,
-      requests: () => [{ method: "GET", path: staticPath, headers: BROWSER_HEADERS }],
-    },
-    {
-      name: `GET ${staticPath} (ceiling: bare node:http, same bytes)`,
+      name: "GET / (ceiling: bare node:http, the same brotli bytes)",
       server: "bare",
       expect: 200,
-      requests: () => [{ method: "GET", path: staticPath, headers: BROWSER_HEADERS }],
+      requests: () => [{ method: "GET", path: "/", headers: BROWSER_HEADERS }],
     },
   ];
 }
@@ -145,6 +163,7 @@ async function run(scenario: Scenario, url: string, pid: number): Promise<Row> {
   return {
     name: scenario.name,
     reqPerSec: result.requests.average,
+    bytesPerAnswer: result.requests.total ? result.throughput.total / result.requests.total : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
@@ -156,7 +175,7 @@ async function run(scenario: Scenario, url: string, pid: number): Promise<Row> {
 }
 
 /** A minimal node:http server answering every request with `body`, in its own process. */
-async function startBare(body: Buffer, contentType: string) {
+async function startBare(body: Uint8Array, headers: Record<string, string>) {
   const port = await freePort();
   const file = path.join(os.tmpdir(), `bench-bare-${process.pid}.bin`);
   fs.writeFileSync(file, body);
@@ -164,7 +183,7 @@ async function startBare(body: Buffer, contentType: string) {
     const http = require("node:http");
     const body = require("node:fs").readFileSync(${JSON.stringify(file)});
     http.createServer((req, res) => {
-      res.writeHead(200, { "content-type": ${JSON.stringify(contentType)}, "content-length": body.length });
+      res.writeHead(200, { ...${JSON.stringify(headers)}, "content-length": body.length });
       res.end(body);
     }).listen(${port}, "127.0.0.1", () => console.log("up"));`;
   const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "pipe", "inherit"] });
@@ -209,10 +228,11 @@ function machine() {
 
 function resultsTable(rows: Row[]): string[][] {
   return [
-    ["scenario", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "peak RSS MB"],
+    ["scenario", "req/s", "KB/answer", "p50 ms", "p99 ms", "requests", "non-2xx", "peak RSS MB"],
     ...rows.map((r) => [
       r.name,
       r.reqPerSec.toFixed(0),
+      (r.bytesPerAnswer / 1024).toFixed(1),
       String(r.p50),
       String(r.p99),
       String(r.total),
@@ -255,20 +275,71 @@ async function writeDoc(block: string): Promise<void> {
   console.log(`recorded in ${path.relative(REPO_ROOT, DOC)}`);
 }
 
+/** Per scenario, the median run by req/s of several rounds (its requests and peak RSS too). */
+function medians(rounds: Row[][]): Row[] {
+  return rounds[0]!.map((_, i) => {
+    const runs = rounds.map((round) => round[i]!).sort((a, b) => a.reqPerSec - b.reqPerSec);
+    return runs[Math.floor(runs.length / 2)]!;
+  });
+}
+
+/**
+ * The hashed asset whose brotli copy is nearest in size to the home page's (by ratio): the page
+ * and the file then cost the same bytes, and what differs is how the server finds and sends
+ * them.
+ */
+function assetOfSize(client: string, bytes: number): string {
+  const dir = path.join(client, "assets");
+  const distance = (file: string) => {
+    const content = fs.readFileSync(path.join(dir, file));
+    const br = compressFile(content, "text/javascript").br?.length ?? content.length;
+    return Math.abs(Math.log(br / bytes));
+  };
+  const [nearest] = fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => ({ file, distance: distance(file) }))
+    .sort((a, b) => a.distance - b.distance);
+  if (!nearest) throw new Error("No JavaScript asset in the build");
+  return `/assets/${nearest.file}`;
+}
+
+/** The home page beside the static files: serving a page should cost no more than a file. */
+function comparison(rows: Row[]): string {
+  const home = rows.find((r) => r.name === HOME);
+  const sameSize = rows.find((r) => r.name.includes(STATIC_FILE));
+  const small = rows.find((r) => r.name.includes(SMALL_FILE));
+  if (!home || !sameSize || !small) return "";
+  const figure = (r: Row) =>
+    `${r.reqPerSec.toFixed(0)} req/s (${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer)`;
+  const percent = (r: Row) => `${((home.reqPerSec / r.reqPerSec) * 100).toFixed(0)} %`;
+  return (
+    `Home page (br) ${figure(home)}; static files on the same server: the asset of its size ` +
+    `${figure(sameSize)}, the favicon ${figure(small)}. The page runs at ${percent(sameSize)} ` +
+    `and ${percent(small)} of their rates.`
+  );
+}
+
 async function main(): Promise<void> {
   const build = buildDir();
   const client = path.join(build, "client");
-  const staticPath = "/favicon.svg";
-  const staticBytes = fs.readFileSync(path.join(client, staticPath));
+  const homeBrotli = compressFile(
+    fs.readFileSync(path.join(client, "index.html")),
+    "text/html; charset=utf-8",
+  ).br!;
+  const staticPath = assetOfSize(client, homeBrotli.length);
   const m = machine();
   console.log(
-    `bench: ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ` +
+    `bench: ${RUNS} × ${SECONDS} s per scenario after ${WARM_UP_SECONDS} s warm-up, ${CONNECTIONS} connections, ` +
       `loopback; ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, Node ${m.node}, load ${m.load}`,
   );
 
   const app = await startServer(build, { env: { TRUST_PROXY: "1" } });
-  const bare = await startBare(staticBytes, "image/svg+xml");
-  const rows: Row[] = [];
+  const bare = await startBare(homeBrotli, {
+    "content-type": "text/html; charset=utf-8",
+    "content-encoding": "br",
+  });
+  const rounds: Row[][] = [];
   const idleRssMb = rssBytes(app.pid) / 1024 / 1024;
   try {
     // The order must exist (seeded), and the page must answer, before measuring.
@@ -276,23 +347,34 @@ async function main(): Promise<void> {
       headers: { "x-forwarded-for": "192.0.2.1" },
     });
     if (check.status !== 200) throw new Error(`lookup of ${ORDER_ID} answered ${check.status}`);
-    for (const scenario of scenarios(staticPath)) {
-      const target = scenario.server === "app" ? app : bare;
-      const row = await run(scenario, target.url, target.pid);
-      rows.push(row);
-      console.log(
-        `  ${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
-          `${row.total - row.expected} unexpected statuses, peak RSS ${row.peakRssMb.toFixed(1)} MB`,
-      );
+    // Rounds rather than repeats in a row: a burst of load from elsewhere then spreads over
+    // all scenarios instead of pulling one down.
+    for (let round = 1; round <= RUNS; round++) {
+      if (RUNS > 1) console.log(`round ${round} of ${RUNS}`);
+      const rows: Row[] = [];
+      for (const scenario of scenarios(staticPath)) {
+        const target = scenario.server === "app" ? app : bare;
+        const row = await run(scenario, target.url, target.pid);
+        rows.push(row);
+        console.log(
+          `  ${row.name}: ${row.reqPerSec.toFixed(0)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, ` +
+            `${row.total - row.expected} unexpected statuses, peak RSS ${row.peakRssMb.toFixed(1)} MB`,
+        );
+      }
+      rounds.push(rows);
     }
   } finally {
     await bare.stop();
     await app.stop();
   }
 
+  const rows = medians(rounds);
   const t = resultsTable(rows);
-  console.log(`\n${table(t)}\n(server RSS after start, before load: ${idleRssMb.toFixed(1)} MB)`);
-  const bad = rows.filter((r) => r.total === 0 || r.expected / r.total < 0.99);
+  const runs = RUNS > 1 ? `median of ${RUNS} runs per scenario` : "";
+  console.log(`\n${runs ? `(${runs})\n` : ""}${table(t)}`);
+  console.log(`(server RSS after start, before load: ${idleRssMb.toFixed(1)} MB)`);
+  console.log(comparison(rows));
+  const bad = rounds.flat().filter((r) => r.total === 0 || r.expected / r.total < 0.99);
   for (const r of bad) {
     console.log(
       `WARNING: ${r.name}: only ${r.expected} of ${r.total} answers had the expected status`,
@@ -303,13 +385,15 @@ async function main(): Promise<void> {
     const date = new Date().toISOString().slice(0, 10);
     await writeDoc(
       [
-        `Measured ${date} with \`npm run bench\` (${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up,`,
+        `Measured ${date} with \`npm run bench\` (${runs ? `${runs}, ` : ""}${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up,`,
         `${CONNECTIONS} keep-alive connections, autocannon on the same machine over loopback).`,
         "",
         `Machine: ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, ${m.os}, Node ${m.node};`,
         `load average before the run ${m.load}.`,
         "",
         markdown(t),
+        "",
+        comparison(rows),
         "",
         `Server RSS after start, before any load: ${idleRssMb.toFixed(1)} MB. "non-2xx" counts answers`,
         "other than the expected status (200, or 201 for the contact form); every request of the",

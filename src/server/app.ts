@@ -18,7 +18,9 @@ export interface AppOptions {
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
-  app.use(compress());
+  // JSON answers are compressed per request; the site's files were compressed once, at start
+  // (static-site.ts, site-files.ts), and must not go through this again.
+  app.use("/api/*", compress());
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

@@ -1,11 +1,16 @@
-import fs from "node:fs";
 import path from "node:path";
+import {
+  compressFile,
+  fileKey,
+  readCompressedFiles,
+  type CompressedFile,
+} from "./compressed-files";
 import { inlineHashes } from "./inline-script-hashes";
 import { pageCsp } from "./security-headers";
 
-/** One HTML file of the build, with the Content-Security-Policy that lets it run. */
+/** One HTML file of the build, compressed, with the Content-Security-Policy that lets it run. */
 export interface Page {
-  html: string;
+  file: CompressedFile;
   csp: string;
 }
 
@@ -18,17 +23,18 @@ export interface PrerenderedPages {
 
 const FALLBACK_FILE = "__spa-fallback.html";
 const BARE_NOT_FOUND = "<!doctype html><title>Not found</title><h1>Oops! Page not found</h1>";
+const HTML_TYPE = "text/html; charset=utf-8";
 
 /**
- * Reads every HTML file of the client build once, at start: the build does not change while
- * the server runs, so pages and their script hashes are computed once and requests never touch
- * the disk. Only files that exist are keys, so odd URLs cannot grow the cache.
+ * Reads and compresses every HTML file of the client build once, at start: the build does not
+ * change while the server runs, so pages, their encodings and script hashes are computed once
+ * and requests never touch the disk. Only files that exist are keys, so odd URLs cannot grow
+ * the cache.
  */
 export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
   const pages = new Map<string, Page>();
-  for (const file of htmlFiles(clientDir)) {
-    const html = fs.readFileSync(path.join(clientDir, file), "utf8");
-    pages.set(file.split(path.sep).join("/"), toPage(html));
+  for (const [key, file] of readCompressedFiles(clientDir, (f) => f.endsWith(".html"))) {
+    pages.set(key, { file, csp: cspOf(file) });
   }
   return {
     find: (urlPath) => {
@@ -39,33 +45,18 @@ export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
   };
 }
 
-export function toPage(html: string): Page {
-  return { html, csp: pageCsp(inlineHashes(html)) };
+function toPage(html: string): Page {
+  const file = compressFile(Buffer.from(html), HTML_TYPE);
+  return { file, csp: cspOf(file) };
 }
+
+const cspOf = (file: CompressedFile) =>
+  pageCsp(inlineHashes(new TextDecoder().decode(file.identity)));
 
 /** "/" → "index.html", "/products/" → "products/index.html"; other files only if .html. */
 function pageKey(urlPath: string): string | undefined {
-  const segments = decodeSafe(urlPath).split("/").filter(Boolean);
+  const segments = fileKey(urlPath).split("/").filter(Boolean);
   const last = segments.at(-1) ?? "";
   if (path.extname(last) === "") return [...segments, "index.html"].join("/");
   return last.endsWith(".html") ? segments.join("/") : undefined;
-}
-
-function htmlFiles(clientDir: string): string[] {
-  try {
-    return fs
-      .readdirSync(clientDir, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".html"))
-      .filter((file) => fs.statSync(path.join(clientDir, file)).isFile());
-  } catch {
-    return [];
-  }
-}
-
-function decodeSafe(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }

@@ -1,6 +1,8 @@
 import type { Hono } from "hono";
 import { PATHS, PUBLIC_PATHS } from "../shared/paths";
 import { absoluteUrl } from "../shared/structured-data";
+import { compressFile } from "./compressed-files";
+import { sendCompressed } from "./send-compressed";
 
 /** robots.txt: everything public may be crawled; the owners' area and the API may not. */
 export function robotsTxt(): string {
@@ -27,14 +29,9 @@ export function sitemapXml(): string {
 }
 
 export function mountSiteFiles(app: Hono): void {
-  const robots = robotsTxt();
-  const sitemap = sitemapXml();
-  const cache = "public, max-age=3600";
-  app.get("/robots.txt", (c) => c.text(robots, 200, { "Cache-Control": cache }));
-  app.get("/sitemap.xml", (c) =>
-    c.body(sitemap, 200, {
-      "Content-Type": "application/xml; charset=utf-8",
-      "Cache-Control": cache,
-    }),
-  );
+  const robots = compressFile(Buffer.from(robotsTxt()), "text/plain; charset=utf-8");
+  const sitemap = compressFile(Buffer.from(sitemapXml()), "application/xml; charset=utf-8");
+  const headers = { "Cache-Control": "public, max-age=3600" };
+  app.get("/robots.txt", (c) => sendCompressed(c, robots, 200, headers));
+  app.get("/sitemap.xml", (c) => sendCompressed(c, sitemap, 200, headers));
 }

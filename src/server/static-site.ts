@@ -1,44 +1,38 @@
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
+import { fileKey, readCompressedFiles } from "./compressed-files";
 import { loadPrerenderedPages, type Page } from "./prerendered-pages";
+import { sendCompressed } from "./send-compressed";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const ONE_HOUR = "public, max-age=3600";
 
 /**
- * Serves the built client: hashed assets with long immutable caching, prerendered pages with
- * revalidation and their own Content-Security-Policy (the hashes of their inline scripts), and
- * the SPA fallback with status 404 for every unknown path (the client router then renders the
- * 404 page).
+ * Serves the built client from memory, each file compressed once at start
+ * (compressed-files.ts): hashed assets with long immutable caching, other files (images,
+ * favicon) for an hour, prerendered pages with revalidation and their own
+ * Content-Security-Policy (the hashes of their inline scripts), and the SPA fallback with status
+ * 404 for every unknown path (the client router then renders the 404 page).
  */
 export function mountStaticSite(app: Hono, clientDir: string): void {
   const pages = loadPrerenderedPages(clientDir);
-  const root = path.relative(process.cwd(), clientDir);
+  const files = readCompressedFiles(clientDir, (file) => !file.endsWith(".html"));
 
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-
-  app.get("*", async (c, next) => {
+  app.get("*", (c, next) => {
     const page = pages.find(c.req.path);
-    return page ? sendPage(c, page, 200) : next();
+    if (page) return sendPage(c, page, 200);
+    const key = fileKey(c.req.path);
+    const file = files.get(key);
+    if (!file) return next();
+    const cache = key.startsWith("assets/") ? IMMUTABLE : ONE_HOUR;
+    return sendCompressed(c, file, 200, { "Cache-Control": cache });
   });
-
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-    }),
-  );
 
   app.notFound((c) => sendPage(c, pages.fallback, 404));
 }
 
 function sendPage(c: Context, page: Page, status: 200 | 404): Response {
-  c.header("Cache-Control", "no-cache");
-  c.header("Content-Security-Policy", page.csp);
-  return c.html(page.html, status);
+  return sendCompressed(c, page.file, status, {
+    "Cache-Control": "no-cache",
+    "Content-Security-Policy": page.csp,
+  });
 }
