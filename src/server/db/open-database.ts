@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { migrateToLatest } from "./migrate";
 import type { Database, Db, Engine } from "./schema";
 import { seedSampleOrders } from "./seed";
+import { openSqliteFile } from "./sqlite-file";
 
 export interface DatabaseConfig {
   /** Folder for the SQLite file; used when no databaseUrl is given. */
@@ -37,12 +37,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
 
 function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = new SQLite(path.join(dataDir, SQLITE_FILE_NAME));
-  database.pragma("journal_mode = WAL");
-  database.pragma("foreign_keys = ON");
-  // Another process (a second instance, a backup) may hold the write lock briefly.
-  database.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database });
+  return new SqliteDialect({ database: openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME)) });
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {
