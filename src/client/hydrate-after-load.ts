@@ -10,9 +10,10 @@ import { MAIN_IMAGE } from "./main-image";
  *   window.__reactRouterRouteModules = {"root":route0,"routes/products":route1};
  *   import("/assets/entry.client-….js");
  *
- * This rewrites it so the same modules are imported once the page has shown its main image: the
+ * This rewrites it so the same modules are imported once the page has shown its main content: the
  * window's load event and then, when the page marks an image in view as its MAIN_IMAGE, the
- * browser's Element Timing entry for it (reported once that image is on screen). The page is
+ * browser's Element Timing entry for it (reported once that image is on screen), otherwise its
+ * first Largest Contentful Paint entry (a small page can finish loading before it has painted). The page is
  * complete and styled without JavaScript; the scripts only make it interactive. Started earlier,
  * ~60 KB of modules share a slow phone connection with the largest image and their evaluation
  * runs ahead of its paint (docs/decisions/0006-first-paint-before-scripts.md).
@@ -25,17 +26,21 @@ export const LOAD_WAIT_MS = 4000;
 
 const WAIT_FOR_MAIN_IMAGE = `await new Promise((start) => {
   setTimeout(start, ${LOAD_WAIT_MS});
+  const afterEntry = (type, found) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return start();
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntries().some(found)) return;
+      observer.disconnect();
+      start();
+    }).observe({ type, buffered: true });
+  };
   const afterLoad = () => {
     const image = document.querySelector('img[elementtiming="${MAIN_IMAGE}"]');
     const box = image?.getBoundingClientRect();
     const shown = box && box.width > 0 && box.bottom > 0 && box.top < innerHeight;
-    if (!shown || !image.naturalWidth || !PerformanceObserver.supportedEntryTypes?.includes("element"))
-      return start();
-    new PerformanceObserver((entries, observer) => {
-      if (!entries.getEntries().some((entry) => entry.identifier === "${MAIN_IMAGE}")) return;
-      observer.disconnect();
-      start();
-    }).observe({ type: "element", buffered: true });
+    if (shown && image.naturalWidth)
+      afterEntry("element", (entry) => entry.identifier === "${MAIN_IMAGE}");
+    else afterEntry("largest-contentful-paint", () => true);
   };
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });
