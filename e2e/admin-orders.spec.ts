@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DASHBOARD_TILES, filterAdminOrders, todayInIndia } from "../src/shared/admin";
+import { DASHBOARD_TILES, filterAdminOrders } from "../src/shared/admin";
+import { todayInIndia } from "../src/shared/dates";
 import {
   CUSTOMER_STATUS_INFO,
   currentStepOf,

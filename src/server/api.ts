@@ -36,7 +36,10 @@ export function createApi(deps: ApiDeps): Hono {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  api.route("/orders", orderRoutes({ db, limiter, trustProxy }));
+  api.route(
+    "/orders",
+    orderRoutes({ db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false }),
+  );
   api.route("/contact", contactRoutes({ db, limiter, trustProxy, now }));
   api.route(
     "/admin",

@@ -35,9 +35,15 @@ export async function readJsonObject(c: Context): Promise<JsonObjectResult> {
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-/** The first field of validated input whose text cannot be stored as sent, if any. */
-export const unstorableField = (data: Record<string, unknown>): string | undefined =>
-  Object.keys(data).find((key) => {
-    const value = data[key];
-    return typeof value === "string" && (value.includes("\0") || LONE_SURROGATE.test(value));
-  });
+/** The path of the first text anywhere in `value` (nested objects and lists) that cannot be stored. */
+export function unstorableText(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") {
+    return value.includes("\0") || LONE_SURROGATE.test(value) ? path : undefined;
+  }
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unstorableText(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

@@ -7,7 +7,11 @@ import { readEnv } from "./env";
 
 async function main(): Promise<void> {
   const env = readEnv();
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    sampleOrders: env.ADMIN_DEMO_MODE,
+  });
   const admin = await prepareAdminAccounts(
     database.db,
     {

@@ -10,8 +10,11 @@ export interface RateLimitResult {
 }
 
 export interface RateLimiter {
-  /** Counts one hit for `key` in a fixed window of `windowMs` that starts at its first hit. */
-  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /**
+   * Counts `cost` hits (one by default) for `key` in a fixed window of `windowMs` that starts at
+   * its first hit.
+   */
+  hit(key: string, limit: number, windowMs: number, cost?: number): Promise<RateLimitResult>;
   /** Gives back one hit for `key`, e.g. when an attempt turned out not to count (a good login). */
   refund(key: string): Promise<void>;
 }
@@ -30,16 +33,16 @@ export function createRateLimiter(
 ): RateLimiter {
   let hitsSincePrune = 0;
   return {
-    async hit(key, limit, windowMs) {
+    async hit(key, limit, windowMs, cost = 1) {
       const at = now().getTime();
       const expired = sql<boolean>`rate_limits.window_start <= ${at - windowMs}`;
       const row = await db
         .insertInto("rate_limits")
-        .values({ key, window_start: at, count: 1 })
+        .values({ key, window_start: at, count: cost })
         .onConflict((oc) =>
           oc.column("key").doUpdateSet({
             window_start: sql`CASE WHEN ${expired} THEN excluded.window_start ELSE rate_limits.window_start END`,
-            count: sql`CASE WHEN ${expired} THEN 1 ELSE rate_limits.count + 1 END`,
+            count: sql`CASE WHEN ${expired} THEN ${cost} ELSE rate_limits.count + ${cost} END`,
           }),
         )
         .returning(["window_start", "count"])

@@ -4,14 +4,9 @@
  */
 import { z } from "./zod";
 import { formatRupees, STEP_STATUSES } from "./orders";
-import type {
-  CustomerStatus,
-  Order,
-  OrderType,
-  Priority,
-  ProductionStep,
-  StepStatus,
-} from "./orders";
+import type { OrderEvent } from "./order-events";
+import type { CustomerStatus, Order, OrderType, Priority, ProductionStep } from "./orders";
+import type { Payment } from "./payments";
 
 export interface AdminUser {
   username: string;
@@ -35,7 +30,7 @@ export interface LoginResponse {
   user: AdminUser;
 }
 
-/** The owners' view of one order, as GET /api/admin/orders/:id and a step change answer it. */
+/** The owners' view of one order, as GET /api/admin/orders/:id and every change answer it. */
 export type AdminOrder = Order & {
   totalAmount: string;
   /**
@@ -43,6 +38,10 @@ export type AdminOrder = Order & {
    * the one with the higher revision is the newer, whichever arrived last.
    */
   revision: number;
+  /** Payments less reversals, whole rupees. */
+  paidRupees: number;
+  /** The quoted amount less what was paid (negative when overpaid). */
+  balanceRupees: number;
 };
 
 /** One row of the admin order list (GET /api/admin/orders → { orders }): see orderSummaryOf. */
@@ -60,6 +59,10 @@ export interface AdminOrderSummary {
   currentStepName: string;
   currentStatus: CustomerStatus;
   revision: number;
+  balanceRupees: number;
+  /** The balance as the list shows it: "₹12,000", or "Paid" when nothing is due. */
+  balanceDue: string;
+  cancelled: boolean;
 }
 
 /** What orderSummaryOf reads: an AdminOrder has it all, the server's list query reads just this. */
@@ -75,7 +78,11 @@ export type OrderSummarySource = Pick<
   | "currentStep"
   | "currentStatus"
   | "revision"
-> & { productionSteps: readonly Pick<ProductionStep, "name">[] };
+  | "balanceRupees"
+> & {
+  productionSteps: readonly Pick<ProductionStep, "name">[];
+  cancellation: unknown;
+};
 
 /**
  * The list row of an order. The server builds the list with it and the browser builds the row
@@ -95,25 +102,21 @@ export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
     currentStepName: currentStepName(order.productionSteps, order.currentStep),
     currentStatus: order.currentStatus,
     revision: order.revision,
+    balanceRupees: order.balanceRupees,
+    balanceDue: order.balanceRupees > 0 ? formatRupees(order.balanceRupees) : PAID_LABEL,
+    cancelled: order.cancellation !== null,
   };
 }
 
-/** One stored step change: who set which step to what, and when. */
-export interface StepChange {
-  stepId: string;
-  stepName: string;
-  fromStatus: StepStatus;
-  toStatus: StepStatus;
-  changedBy: string;
-  /** ISO timestamp. */
-  changedAt: string;
-}
+export const PAID_LABEL = "Paid";
 
-/** GET /api/admin/orders/:id and PATCH .../steps/:stepId → { order, changes }. */
+/** GET /api/admin/orders/:id, and the answer of every change to the order. */
 export interface AdminOrderDetail {
   order: AdminOrder;
+  /** Oldest first. */
+  payments: Payment[];
   /** Newest first. */
-  changes: StepChange[];
+  timeline: OrderEvent[];
 }
 
 export const COMPLETED_LABEL = "Completed";
@@ -126,14 +129,39 @@ export function currentStepName(steps: readonly { name: string }[], currentStep:
 
 export type PriorityFilter = "all" | Priority;
 
-/** Free-text search on order ID or customer name (ignoring case) AND the priority filter. */
+/** Which orders the list shows: the ones in hand (the default), the cancelled ones, or all. */
+export const ORDER_STATES = ["active", "cancelled", "all"] as const;
+export type OrderStateFilter = (typeof ORDER_STATES)[number];
+
+export interface OrderListFilter {
+  search: string;
+  priority: PriorityFilter;
+  state: OrderStateFilter;
+  /** Only orders with money still due. */
+  moneyDue: boolean;
+}
+
+export const DEFAULT_ORDER_FILTER: OrderListFilter = {
+  search: "",
+  priority: "all",
+  state: "active",
+  moneyDue: false,
+};
+
+/** Free-text search on order ID or customer name (ignoring case) AND the other filters. */
 export function filterAdminOrders<
-  T extends Pick<AdminOrderSummary, "orderId" | "customerName" | "priority">,
->(orders: readonly T[], search: string, priority: PriorityFilter): T[] {
-  const needle = search.trim().toLowerCase();
+  T extends Pick<
+    AdminOrderSummary,
+    "orderId" | "customerName" | "priority" | "cancelled" | "balanceRupees"
+  >,
+>(orders: readonly T[], filter: Partial<OrderListFilter>): T[] {
+  const f = { ...DEFAULT_ORDER_FILTER, ...filter };
+  const needle = f.search.trim().toLowerCase();
   return orders.filter(
     (o) =>
-      (priority === "all" || o.priority === priority) &&
+      (f.priority === "all" || o.priority === f.priority) &&
+      (f.state === "all" || o.cancelled === (f.state === "cancelled")) &&
+      (!f.moneyDue || o.balanceRupees > 0) &&
       (needle === "" ||
         o.orderId.toLowerCase().includes(needle) ||
         o.customerName.toLowerCase().includes(needle)),
@@ -164,11 +192,6 @@ export const ADMIN_TOASTS = {
     description: "Production step status updated successfully",
   },
 } as const;
-
-/** Today's date (yyyy-mm-dd) in Jaipur, for completedDate stamps. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
-}
 
 export const LOGIN_FIELD_LIMITS = { username: 64, password: 256 } as const;
 

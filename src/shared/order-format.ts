@@ -1,4 +1,6 @@
-import type { Address, Order, PublicOrder } from "./orders";
+import { todayInIndia } from "./dates";
+import { itemLabel } from "./order-items";
+import type { Address, Order, PublicOrder, TrackingHistoryEntry } from "./orders";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
@@ -43,19 +45,48 @@ export function maskPhone(phone: string): string {
 export const maskAddress = (address: Pick<Address, "city" | "state">): string =>
   `${address.city}, ${address.state}`;
 
-/** The public tracking view of an order (no phone, street, steps or priority). */
-export function toPublicOrder(order: Order): PublicOrder {
+/** A note the boutique wrote for the customer, as her order history shows it. */
+export interface CustomerNote {
+  /** ISO timestamp. */
+  at: string;
+  text: string;
+}
+
+/**
+ * The tracking page's view of an order: its progress, its history with the boutique's notes
+ * for the customer, and (only when `withDetails`) the customer's details, masked. Never the
+ * steps, priority, payments or internal notes.
+ */
+export function toPublicOrder(
+  order: Order,
+  options: { withDetails: boolean; notes?: readonly CustomerNote[] },
+): PublicOrder {
+  const statuses: TrackingHistoryEntry[] = order.statusHistory.map((entry) => ({
+    kind: "status",
+    ...entry,
+  }));
+  const notes: TrackingHistoryEntry[] = (options.notes ?? []).map((note) => ({
+    kind: "note",
+    date: todayInIndia(new Date(note.at)),
+    description: note.text,
+  }));
   return {
     orderId: order.orderId,
-    customerName: order.customerName,
-    customerPhone: maskPhone(order.customerPhone),
-    address: maskAddress(order.address),
     orderDate: order.orderDate,
     expectedDelivery: order.expectedDelivery,
-    items: [...order.items],
     currentStatus: order.currentStatus,
-    statusHistory: order.statusHistory.map((entry) => ({ ...entry })),
-    totalAmount: formatRupees(order.amountRupees),
+    // Stable: on one day, the status reached comes before the notes written that day.
+    statusHistory: [...statuses, ...notes].sort((a, b) => a.date.localeCompare(b.date)),
+    cancelledOn: order.cancellation && todayInIndia(new Date(order.cancellation.at)),
+    details: options.withDetails
+      ? {
+          customerName: order.customerName,
+          customerPhone: maskPhone(order.customerPhone),
+          address: maskAddress(order.address),
+          items: order.items.map(itemLabel),
+          totalAmount: formatRupees(order.amountRupees),
+        }
+      : null,
   };
 }
 

@@ -2,6 +2,8 @@
  * Orders: one record serves the public tracking page and the owners' admin area. Pure types
  * and rules only (no I/O); the browser and the server both import them.
  */
+import type { OrderItem } from "./order-items";
+import { newProductionSteps } from "./production-steps";
 export { PRODUCTION_STEP_TEMPLATE, newProductionSteps } from "./production-steps";
 export {
   formatIndianDate,
@@ -63,9 +65,15 @@ export type Priority = (typeof PRIORITIES)[number];
 export const ORDER_TYPES = ["custom", "ready-made"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-/** Prefix, 4-digit year, 3-digit sequence: RR2024001 ("RR" for Rajwadi Rang). */
+/**
+ * Prefix, 4-digit year, sequence of 3 digits or more: RR2024001, and after RR2026999 the year
+ * goes on with RR20261000 ("RR" for Rajwadi Rang).
+ */
 export const ORDER_ID_PREFIX = "RR";
-export const ORDER_ID_PATTERN = /^RR\d{4}\d{3}$/;
+export const ORDER_ID_PATTERN = /^RR\d{4}\d{3,8}$/;
+
+export const orderIdFor = (year: number, sequence: number): string =>
+  `${ORDER_ID_PREFIX}${year}${String(sequence).padStart(3, "0")}`;
 
 export interface ProductionStep {
   id: string;
@@ -91,15 +99,27 @@ export interface Address {
   postalCode: string;
 }
 
+/** Why and when an order was cancelled, and by which owner (display name). */
+export interface Cancellation {
+  /** ISO timestamp. */
+  at: string;
+  by: string;
+  reason: string;
+}
+
 /** The full order, as the owners see it. Dates are ISO yyyy-mm-dd. */
 export interface Order {
   orderId: string;
+  /** The customer record the order was taken for; null for the spec's sample orders. */
+  customerId: number | null;
   customerName: string;
   customerPhone: string;
+  /** May be empty. */
+  customerEmail: string;
   address: Address;
   orderDate: string;
   expectedDelivery: string;
-  items: string[];
+  items: OrderItem[];
   priority: Priority;
   orderType: OrderType;
   /** Whole rupees. */
@@ -109,19 +129,38 @@ export interface Order {
   totalSteps: number;
   currentStatus: CustomerStatus;
   statusHistory: StatusHistoryEntry[];
+  /** One of the spec's fictional sample orders (demo mode only). */
+  isSample: boolean;
+  cancellation: Cancellation | null;
 }
 
-/** What the public tracking lookup returns: personal data masked, amount formatted. */
+/** A line of the customer's order history: a status reached, or a note from the boutique. */
+export type TrackingHistoryEntry =
+  ({ kind: "status" } & StatusHistoryEntry) | { kind: "note"; date: string; description: string };
+
+/**
+ * What the tracking page shows of an order. The Order ID alone shows its progress; the
+ * customer's details come only with the last four digits of the order's phone (or, for the
+ * spec's fictional sample orders in demo mode, by ID alone, as the spec shows them).
+ */
 export interface PublicOrder {
   orderId: string;
+  orderDate: string;
+  expectedDelivery: string;
+  currentStatus: CustomerStatus;
+  /** Oldest first. */
+  statusHistory: TrackingHistoryEntry[];
+  /** The date (yyyy-mm-dd, India) the order was cancelled; null while it stands. */
+  cancelledOn: string | null;
+  details: PublicOrderDetails | null;
+}
+
+/** The customer's part of the tracking card: personal data masked, amount formatted. */
+export interface PublicOrderDetails {
   customerName: string;
   customerPhone: string;
   address: string;
-  orderDate: string;
-  expectedDelivery: string;
   items: string[];
-  currentStatus: CustomerStatus;
-  statusHistory: StatusHistoryEntry[];
   totalAmount: string;
 }
 
@@ -159,3 +198,10 @@ export function normaliseOrderId(raw: string): string {
 }
 
 export const isOrderId = (id: string): boolean => ORDER_ID_PATTERN.test(id);
+
+/** A new order's steps: the first in progress, the rest pending (the customer sees Order Received). */
+export function firstProductionSteps(): ProductionStep[] {
+  return newProductionSteps().map((step, i) =>
+    i === 0 ? { ...step, status: "in-progress" } : step,
+  );
+}

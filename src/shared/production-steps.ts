@@ -67,3 +67,9 @@ export const PRODUCTION_STEP_TEMPLATE: readonly ProductionStepTemplate[] = [
 export function newProductionSteps(): ProductionStep[] {
   return PRODUCTION_STEP_TEMPLATE.map((t) => ({ ...t, status: "pending", completedDate: null }));
 }
+
+/** Days from order to delivery when every step takes its estimate (19). */
+export const PRODUCTION_DAYS = PRODUCTION_STEP_TEMPLATE.reduce(
+  (sum, t) => sum + t.estimatedDays,
+  0,
+);

@@ -1,4 +1,6 @@
 /** Builds a consistent sample order: steps and history derived from how far production got. */
+import { addDays } from "./dates";
+import { namedItem } from "./order-items";
 import {
   CUSTOMER_STATUSES,
   PRODUCTION_STEP_TEMPLATE,
@@ -13,8 +15,19 @@ import {
 
 export type SampleInput = Omit<
   Order,
-  "productionSteps" | "currentStep" | "totalSteps" | "currentStatus" | "statusHistory"
+  | "productionSteps"
+  | "currentStep"
+  | "totalSteps"
+  | "currentStatus"
+  | "statusHistory"
+  | "items"
+  | "customerId"
+  | "customerEmail"
+  | "isSample"
+  | "cancellation"
 > & {
+  /** The pieces, by name (one of each). */
+  items: string[];
   /** Steps before it are completed, it is in progress (9: all completed). */
   progress: number;
   /** Step indexes put on hold instead. */
@@ -29,12 +42,6 @@ const REACHED_AFTER_STEP: Record<CustomerStatus, number> = {
   dispatched: 7,
   delivered: 8,
 };
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function stepsFor(orderDate: string, progress: number, onHold: number[]): ProductionStep[] {
   let elapsed = 0;
@@ -60,11 +67,16 @@ function historyFor(order: SampleInput, steps: ProductionStep[]): StatusHistoryE
 }
 
 export function sampleOrder(input: SampleInput): Order {
-  const { progress, onHold = [], ...order } = input;
+  const { progress, onHold = [], items, ...order } = input;
   const productionSteps = stepsFor(order.orderDate, progress, onHold);
   const currentStep = currentStepOf(productionSteps);
   return {
     ...order,
+    customerId: null,
+    customerEmail: "",
+    items: items.map(namedItem),
+    isSample: true,
+    cancellation: null,
     productionSteps,
     currentStep,
     totalSteps: productionSteps.length,

@@ -2,8 +2,8 @@ import { MessageCircle, Phone, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { normaliseOrderId, type PublicOrder } from "../../shared/orders";
-import { DEMO_ORDER_IDS, TRACKING_TOASTS } from "../../shared/tracking";
-import { apiRequest } from "../api-client";
+import { DEMO_ORDER_IDS, TRACKING_TEXTS, TRACKING_TOASTS } from "../../shared/tracking";
+import { apiRequest, type ApiResult } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
@@ -17,26 +17,59 @@ export const meta = () =>
     { path: PATHS.tracking },
   );
 
+const FIELD =
+  "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
+
+/** The digits' schema (zod) is fetched when the visitor starts on the form, not with the page. */
+const loadDigitsSchema = () => import("../../shared/tracking-schema");
+
 export default function Tracking() {
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const form = useKeptForm(["orderId"], async (values) => {
+  const form = useKeptForm(["orderId", "phoneLast4"], async (values) => {
     const id = normaliseOrderId(values.orderId);
     if (!id) {
       toast({ ...TRACKING_TOASTS.empty, variant: "destructive" });
       return "keep";
     }
-    const result = await apiRequest<{ order: PublicOrder }>(`/orders/${encodeURIComponent(id)}`);
+    const path = `/orders/${encodeURIComponent(id)}`;
+    let result: ApiResult<{ order: PublicOrder }>;
+    if (values.phoneLast4.trim()) {
+      const { PhoneDigitsSchema } = await loadDigitsSchema();
+      const digits = PhoneDigitsSchema.safeParse(values);
+      if (!digits.success) {
+        toast({
+          title: "Check the phone digits",
+          description: digits.error.issues[0]?.message,
+          variant: "destructive",
+        });
+        return "keep";
+      }
+      result = await apiRequest(`${path}/details`, { body: digits.data });
+    } else {
+      result = await apiRequest(path);
+    }
     if (result.ok) {
-      setOrder(result.data.order);
-      toast(TRACKING_TOASTS.found(result.data.order.customerName));
+      const found = result.data.order;
+      setOrder(found);
+      toast(
+        found.details
+          ? TRACKING_TOASTS.found(found.details.customerName)
+          : TRACKING_TOASTS.foundById(found.orderId),
+      );
     } else {
       setOrder(null);
       toast(
         result.status === 404
           ? { ...TRACKING_TOASTS.notFound, variant: "destructive" }
-          : { title: "Tracking unavailable", description: result.error, variant: "destructive" },
+          : result.field === "phoneLast4"
+            ? {
+                title: "Phone digits do not match",
+                description: result.error,
+                variant: "destructive",
+              }
+            : { title: "Tracking unavailable", description: result.error, variant: "destructive" },
       );
     }
     return "keep";
@@ -56,8 +89,12 @@ export default function Tracking() {
         aria-label="Find your order"
         className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
       >
-        <form action={form.action} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex-1">
+        <form
+          action={form.action}
+          onFocus={() => void loadDigitsSchema()}
+          className="grid gap-3 sm:grid-cols-[1fr_13rem_auto] sm:items-end"
+        >
+          <div>
             <label htmlFor="order-id" className="text-sm font-medium">
               Order ID
             </label>
@@ -69,7 +106,22 @@ export default function Tracking() {
               placeholder={`e.g. ${DEMO_ORDER_IDS[0]}`}
               autoComplete="off"
               maxLength={40}
-              className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 uppercase placeholder:normal-case focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none"
+              className={`${FIELD} uppercase placeholder:normal-case`}
+            />
+          </div>
+          <div>
+            <label htmlFor="phone-last4" className="text-sm font-medium">
+              {TRACKING_TEXTS.digitsLabel}
+            </label>
+            <input
+              id="phone-last4"
+              name="phoneLast4"
+              defaultValue={form.values.phoneLast4}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={4}
+              placeholder="e.g. 3210"
+              className={FIELD}
             />
           </div>
           <button

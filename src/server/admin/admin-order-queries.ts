@@ -1,17 +1,15 @@
 import type { Kysely } from "kysely";
-import {
-  orderSummaryOf,
-  type AdminOrderDetail,
-  type AdminOrderSummary,
-  type StepChange,
-} from "../../shared/admin";
+import { orderSummaryOf, type AdminOrderDetail, type AdminOrderSummary } from "../../shared/admin";
 import { formatRupees } from "../../shared/orders";
+import { paidRupees } from "../../shared/payments";
 import type { Database } from "../db/schema";
-import { createOrderRepository } from "../orders/order-repository";
+import { findOrder } from "../orders/order-repository";
+import { loadTimeline } from "../orders/order-timeline";
+import { loadPayments, paidByOrder } from "../orders/payment-rows";
 
 /** Every order for the owners' list: newest order date first, then by ID. */
 export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrderSummary[]> {
-  const [orders, steps] = await Promise.all([
+  const [orders, steps, paid] = await Promise.all([
     db
       .selectFrom("orders")
       .select([
@@ -25,6 +23,7 @@ export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrd
         "current_step",
         "customer_status",
         "revision",
+        "cancelled_at",
       ])
       .orderBy("order_date", "desc")
       .orderBy("order_id", "asc")
@@ -36,6 +35,7 @@ export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrd
       .orderBy("order_id")
       .orderBy("step_index")
       .execute(),
+    paidByOrder(db),
   ]);
   const stepsOf = new Map<string, { name: string }[]>();
   for (const step of steps) {
@@ -55,12 +55,14 @@ export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrd
       currentStep: r.current_step,
       currentStatus: r.customer_status,
       revision: r.revision,
+      balanceRupees: Number(r.amount_rupees) - (paid.get(r.order_id) ?? 0),
+      cancellation: r.cancelled_at,
       productionSteps: stepsOf.get(r.order_id) ?? [],
     }),
   );
 }
 
-/** The order with its steps and history, and who changed which step when (newest first). */
+/** The order with its steps, history, payments and timeline. */
 export async function loadOrderDetail(
   db: Kysely<Database>,
   orderId: string,
@@ -72,38 +74,22 @@ export async function loadOrderDetail(
     .select("revision")
     .where("order_id", "=", orderId)
     .executeTakeFirst();
-  const order = version && (await createOrderRepository(db).findOrder(orderId));
+  const order = version && (await findOrder(db, orderId));
   if (!order) return undefined;
-  const rows = await db
-    .selectFrom("step_changes as sc")
-    .leftJoin("admin_accounts as a", "a.username", "sc.changed_by")
-    .select([
-      "sc.step_id",
-      "sc.step_name",
-      "sc.from_status",
-      "sc.to_status",
-      "sc.changed_by",
-      "sc.changed_at",
-      "a.display_name",
-    ])
-    .where("sc.order_id", "=", orderId)
-    .orderBy("sc.changed_at", "desc")
-    .orderBy("sc.id", "desc")
-    .execute();
-  const changes: StepChange[] = rows.map((r) => ({
-    stepId: r.step_id,
-    stepName: r.step_name,
-    fromStatus: r.from_status,
-    toStatus: r.to_status,
-    changedBy: r.display_name ?? r.changed_by,
-    changedAt: r.changed_at,
-  }));
+  const [payments, timeline] = await Promise.all([
+    loadPayments(db, orderId),
+    loadTimeline(db, orderId),
+  ]);
+  const paid = paidRupees(payments);
   return {
     order: {
       ...order,
       totalAmount: formatRupees(order.amountRupees),
       revision: version.revision,
+      paidRupees: paid,
+      balanceRupees: order.amountRupees - paid,
     },
-    changes,
+    payments,
+    timeline,
   };
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import type { AdminDeps } from "./admin-deps";
+import { customerAdminRoutes } from "./customer-admin-routes";
 import { loginRoutes } from "./login-routes";
 import { messageAdminRoutes } from "./message-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
@@ -10,5 +11,6 @@ export function adminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .route("/", loginRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
+    .route("/customers", customerAdminRoutes(deps))
     .route("/messages", messageAdminRoutes(deps));
 }

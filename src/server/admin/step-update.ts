@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { todayInIndia } from "../../shared/admin";
+import { todayInIndia } from "../../shared/dates";
 import {
   STATUS_HISTORY_NOTES,
   currentStepOf,
@@ -8,6 +8,7 @@ import {
   type StepStatus,
 } from "../../shared/orders";
 import type { Database, Engine } from "../db/schema";
+import { changeOrder } from "../orders/order-change";
 import { rowsToOrder } from "../orders/order-rows";
 
 export interface StepUpdateRequest {
@@ -19,37 +20,26 @@ export interface StepUpdateRequest {
   now: Date;
 }
 
-export type StepUpdateOutcome = "updated" | "unchanged" | "order-not-found" | "step-not-found";
+export type StepUpdateOutcome =
+  | "updated"
+  | "unchanged"
+  | "order-not-found"
+  | "step-not-found"
+  | "order-cancelled";
 
 /**
- * Sets one step's status and everything that follows from it, all or nothing, in one
- * transaction: the step, the order's currentStep, customer status and revision, a history entry
- * when that status moves, and the audit row. The order row is locked first so two owners changing
- * different steps at once each recompute from the other's committed change.
+ * Sets one step's status and everything that follows from it, all or nothing: the step, the
+ * order's currentStep, customer status and revision, a history entry and a timeline entry when
+ * that status moves, and the step change's own timeline entry (changeOrder locks the order).
  */
 export async function updateStepStatus(
   db: Kysely<Database>,
   engine: Engine,
   req: StepUpdateRequest,
 ): Promise<StepUpdateOutcome> {
-  return db.transaction().execute(async (trx) => {
-    if (engine === "sqlite") {
-      // SQLite has no FOR UPDATE. Writing first takes its single write lock before anything is
-      // read, so another instance's transaction waits (busy_timeout) rather than failing later
-      // on a stale snapshot.
-      await trx
-        .updateTable("orders")
-        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-        .where("order_id", "=", req.orderId)
-        .execute();
-    }
-    const order = await trx
-      .selectFrom("orders")
-      .selectAll()
-      .where("order_id", "=", req.orderId)
-      .$if(engine === "postgres", (q) => q.forUpdate())
-      .executeTakeFirst();
-    if (!order) return "order-not-found";
+  const who = { by: req.changedBy, now: req.now };
+  return changeOrder(db, engine, req.orderId, who, async ({ trx, order, record }) => {
+    if (order.cancelled_at) return "order-cancelled";
     const stepRows = await trx
       .selectFrom("production_steps")
       .selectAll()
@@ -81,14 +71,16 @@ export async function updateStepStatus(
       .execute();
     await trx
       .updateTable("orders")
-      .set((eb) => ({
-        current_step: currentStep,
-        customer_status: customerStatus,
-        updated_at: at,
-        revision: eb("revision", "+", 1),
-      }))
+      .set({ current_step: currentStep, customer_status: customerStatus })
       .where("order_id", "=", req.orderId)
       .execute();
+    await record({
+      kind: "step",
+      stepId: step.id,
+      stepName: step.name,
+      from: step.status,
+      to: req.status,
+    });
     if (customerStatus !== order.customer_status) {
       const last = await trx
         .selectFrom("status_history")
@@ -105,19 +97,8 @@ export async function updateStepStatus(
           description: STATUS_HISTORY_NOTES[customerStatus],
         })
         .execute();
+      await record({ kind: "status", status: customerStatus });
     }
-    await trx
-      .insertInto("step_changes")
-      .values({
-        order_id: req.orderId,
-        step_id: req.stepId,
-        step_name: step.name,
-        from_status: step.status,
-        to_status: req.status,
-        changed_by: req.changedBy,
-        changed_at: at,
-      })
-      .execute();
     return "updated";
   });
 }

@@ -37,3 +37,7 @@ export function adminConfigFor(settings: AdminSettings): AdminConfig {
     ? { demoMode: true, demoAccounts: configuredAccounts(settings) }
     : { demoMode: false, demoAccounts: [] };
 }
+
+/** An owner's name as the timeline shows it; the username itself for an account no longer listed. */
+export const displayNameOf = (username: string | null): string =>
+  OWNERS.find((o) => o.username === username)?.displayName ?? username ?? "";

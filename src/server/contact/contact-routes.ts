@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
-import { unstorableField } from "../json-body";
+import { unstorableText } from "../json-body";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 
@@ -70,7 +70,7 @@ export function contactRoutes(deps: {
         const error = issue?.message.startsWith(label) ? issue.message : `${label} must be text`;
         return c.json({ error, field }, 400);
       }
-      const unstorable = unstorableField(parsed.data);
+      const unstorable = unstorableText(parsed.data);
       if (unstorable) {
         const label = FIELD_LABELS[unstorable] ?? unstorable;
         return c.json(

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from "k
 import * as initial from "./migrations/0001-initial";
 import * as admin from "./migrations/0002-admin";
 import * as revisionAndInboxIndex from "./migrations/0003-revision-and-inbox-index";
+import * as backOfficeOrders from "./migrations/0004-back-office-orders";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-admin": admin,
   "0003-revision-and-inbox-index": revisionAndInboxIndex,
+  "0004-back-office-orders": backOfficeOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -12,11 +12,16 @@ export interface DatabaseConfig {
   dataDir: string;
   /** postgres:// URL; when set, PostgreSQL is used instead of SQLite. */
   databaseUrl?: string | undefined;
+  /** Seed the spec's sample orders (demo mode); default true. A real deployment starts empty. */
+  sampleOrders?: boolean;
 }
 
 export const SQLITE_FILE_NAME = "boutique.sqlite";
 
-/** Connects to the configured engine, brings the schema up to date and seeds the sample orders. */
+/**
+ * Connects to the configured engine, brings the schema up to date and, in demo mode, seeds the
+ * sample orders.
+ */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
   const db = new Kysely<Database>({
@@ -26,7 +31,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   });
   try {
     await migrateToLatest(db);
-    await seedSampleOrders(db, new Date());
+    if (config.sampleOrders ?? true) await seedSampleOrders(db, new Date());
   } catch (error) {
     await db.destroy();
     throw error;

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+import type { OrderEventKind } from "../../shared/order-events";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
+import type { PaymentMethod } from "../../shared/payments";
 
 /**
  * The one typed view of the database, shared by SQLite and PostgreSQL. Dates are ISO text
@@ -13,20 +15,25 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_accounts: AdminAccountsTable;
   sessions: SessionsTable;
-  step_changes: StepChangesTable;
+  customers: CustomersTable;
+  payments: PaymentsTable;
+  order_events: OrderEventsTable;
+  order_sequences: OrderSequencesTable;
 }
 
 export interface OrdersTable {
   order_id: string;
+  customer_id: number | null;
   customer_name: string;
   customer_phone: string;
+  customer_email: Generated<string>;
   address_line: string;
   city: string;
   state: string;
   postal_code: string;
   order_date: string;
   expected_delivery: string;
-  /** JSON array of strings. */
+  /** JSON array of OrderItem (shared/order-items.ts). */
   items: string;
   priority: Priority;
   order_type: OrderType;
@@ -37,6 +44,60 @@ export interface OrdersTable {
   updated_at: string;
   /** Goes up by one with every stored change (see AdminOrder.revision); 0 when inserted. */
   revision: Generated<number>;
+  /** 1 for the spec's sample orders (seeded in demo mode only), 0 for orders taken. */
+  is_sample: Generated<number>;
+  /** The owner who took the order; null for the samples. */
+  created_by: string | null;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  /** phoneKey(phone) (shared/phone.ts); unique: one customer per number. */
+  phone_key: string;
+  email: string;
+  address_line: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  is_sample: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: string;
+  /** Whole rupees; negative for an entry reversing a mistaken payment. */
+  amount_rupees: number;
+  paid_on: string;
+  method: PaymentMethod;
+  reference: string;
+  /** The payment this entry reverses (at most one entry per payment). */
+  reverses_id: number | null;
+  recorded_by: string;
+  recorded_at: string;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  at: string;
+  /** The owner's username; null for the system (the samples' seed). */
+  by: string | null;
+  kind: OrderEventKind;
+  /** JSON of the event's own fields (shared/order-events.ts). */
+  detail: string;
+}
+
+export interface OrderSequencesTable {
+  year: number;
+  /** The last sequence number given out in that year. */
+  last: number;
 }
 
 export interface ProductionStepsTable {
@@ -93,18 +154,6 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
-}
-
-export interface StepChangesTable {
-  id: Generated<number>;
-  order_id: string;
-  step_id: string;
-  step_name: string;
-  from_status: StepStatus;
-  to_status: StepStatus;
-  /** The owner's username. */
-  changed_by: string;
-  changed_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

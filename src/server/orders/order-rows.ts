@@ -1,13 +1,21 @@
+import type { OrderItem } from "../../shared/order-items";
 import type { Order } from "../../shared/orders";
+import { displayNameOf } from "../auth/owners";
 import type { HistoryRow, NewOrderRows, OrderRow, StepRow } from "../db/schema";
 
 /** An order as rows of the orders, production_steps and status_history tables. */
-export function orderToRows(order: Order, timestamp: string): NewOrderRows {
+export function orderToRows(
+  order: Order,
+  timestamp: string,
+  createdBy: string | null = null,
+): NewOrderRows {
   return {
     order: {
       order_id: order.orderId,
+      customer_id: order.customerId,
       customer_name: order.customerName,
       customer_phone: order.customerPhone,
+      customer_email: order.customerEmail,
       address_line: order.address.line,
       city: order.address.city,
       state: order.address.state,
@@ -20,6 +28,11 @@ export function orderToRows(order: Order, timestamp: string): NewOrderRows {
       current_step: order.currentStep,
       customer_status: order.currentStatus,
       amount_rupees: order.amountRupees,
+      is_sample: order.isSample ? 1 : 0,
+      created_by: createdBy,
+      cancelled_at: null,
+      cancelled_by: null,
+      cancel_reason: null,
       created_at: timestamp,
       updated_at: timestamp,
     },
@@ -33,7 +46,7 @@ export function orderToRows(order: Order, timestamp: string): NewOrderRows {
       status: step.status,
       completed_date: step.completedDate,
       updated_at: timestamp,
-      updated_by: null,
+      updated_by: createdBy,
     })),
     history: order.statusHistory.map((entry, seq) => ({
       order_id: order.orderId,
@@ -49,8 +62,10 @@ export function orderToRows(order: Order, timestamp: string): NewOrderRows {
 export function rowsToOrder(row: OrderRow, steps: StepRow[], history: HistoryRow[]): Order {
   return {
     orderId: row.order_id,
+    customerId: row.customer_id,
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
+    customerEmail: row.customer_email,
     address: {
       line: row.address_line,
       city: row.city,
@@ -79,13 +94,27 @@ export function rowsToOrder(row: OrderRow, steps: StepRow[], history: HistoryRow
       date: h.date,
       description: h.description,
     })),
+    isSample: Number(row.is_sample) === 1,
+    cancellation: row.cancelled_at
+      ? {
+          at: row.cancelled_at,
+          by: displayNameOf(row.cancelled_by),
+          reason: row.cancel_reason ?? "",
+        }
+      : null,
   };
 }
 
-function parseItems(json: string): string[] {
+function parseItems(json: string): OrderItem[] {
   const items: unknown = JSON.parse(json);
-  if (!Array.isArray(items) || !items.every((i) => typeof i === "string")) {
-    throw new Error("orders.items is not a JSON array of strings");
+  if (!Array.isArray(items) || !items.every(isItem)) {
+    throw new Error("orders.items is not a JSON array of order items");
   }
   return items;
 }
+
+const isItem = (item: unknown): item is OrderItem =>
+  typeof item === "object" &&
+  item !== null &&
+  typeof (item as OrderItem).name === "string" &&
+  typeof (item as OrderItem).quantity === "number";

@@ -7,10 +7,11 @@ import {
   type AdminOrderDetail,
 } from "../../../shared/admin";
 import { CUSTOMER_STATUS_INFO, formatIndianDate, type StepStatus } from "../../../shared/orders";
+import { itemLabel } from "../../../shared/order-items";
 import { useToast } from "../../ui/toast";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { Button } from "./button";
-import { ChangeLog } from "./change-log";
+import { Timeline } from "./timeline";
 import { Fact } from "./fact";
 import { Notice } from "./notice";
 import { newerDetail } from "./order-answers";
@@ -74,7 +75,7 @@ export function OrderDetail({
       </div>
     );
 
-  const { order, changes } = detail;
+  const { order, timeline } = detail;
   const totalDays = order.productionSteps.reduce((sum, s) => sum + s.estimatedDays, 0);
   return (
     <section aria-labelledby="detail-heading">
@@ -106,7 +107,7 @@ export function OrderDetail({
             {CUSTOMER_STATUS_INFO[order.currentStatus].label}
           </Fact>
           <Fact label="Items" className="sm:col-span-2 lg:col-span-4">
-            {order.items.join(", ")}
+            {order.items.map(itemLabel).join(", ")}
           </Fact>
         </dl>
       </div>
@@ -131,7 +132,7 @@ export function OrderDetail({
           />
         ))}
       </ol>
-      <ChangeLog changes={changes} history={order.statusHistory} />
+      <Timeline events={timeline} />
     </section>
   );
 }

@@ -28,7 +28,7 @@ export function OrdersTab({ call }: { call: AdminCall }) {
   if (openId)
     return <OrderDetail orderId={openId} call={call} onAnswer={follow} onBack={() => show(null)} />;
 
-  const shown = filterAdminOrders(orders ?? [], search, priority);
+  const shown = filterAdminOrders(orders ?? [], { search, priority });
   return (
     <section aria-label="Orders">
       <div className="flex flex-col gap-3 sm:flex-row">

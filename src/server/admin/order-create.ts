@@ -1,0 +1,119 @@
+import type { Kysely } from "kysely";
+import type { CustomerSummary } from "../../shared/customers";
+import type { NewOrderInput } from "../../shared/order-input";
+import {
+  STATUS_HISTORY_NOTES,
+  customerStatusFor,
+  firstProductionSteps,
+  orderIdFor,
+  type Order,
+} from "../../shared/orders";
+import {
+  findCustomer,
+  findCustomerByPhone,
+  insertCustomer,
+} from "../customers/customer-repository";
+import type { Database } from "../db/schema";
+import { recordEvent, type Change, type Trx } from "../orders/order-change";
+import { orderToRows } from "../orders/order-rows";
+
+export type CreateOrderOutcome =
+  { created: string } | { customerNotFound: true } | { phoneTaken: CustomerSummary };
+
+/**
+ * Takes a new order, all or nothing: its customer (the one picked, or a new record), an Order
+ * ID from the year's sequence, the nine steps (the first in progress), the customer status
+ * Order Received with its first history entry, and the timeline's first entries.
+ */
+export async function createOrder(
+  db: Kysely<Database>,
+  input: NewOrderInput,
+  who: Change,
+): Promise<CreateOrderOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const at = who.now.toISOString();
+    let customerId = input.customerId;
+    if (customerId !== null) {
+      if (!(await findCustomer(trx, customerId))) return { customerNotFound: true };
+    } else {
+      const created = await insertCustomer(trx, input.customer, at);
+      if (created === undefined) {
+        return { phoneTaken: (await findCustomerByPhone(trx, input.customer.phone))! };
+      }
+      customerId = created;
+    }
+
+    const steps = firstProductionSteps();
+    const currentStep = 0;
+    const draft = (orderId: string): Order => ({
+      orderId,
+      customerId,
+      customerName: input.customer.name,
+      customerPhone: input.customer.phone,
+      customerEmail: input.customer.email,
+      address: input.customer.address,
+      orderDate: input.orderDate,
+      expectedDelivery: input.expectedDelivery,
+      items: input.items,
+      priority: input.priority,
+      orderType: input.orderType,
+      amountRupees: input.amountRupees,
+      productionSteps: steps,
+      currentStep,
+      totalSteps: steps.length,
+      currentStatus: customerStatusFor(currentStep),
+      statusHistory: [
+        { status: "received", date: input.orderDate, description: STATUS_HISTORY_NOTES.received },
+      ],
+      isSample: false,
+      cancellation: null,
+    });
+
+    const orderId = await insertWithNextId(trx, Number(input.orderDate.slice(0, 4)), (id) =>
+      orderToRows(draft(id), at, who.by),
+    );
+    await recordEvent(trx, orderId, who, { kind: "created" });
+    if (input.notes) {
+      await recordEvent(trx, orderId, who, {
+        kind: "note",
+        audience: "internal",
+        text: input.notes,
+      });
+    }
+    return { created: orderId };
+  });
+}
+
+/**
+ * Inserts the order under the year's next Order ID. The sequence row is upserted (both engines
+ * increment it atomically; on PostgreSQL a second owner's transaction waits on the row until
+ * this one commits), and an ID already taken (an order entered before the sequence existed) is
+ * skipped.
+ */
+async function insertWithNextId(
+  trx: Trx,
+  year: number,
+  rowsFor: (orderId: string) => ReturnType<typeof orderToRows>,
+): Promise<string> {
+  for (;;) {
+    const { last } = await trx
+      .insertInto("order_sequences")
+      .values({ year, last: 1 })
+      .onConflict((oc) =>
+        oc.column("year").doUpdateSet((eb) => ({ last: eb("order_sequences.last", "+", 1) })),
+      )
+      .returning("last")
+      .executeTakeFirstOrThrow();
+    const rows = rowsFor(orderIdFor(year, Number(last)));
+    const inserted = await trx
+      .insertInto("orders")
+      .values(rows.order)
+      .onConflict((oc) => oc.column("order_id").doNothing())
+      .returning("order_id")
+      .executeTakeFirst();
+    if (!inserted) continue;
+    await trx.insertInto("production_steps").values(rows.steps).execute();
+    await trx.insertInto("status_history").values(rows.history).execute();
+    return inserted.order_id;
+  }
+}

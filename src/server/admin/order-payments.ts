@@ -1,0 +1,83 @@
+import type { Kysely } from "kysely";
+import { todayInIndia } from "../../shared/dates";
+import type { PaymentInput } from "../../shared/payments";
+import type { Database, Engine } from "../db/schema";
+import { changeOrder, type Change } from "../orders/order-change";
+
+/** Records a payment the customer made against the order. */
+export async function recordPayment(
+  db: Kysely<Database>,
+  engine: Engine,
+  orderId: string,
+  payment: PaymentInput,
+  who: Change,
+): Promise<"recorded" | "order-not-found" | "paid-in-future"> {
+  if (payment.paidOn > todayInIndia(who.now)) return "paid-in-future";
+  return changeOrder<"recorded">(db, engine, orderId, who, async ({ trx, record }) => {
+    const { id } = await trx
+      .insertInto("payments")
+      .values({
+        order_id: orderId,
+        amount_rupees: payment.amountRupees,
+        paid_on: payment.paidOn,
+        method: payment.method,
+        reference: payment.reference,
+        reverses_id: null,
+        recorded_by: who.by,
+        recorded_at: who.now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await record({ kind: "payment", paymentId: Number(id), ...payment });
+    return "recorded";
+  });
+}
+
+/**
+ * Reverses a mistaken payment with a correcting entry of the opposite amount: nothing recorded
+ * is edited away. A payment is reversed at most once (payments.reverses_id is unique), and a
+ * correcting entry is never itself reversed.
+ */
+export async function reversePayment(
+  db: Kysely<Database>,
+  engine: Engine,
+  orderId: string,
+  paymentId: number,
+  reason: string,
+  who: Change,
+): Promise<"reversed" | "order-not-found" | "payment-not-found" | "already-reversed"> {
+  return changeOrder(db, engine, orderId, who, async ({ trx, record }) => {
+    const payment = await trx
+      .selectFrom("payments")
+      .selectAll()
+      .where("id", "=", paymentId)
+      .where("order_id", "=", orderId)
+      .where("reverses_id", "is", null)
+      .executeTakeFirst();
+    if (!payment) return "payment-not-found";
+    const reversal = await trx
+      .insertInto("payments")
+      .values({
+        order_id: orderId,
+        amount_rupees: -Number(payment.amount_rupees),
+        paid_on: todayInIndia(who.now),
+        method: payment.method,
+        reference: reason,
+        reverses_id: paymentId,
+        recorded_by: who.by,
+        recorded_at: who.now.toISOString(),
+      })
+      .onConflict((oc) => oc.column("reverses_id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!reversal) return "already-reversed";
+    await record({
+      kind: "payment-reversed",
+      paymentId: Number(reversal.id),
+      reversedPaymentId: paymentId,
+      amountRupees: -Number(payment.amount_rupees),
+      reason,
+    });
+    return "reversed";
+  });
+}

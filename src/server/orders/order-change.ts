@@ -1,0 +1,98 @@
+import type { Kysely, Transaction } from "kysely";
+import type { OrderEventDetail } from "../../shared/order-events";
+import type { Database, Engine, OrderRow } from "../db/schema";
+
+/** Who changes an order, and when. */
+export interface Change {
+  /** The owner's username. */
+  by: string;
+  now: Date;
+}
+
+export type Trx = Transaction<Database>;
+
+/**
+ * Runs `change` on one order, all or nothing, with the order locked so two owners (on two
+ * instances too) changing it at once each work from the other's committed change: the order
+ * row is locked (PostgreSQL FOR UPDATE; SQLite takes its single write lock by writing first).
+ * Every stored change is told in the order's timeline with `record`; once anything was
+ * recorded, the order's revision goes up by one and its updated_at is set, in the same
+ * transaction.
+ */
+export async function changeOrder<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  orderId: string,
+  who: Change,
+  change: (ctx: OrderChangeContext) => Promise<T>,
+): Promise<T | "order-not-found"> {
+  return db.transaction().execute(async (trx) => {
+    if (engine === "sqlite") {
+      // SQLite has no FOR UPDATE. Writing first takes its write lock before anything is read,
+      // so another instance's transaction waits (busy_timeout) rather than failing later on a
+      // stale snapshot.
+      await trx
+        .updateTable("orders")
+        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+        .where("order_id", "=", orderId)
+        .execute();
+    }
+    const order = await trx
+      .selectFrom("orders")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .$if(engine === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if (!order) return "order-not-found";
+    let recorded = false;
+    const result = await change({
+      trx,
+      order,
+      record: async (detail) => {
+        recorded = true;
+        await recordEvent(trx, orderId, who, detail);
+      },
+    });
+    if (recorded) {
+      await trx
+        .updateTable("orders")
+        .set((eb) => ({ revision: eb("revision", "+", 1), updated_at: who.now.toISOString() }))
+        .where("order_id", "=", orderId)
+        .execute();
+    }
+    return result;
+  });
+}
+
+export interface OrderChangeContext {
+  trx: Trx;
+  /** The order's row as locked, before this change. */
+  order: OrderRow;
+  /** Tells the change in the order's timeline (and so raises its revision). */
+  record(detail: OrderEventDetail): Promise<void>;
+}
+
+/** Appends one entry to the order's timeline (shared/order-events.ts). */
+export async function recordEvent(
+  trx: Trx | Kysely<Database>,
+  orderId: string,
+  change: { by: string | null; now: Date },
+  detail: OrderEventDetail,
+): Promise<void> {
+  const { kind, ...rest } = detail;
+  await trx
+    .insertInto("order_events")
+    .values({
+      order_id: orderId,
+      at: change.now.toISOString(),
+      by: change.by,
+      kind,
+      detail: JSON.stringify(rest),
+    })
+    .execute();
+}
+
+/** The refusal for a change to a cancelled order's details or steps. */
+export const ORDER_CANCELLED = {
+  error: "This order was cancelled: its details and steps can no longer change.",
+} as const;

@@ -1,0 +1,13 @@
+/** Calendar dates as the boutique reads them: ISO yyyy-mm-dd, in Jaipur's time zone. */
+
+/** Today's date (yyyy-mm-dd) in Jaipur. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(now);
+}
+
+/** The date `days` calendar days after `isoDate` (before it, for negative days). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,58 @@
+/** An order's timeline: everything that happened to it, who did it and when. */
+import type { CustomerStatus, StepStatus } from "./orders";
+import type { PaymentMethod } from "./payments";
+import { requiredText } from "./schema-fields";
+import { z } from "./zod";
+
+export const NOTE_AUDIENCES = ["internal", "customer"] as const;
+/** Internal notes are for the owners; customer notes show in the tracking page's history. */
+export type NoteAudience = (typeof NOTE_AUDIENCES)[number];
+
+/** One field an edit changed, as the owners read it: "Priority: medium → high". */
+export interface FieldChange {
+  field: string;
+  from: string;
+  to: string;
+}
+
+export type OrderEventDetail =
+  | { kind: "created" }
+  | { kind: "edited"; changes: FieldChange[] }
+  | { kind: "step"; stepId: string; stepName: string; from: StepStatus; to: StepStatus }
+  | { kind: "status"; status: CustomerStatus }
+  | {
+      kind: "payment";
+      paymentId: number;
+      amountRupees: number;
+      method: PaymentMethod;
+      paidOn: string;
+      reference: string;
+    }
+  | {
+      kind: "payment-reversed";
+      paymentId: number;
+      reversedPaymentId: number;
+      amountRupees: number;
+      reason: string;
+    }
+  | { kind: "note"; audience: NoteAudience; text: string }
+  | { kind: "cancelled"; reason: string };
+
+export type OrderEventKind = OrderEventDetail["kind"];
+
+export type OrderEvent = OrderEventDetail & {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  /** The owner's display name; null for what the system did (a sample order's creation). */
+  by: string | null;
+};
+
+export const NOTE_MAX = 1000;
+
+/** POST /api/admin/orders/:id/notes */
+export const NoteSchema = z.object({
+  audience: z.enum(NOTE_AUDIENCES, { error: "Audience must be internal or customer" }),
+  text: requiredText("Note", NOTE_MAX),
+});
+export type NoteInput = z.output<typeof NoteSchema>;

@@ -1,0 +1,54 @@
+/** Payments against an order. The balance is always computed, never typed in. */
+import { isoDate, optionalText, requiredText, rupees } from "./schema-fields";
+import { z } from "./zod";
+
+export const PAYMENT_METHODS = ["cash", "upi", "bank-transfer", "card"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  cash: "Cash",
+  upi: "UPI",
+  "bank-transfer": "Bank transfer",
+  card: "Card",
+};
+
+export interface Payment {
+  id: number;
+  /** Whole rupees; negative for an entry that reverses a mistaken payment. */
+  amountRupees: number;
+  /** yyyy-mm-dd */
+  paidOn: string;
+  method: PaymentMethod;
+  /** A UPI transaction ID, cheque number, receipt… May be empty. */
+  reference: string;
+  /** The owner's display name. */
+  recordedBy: string;
+  /** ISO timestamp. */
+  recordedAt: string;
+  /** The payment this entry reverses. */
+  reversesId: number | null;
+  /** The entry that reversed this payment, once reversed. */
+  reversedById: number | null;
+}
+
+/** What the customer has paid: payments less their reversals. */
+export const paidRupees = (payments: readonly Pick<Payment, "amountRupees">[]): number =>
+  payments.reduce((sum, p) => sum + p.amountRupees, 0);
+
+export const PAYMENT_LIMITS = { reference: 100, reason: 300 } as const;
+
+/** POST /api/admin/orders/:id/payments */
+export const PaymentSchema = z.object({
+  amountRupees: rupees("Amount", 1),
+  paidOn: isoDate("Payment date"),
+  method: z.enum(PAYMENT_METHODS, {
+    error: `Method must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
+  }),
+  reference: optionalText("Reference", PAYMENT_LIMITS.reference),
+});
+export type PaymentInput = z.output<typeof PaymentSchema>;
+
+/** POST /api/admin/orders/:id/payments/:paymentId/reversal */
+export const PaymentReversalSchema = z.object({
+  reason: requiredText("Reason", PAYMENT_LIMITS.reason),
+});
