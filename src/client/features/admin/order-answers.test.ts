@@ -6,7 +6,13 @@ import { followOrder, mergeOrderList, newerDetail } from "./order-answers";
 
 const adminOrder = (index: number, revision = 0): AdminOrder => {
   const order = SAMPLE_ORDERS[index]!;
-  return { ...order, totalAmount: formatRupees(order.amountRupees), revision };
+  return {
+    ...order,
+    totalAmount: formatRupees(order.amountRupees),
+    revision,
+    paidRupees: 0,
+    balanceRupees: order.amountRupees,
+  };
 };
 
 /** The order after completing its current step, one revision on. */
@@ -62,8 +68,8 @@ describe("mergeOrderList", () => {
 
 describe("newerDetail", () => {
   it("keeps the detail of the later revision, whichever answer arrives last", () => {
-    const one = { order: advanced(adminOrder(0)), changes: [] };
-    const two = { order: advanced(one.order), changes: [] };
+    const one = { order: advanced(adminOrder(0)), payments: [], timeline: [] };
+    const two = { order: advanced(one.order), payments: [], timeline: [] };
     expect(newerDetail(two, one)).toBe(two);
     expect(newerDetail(one, two)).toBe(two);
     expect(newerDetail(null, one)).toBe(one);
