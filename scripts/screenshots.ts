@@ -1,6 +1,11 @@
-// Takes phone and desktop screenshots of every public screen: npx tsx scripts/screenshots.ts [baseUrl] [outDir]
-import { chromium } from "@playwright/test";
+// Phone and desktop screenshots of every public screen and the back office's screens:
+//   npx tsx scripts/screenshots.ts [baseUrl] [outDir]
+// Long back-office screens are taken a screen at a time (name-1.png, name-2.png, …), so each
+// picture stays readable. The admin walk takes an order on the server it is pointed at.
+import { randomInt } from "node:crypto";
+import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+import { DEMO_PASSWORDS } from "../src/server/auth/demo-accounts";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "/tmp/shots";
@@ -17,6 +22,54 @@ const paths = [
 ];
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
+/** The page a screen at a time, at most `max` screens. */
+async function screens(page: Page, file: string, max = 6): Promise<void> {
+  const { height } = page.viewportSize()!;
+  const total = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let i = 0; i * height < total && i < max; i++) {
+    await page.evaluate((y) => window.scrollTo(0, y), i * height);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${file}-${i + 1}.png` });
+    console.log(`${file}-${i + 1}.png`);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function backOffice(page: Page, name: string): Promise<void> {
+  await page.goto(`${base}/admin`, { waitUntil: "networkidle" });
+  await page.getByLabel("Username").fill("sunita");
+  await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORDS.sunita);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByRole("button", { name: "New order" }).click();
+  const form = page.getByRole("form", { name: "New order" });
+  await form.getByRole("button", { name: "Create order" }).click();
+  await screens(page, `${out}/${name}-admin-new-order-refused`);
+  await form.getByRole("textbox", { name: "Customer name" }).fill("Meera Rathore");
+  await form
+    .getByRole("textbox", { name: "Phone", exact: true })
+    .fill(`+91 98${String(randomInt(1e8)).padStart(8, "0")}`);
+  await form.getByRole("textbox", { name: "Address" }).fill("12 Civil Lines");
+  await form.getByLabel("Item 1: design").selectOption({ index: 3 });
+  await form.getByLabel("Note (colour, size…)").fill("Maroon, size M");
+  await form.getByRole("textbox", { name: "Quoted amount (₹)" }).fill("25000");
+  await form.getByRole("button", { name: "Create order" }).click();
+  await page.getByRole("heading", { name: /^RR\d+$/ }).waitFor();
+  await page.getByRole("textbox", { name: "Amount (₹)" }).fill("5000");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await page.getByTestId("payment").waitFor();
+  await page.getByLabel("Who is it for?").selectOption("customer");
+  await page.getByRole("textbox", { name: "Note", exact: true }).fill("Your fabric has arrived.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await page.locator('[data-kind="note"]').waitFor();
+  await screens(page, `${out}/${name}-admin-order`, 8);
+  await page.getByRole("button", { name: "Edit details" }).click();
+  await screens(page, `${out}/${name}-admin-order-edit`);
+  await page.getByRole("button", { name: "Discard changes" }).click();
+  await page.getByRole("button", { name: "Back to Orders" }).click();
+  await page.getByTestId("admin-order-row").first().waitFor();
+  await screens(page, `${out}/${name}-admin-orders`, 2);
+}
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport });
@@ -26,6 +79,7 @@ for (const [name, viewport] of Object.entries(sizes)) {
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
+  await backOffice(page, name);
   await page.close();
 }
 await browser.close();

@@ -9,16 +9,25 @@ export const OWNER = {
   password: DEMO_PASSWORDS.sunita,
   name: BUSINESS.founders[0].name,
 };
+/** The second founder, for two owners at work at once. */
+export const SECOND_OWNER = {
+  username: "rekha",
+  password: DEMO_PASSWORDS.rekha,
+  name: BUSINESS.founders[1].name,
+};
 
 export const loginForm = (page: Page) => page.getByRole("form", { name: "Admin login" });
 
-/** Opens /admin and logs in as the first founder through the form. */
-export async function loginAsOwner(page: Page): Promise<void> {
+/** Opens /admin and logs in as a founder (the first, unless told) through the form. */
+export async function loginAsOwner(
+  page: Page,
+  owner: { username: string; password: string; name: string } = OWNER,
+): Promise<void> {
   await gotoHydrated(page, "/admin");
-  await loginForm(page).getByLabel("Username").fill(OWNER.username);
-  await loginForm(page).getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await loginForm(page).getByLabel("Username").fill(owner.username);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(owner.password);
   await loginForm(page).getByRole("button", { name: "Login" }).click();
-  await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
+  await expectToast(page, "Login successful!", `Welcome back, ${owner.name}`, "default");
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
 }
 

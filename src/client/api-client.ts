@@ -1,7 +1,7 @@
 /** The browser's only way to the server: JSON over fetch, with failures turned into values. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
-  | { ok: false; status: number; error: string; field?: string };
+  | { ok: false; status: number; error: string; field?: string; payload?: unknown };
 
 const NETWORK_ERROR =
   "We could not reach the boutique's server. Please check your connection and try again.";
@@ -32,5 +32,6 @@ export async function apiRequest<T>(
     status: response.status,
     error: payload?.error ?? NETWORK_ERROR,
     ...(payload?.field ? { field: payload.field } : {}),
+    ...(payload !== undefined ? { payload } : {}),
   };
 }

@@ -65,6 +65,17 @@ export type Priority = (typeof PRIORITIES)[number];
 export const ORDER_TYPES = ["custom", "ready-made"] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
+export const PRIORITY_LABELS: Record<Priority, string> = {
+  urgent: "Urgent",
+  high: "High",
+  medium: "Medium",
+  low: "Low",
+};
+export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
+  custom: "Custom",
+  "ready-made": "Ready-made",
+};
+
 /**
  * Prefix, 4-digit year, sequence of 3 digits or more: RR2024001, and after RR2026999 the year
  * goes on with RR20261000 ("RR" for Rajwadi Rang).

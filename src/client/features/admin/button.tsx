@@ -3,6 +3,7 @@ import type { ButtonHTMLAttributes } from "react";
 const VARIANTS = {
   primary: "bg-maroon-700 text-white hover:bg-maroon-800",
   outline: "border border-maroon-200 text-maroon-700 hover:bg-maroon-50",
+  danger: "bg-red-700 text-white hover:bg-red-800",
 } as const;
 
 /** The admin area's buttons: filled for the main action of a card, outlined for the rest. */

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type ReactNode } from "react";
+import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { ApiResult } from "../../api-client";
 
 /** The back office's inputs, selects and text areas share one look. */
@@ -84,6 +84,10 @@ export function FormError({ message }: { message: string }) {
  */
 export function useServerAction() {
   const [state, setState] = useState({ pending: false, error: "", field: "" });
+  /** A refusal found before sending (the shared schema's), shown as the server's would be. */
+  const refuse = useCallback((problem: { error: string; field: string }) => {
+    setState({ pending: false, ...problem });
+  }, []);
   const run = useCallback(async <T,>(request: () => Promise<ApiResult<T>>) => {
     setState({ pending: true, error: "", field: "" });
     const result = await request();
@@ -95,5 +99,121 @@ export function useServerAction() {
     return result;
   }, []);
   const errorFor = (field: string) => (state.field === field ? state.error : undefined);
-  return { ...state, run, errorFor };
+  return { ...state, run, refuse, errorFor };
 }
+
+type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value">;
+
+/** A labelled text input bound to a value: `<TextInput label="City" value={…} onChange={…}/>`. */
+export function TextInput({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  className,
+  ...rest
+}: InputAttributes & {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+}) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint} className={className}>
+      {(p) => (
+        <input
+          {...p}
+          {...rest}
+          required={required}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={INPUT}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A labelled select of fixed options bound to a value. */
+export function SelectInput<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  required,
+  className,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+  error?: string | undefined;
+  required?: boolean;
+  className?: string;
+}) {
+  return (
+    <Field label={label} required={required} error={error} className={className}>
+      {(p) => (
+        <select
+          {...p}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V)}
+          className={INPUT}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled text area bound to a value. */
+export function TextArea({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  maxLength,
+  rows = 3,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  required?: boolean;
+  maxLength?: number;
+  rows?: number;
+  className?: string;
+}) {
+  return (
+    <Field label={label} required={required} error={error} hint={hint} className={className}>
+      {(p) => (
+        <textarea
+          {...p}
+          rows={rows}
+          required={required}
+          maxLength={maxLength}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          className={INPUT}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Options of a select from constants and their labels. */
+export const optionsOf = <V extends string>(values: readonly V[], label: (v: V) => string) =>
+  values.map((value) => ({ value, label: label(value) }));

@@ -31,11 +31,15 @@ export function mergeOrderList(
   });
 }
 
-/** The list with the order's row rebuilt from an answer about that order (if it is newer). */
+/**
+ * The list with the order's row rebuilt from an answer about that order (if it is newer); an
+ * order the list does not show yet (just taken) comes first.
+ */
 export function followOrder(
   shown: readonly AdminOrderSummary[],
   order: AdminOrder,
 ): AdminOrderSummary[] {
   const summary = orderSummaryOf(order);
+  if (!shown.some((row) => row.orderId === order.orderId)) return [summary, ...shown];
   return shown.map((row) => (row.orderId === order.orderId ? newer(row, summary) : row));
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import {
   ADMIN_TOASTS,
@@ -6,35 +6,43 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
 } from "../../../shared/admin";
-import { CUSTOMER_STATUS_INFO, formatIndianDate, type StepStatus } from "../../../shared/orders";
-import { itemLabel } from "../../../shared/order-items";
+import { formatIndianDateTime, type StepStatus } from "../../../shared/orders";
 import { useToast } from "../../ui/toast";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { Button } from "./button";
-import { Timeline } from "./timeline";
-import { Fact } from "./fact";
 import { Notice } from "./notice";
 import { newerDetail } from "./order-answers";
+import { CancelOrder } from "./orders/cancel-order";
+import type { DesignChoice } from "./orders/item-rows";
+import { NoteForm } from "./orders/note-form";
+import { draftOfOrder } from "./orders/order-draft";
+import { OrderFacts } from "./orders/order-facts";
+import { OrderForm } from "./orders/order-form";
+import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
+import { Timeline } from "./timeline";
 import type { AdminCall } from "./use-admin-session";
 
 export function OrderDetail({
   orderId,
   call,
+  designs,
   onAnswer,
   onBack,
 }: {
   orderId: string;
   call: AdminCall;
+  designs: readonly DesignChoice[];
   /** Every answer about the order, so the list can follow it. */
   onAnswer: (order: AdminOrder) => void;
   onBack: () => void;
 }) {
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState("");
+  const [editing, setEditing] = useState(false);
   const toast = useToast();
 
-  // Two step changes in flight may answer in either order: the later revision stays shown.
+  // Two changes in flight may answer in either order: the later revision stays shown.
   const answered = useCallback(
     (incoming: AdminOrderDetail) => {
       setDetail((shown) => newerDetail(shown, incoming));
@@ -76,11 +84,12 @@ export function OrderDetail({
     );
 
   const { order, timeline } = detail;
+  const cancelled = order.cancellation;
   const totalDays = order.productionSteps.reduce((sum, s) => sum + s.estimatedDays, 0);
   return (
     <section aria-labelledby="detail-heading">
       {back}
-      <div className="mt-4 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm">
+      <div className="mt-4 rounded-2xl border border-gold-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="detail-heading" className="font-mono text-2xl font-bold text-maroon-800">
             {order.orderId}
@@ -90,26 +99,43 @@ export function OrderDetail({
             <OrderTypeBadge orderType={order.orderType} />
           </div>
         </div>
-        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label="Customer" valueClassName="font-medium">
-            {order.customerName}
-          </Fact>
-          <Fact label="Phone">{order.customerPhone}</Fact>
-          <Fact label="Order date">{formatIndianDate(order.orderDate)}</Fact>
-          <Fact label="Expected delivery">{formatIndianDate(order.expectedDelivery)}</Fact>
-          <Fact label="Address" className="sm:col-span-2">
-            {`${order.address.line}, ${order.address.city}, ${order.address.state} ${order.address.postalCode}`}
-          </Fact>
-          <Fact label="Amount" valueClassName="font-semibold">
-            {order.totalAmount}
-          </Fact>
-          <Fact label="Customer sees" testId="customer-status">
-            {CUSTOMER_STATUS_INFO[order.currentStatus].label}
-          </Fact>
-          <Fact label="Items" className="sm:col-span-2 lg:col-span-4">
-            {order.items.map(itemLabel).join(", ")}
-          </Fact>
-        </dl>
+        {cancelled && (
+          <p
+            role="status"
+            data-testid="cancelled-banner"
+            className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+          >
+            Cancelled by {cancelled.by} on {formatIndianDateTime(cancelled.at)}: {cancelled.reason}
+          </p>
+        )}
+        {editing ? (
+          <div className="mt-4">
+            <OrderForm
+              initial={draftOfOrder(order)}
+              edit={{ orderId: order.orderId, revision: order.revision }}
+              designs={designs}
+              call={call}
+              onSaved={(d) => {
+                answered(d);
+                setEditing(false);
+                toast({ title: "Order updated", description: `${order.orderId} was saved` });
+              }}
+              onClose={() => setEditing(false)}
+            />
+          </div>
+        ) : (
+          <>
+            <OrderFacts order={order} />
+            {!cancelled && (
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Pencil className="size-4" aria-hidden="true" /> Edit details
+                </Button>
+                <CancelOrder order={order} call={call} onAnswer={answered} />
+              </div>
+            )}
+          </>
+        )}
       </div>
 
       <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
@@ -128,10 +154,18 @@ export function OrderDetail({
             key={step.id}
             step={step}
             number={i + 1}
+            frozen={cancelled !== null}
             onChange={(status) => changeStep(step.id, status)}
           />
         ))}
       </ol>
+      <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
+      <section aria-labelledby="notes-heading" className="mt-8">
+        <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
+          Notes
+        </h3>
+        <NoteForm order={order} call={call} onAnswer={answered} />
+      </section>
       <Timeline events={timeline} />
     </section>
   );

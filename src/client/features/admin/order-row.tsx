@@ -21,11 +21,23 @@ export function OrderRow({ order, onOpen }: { order: AdminOrderSummary; onOpen: 
           <OrderTypeBadge orderType={order.orderType} />
         </div>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+      {order.cancelled && (
+        <p className="mt-2 inline-block rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+          Cancelled
+        </p>
+      )}
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-5">
         <Fact label="Ordered">{formatIndianDate(order.orderDate)}</Fact>
         <Fact label="Delivery">{formatIndianDate(order.expectedDelivery)}</Fact>
         <Fact label="Amount" valueClassName="font-semibold">
           {order.totalAmount}
+        </Fact>
+        <Fact
+          label="Balance due"
+          testId="balance"
+          valueClassName={order.balanceRupees > 0 ? "font-semibold text-red-700" : "text-green-700"}
+        >
+          {order.balanceDue}
         </Fact>
         <Fact label="Current step" testId="current-step">
           {order.currentStepName}

@@ -1,77 +1,99 @@
-import { Search } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
-import { filterAdminOrders, type PriorityFilter } from "../../../shared/admin";
-import { PRIORITIES } from "../../../shared/orders";
+import {
+  DEFAULT_ORDER_FILTER,
+  filterAdminOrders,
+  type OrderListFilter,
+} from "../../../shared/admin";
+import { DESIGNS } from "../../../shared/catalogue";
+import { todayInIndia } from "../../../shared/dates";
+import { useToast } from "../../ui/toast";
+import { Button } from "./button";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderRow } from "./order-row";
+import type { DesignChoice } from "./orders/item-rows";
+import { OrderFilters } from "./orders/order-filters";
+import { newOrderDraft } from "./orders/order-draft";
+import { OrderForm } from "./orders/order-form";
 import type { AdminCall } from "./use-admin-session";
 import { useOrderList } from "./use-order-list";
 
+type View = { kind: "list" } | { kind: "order"; orderId: string } | { kind: "new" };
+const DESIGN_CHOICES: readonly DesignChoice[] = DESIGNS.map((d) => ({ id: d.id, name: d.name }));
+
 export function OrdersTab({ call }: { call: AdminCall }) {
   const { orders, error, refresh, follow } = useOrderList(call);
-  const [search, setSearch] = useState("");
-  const [priority, setPriority] = useState<PriorityFilter>("all");
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [filter, setFilter] = useState<OrderListFilter>(DEFAULT_ORDER_FILTER);
+  const [view, setView] = useState<View>({ kind: "list" });
+  const toast = useToast();
 
-  // The list is asked for again on every return from an order, in the background: the rows
-  // already show what the order's answers said (follow), and an older answer never wins.
+  // The list is asked for again on every return to it, in the background: the rows already
+  // show what the order's answers said (follow), and an older answer never wins.
   useEffect(() => {
-    if (!openId) void refresh();
-  }, [openId, refresh]);
+    if (view.kind === "list") void refresh();
+  }, [view.kind, refresh]);
 
-  // Switching between list and detail starts the owner at the top of the new view.
-  const show = (id: string | null) => {
-    setOpenId(id);
+  // Switching views starts the owner at the top of the new one.
+  const show = (next: View) => {
+    setView(next);
     window.scrollTo({ top: 0 });
   };
-  if (openId)
-    return <OrderDetail orderId={openId} call={call} onAnswer={follow} onBack={() => show(null)} />;
+  const toList = () => show({ kind: "list" });
 
-  const shown = filterAdminOrders(orders ?? [], { search, priority });
+  if (view.kind === "order")
+    return (
+      <OrderDetail
+        orderId={view.orderId}
+        call={call}
+        designs={DESIGN_CHOICES}
+        onAnswer={follow}
+        onBack={toList}
+      />
+    );
+  if (view.kind === "new")
+    return (
+      <section aria-labelledby="new-order-heading">
+        <h2 id="new-order-heading" className="mb-4 text-2xl font-bold text-maroon-800">
+          New order
+        </h2>
+        <OrderForm
+          initial={newOrderDraft(todayInIndia())}
+          designs={DESIGN_CHOICES}
+          call={call}
+          onSaved={(detail) => {
+            follow(detail.order);
+            toast({
+              title: "Order created",
+              description: `${detail.order.orderId} for ${detail.order.customerName}`,
+            });
+            show({ kind: "order", orderId: detail.order.orderId });
+          }}
+          onClose={toList}
+        />
+      </section>
+    );
+
+  const shown = filterAdminOrders(orders ?? [], filter);
   return (
     <section aria-label="Orders">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor="order-search" className="sr-only">
-            Search orders
-          </label>
-          <Search
-            className="pointer-events-none absolute left-3 top-3 size-4 text-ink/50"
-            aria-hidden="true"
-          />
-          <input
-            id="order-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by order ID or customer name"
-            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-9 pr-3"
-          />
-        </div>
-        <label htmlFor="priority-filter" className="sr-only">
-          Filter by priority
-        </label>
-        <select
-          id="priority-filter"
-          value={priority}
-          onChange={(e) => setPriority(e.target.value as PriorityFilter)}
-          className="rounded-lg border border-stone-300 bg-white px-3 py-2.5 capitalize"
-        >
-          <option value="all">All Priorities</option>
-          {PRIORITIES.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
-          ))}
-        </select>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-maroon-800">Orders</h2>
+        <Button onClick={() => show({ kind: "new" })}>
+          <Plus className="size-4" aria-hidden="true" /> New order
+        </Button>
       </div>
+      <OrderFilters filter={filter} onChange={setFilter} />
       {error && <Notice error>{error}</Notice>}
       {orders === null && !error && <Notice>Loading orders…</Notice>}
       {orders && shown.length === 0 && <Notice>No orders match your search.</Notice>}
       <ul className="mt-4 space-y-3">
         {shown.map((o) => (
-          <OrderRow key={o.orderId} order={o} onOpen={() => show(o.orderId)} />
+          <OrderRow
+            key={o.orderId}
+            order={o}
+            onOpen={() => show({ kind: "order", orderId: o.orderId })}
+          />
         ))}
       </ul>
     </section>

@@ -10,10 +10,13 @@ import { StepStatusBadge } from "./badges";
 export function StepRow({
   step,
   number,
+  frozen = false,
   onChange,
 }: {
   step: ProductionStep;
   number: number;
+  /** A cancelled order's steps stay as they were. */
+  frozen?: boolean;
   onChange: (status: StepStatus) => Promise<void>;
 }) {
   const [saving, setSaving] = useState(false);
@@ -53,7 +56,7 @@ export function StepRow({
           <select
             id={id}
             value={step.status}
-            disabled={saving}
+            disabled={saving || frozen}
             onChange={async (e) => {
               setSaving(true);
               await onChange(e.target.value as StepStatus);

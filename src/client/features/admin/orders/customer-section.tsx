@@ -1,0 +1,199 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { CustomerSummary } from "../../../../shared/customers";
+import { ORDER_LIMITS } from "../../../../shared/order-input";
+import { Button } from "../button";
+import { INPUT, TextInput } from "../form-parts";
+import type { AdminCall } from "../use-admin-session";
+import type { CustomerDraft } from "./order-draft";
+
+const SEARCH_DELAY_MS = 250;
+
+/** Finds existing customers by name or phone as the owner types (new orders only). */
+function CustomerPicker({
+  call,
+  onPick,
+}: {
+  call: AdminCall;
+  onPick: (customer: CustomerSummary) => void;
+}) {
+  const [query, setQuery] = useState("");
+  // The answer is kept with the search it answers, so a cleared box shows no stale matches.
+  const [answer, setAnswer] = useState<{ q: string; customers: CustomerSummary[] } | null>(null);
+  const q = query.trim();
+  const found = answer && answer.q === q && q !== "" ? answer.customers : null;
+
+  useEffect(() => {
+    if (q === "") return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void call<{ customers: CustomerSummary[] }>(`/customers?q=${encodeURIComponent(q)}`).then(
+        (r) => {
+          if (current) setAnswer({ q, customers: r.ok ? r.data.customers : [] });
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [call, q]);
+
+  return (
+    <div>
+      <label htmlFor="customer-search" className="text-sm font-medium text-ink">
+        Find an existing customer
+      </label>
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute left-3 top-3.5 size-4 text-ink/50"
+          aria-hidden="true"
+        />
+        <input
+          id="customer-search"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Name or phone number"
+          className={`${INPUT} pl-9`}
+        />
+      </div>
+      {found && (
+        <ul aria-label="Matching customers" className="mt-2 space-y-1">
+          {found.length === 0 && (
+            <li className="text-sm text-ink/70">No customer matches: enter her details below.</li>
+          )}
+          {found.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                onClick={() => {
+                  onPick(c);
+                  setQuery("");
+                }}
+                className="w-full rounded-lg border border-stone-200 bg-white px-3 py-2 text-left hover:bg-maroon-50"
+              >
+                <span className="font-medium">{c.name}</span>{" "}
+                <span className="text-sm text-ink/70">
+                  {c.phone} · {c.address.city}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The order's customer: picked from the list (her details filled in) or entered as a new one.
+ * The fields are the order's copy of her details in either case.
+ */
+export function CustomerSection({
+  value,
+  customerId,
+  onChange,
+  onPick,
+  onUnpick,
+  errorFor,
+  call,
+  picker,
+}: {
+  value: CustomerDraft;
+  customerId: number | null;
+  onChange: (value: CustomerDraft) => void;
+  onPick: (customer: CustomerSummary) => void;
+  onUnpick: () => void;
+  errorFor: (field: string) => string | undefined;
+  call: AdminCall;
+  /** New orders pick a customer; an edit changes the order's copy of her details. */
+  picker: boolean;
+}) {
+  const set = (field: keyof CustomerDraft) => (v: string) => onChange({ ...value, [field]: v });
+  return (
+    <fieldset className="space-y-4 rounded-xl border border-gold-200 bg-white p-4">
+      <legend className="px-1 font-semibold text-maroon-800">Customer</legend>
+      {picker &&
+        (customerId === null ? (
+          <CustomerPicker call={call} onPick={onPick} />
+        ) : (
+          <p className="flex flex-wrap items-center gap-3 rounded-lg bg-maroon-50 p-3 text-sm">
+            <span data-testid="picked-customer">
+              Existing customer: <strong>{value.name}</strong>
+            </span>
+            <Button variant="outline" className="py-1 text-sm" onClick={onUnpick}>
+              New customer instead
+            </Button>
+          </p>
+        ))}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label="Customer name"
+          required
+          autoComplete="off"
+          maxLength={ORDER_LIMITS.name}
+          value={value.name}
+          onChange={set("name")}
+          error={errorFor("customer.name")}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          required
+          autoComplete="off"
+          maxLength={ORDER_LIMITS.phone}
+          value={value.phone}
+          onChange={set("phone")}
+          error={errorFor("customer.phone")}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          maxLength={ORDER_LIMITS.email}
+          value={value.email}
+          onChange={set("email")}
+          error={errorFor("customer.email")}
+          hint="Optional"
+        />
+        <TextInput
+          label="Address"
+          required
+          autoComplete="off"
+          maxLength={ORDER_LIMITS.addressLine}
+          value={value.line}
+          onChange={set("line")}
+          error={errorFor("customer.address.line") ?? errorFor("customer.address")}
+          hint="House, street, area"
+        />
+        <TextInput
+          label="City"
+          required
+          maxLength={ORDER_LIMITS.city}
+          value={value.city}
+          onChange={set("city")}
+          error={errorFor("customer.address.city")}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextInput
+            label="State"
+            required
+            maxLength={ORDER_LIMITS.state}
+            value={value.state}
+            onChange={set("state")}
+            error={errorFor("customer.address.state")}
+          />
+          <TextInput
+            label="PIN code"
+            inputMode="numeric"
+            maxLength={6}
+            value={value.postalCode}
+            onChange={set("postalCode")}
+            error={errorFor("customer.address.postalCode")}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

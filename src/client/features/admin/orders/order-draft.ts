@@ -1,0 +1,179 @@
+/**
+ * The owners' order form as typed: every field a string, items as rows. It turns into the
+ * shared schemas' input on submit, so the form keeps exactly what was typed when refused.
+ */
+import type { AdminOrder } from "../../../../shared/admin";
+import type { CustomerSummary } from "../../../../shared/customers";
+import { addDays } from "../../../../shared/dates";
+import type { NewOrderInput, OrderEditInput } from "../../../../shared/order-input";
+import {
+  PRODUCTION_STEP_TEMPLATE,
+  type Address,
+  type OrderType,
+  type Priority,
+} from "../../../../shared/orders";
+
+/** A new order's suggested delivery: the order date plus the nine steps' 19 days. */
+export const TEMPLATE_DAYS = PRODUCTION_STEP_TEMPLATE.reduce((sum, s) => sum + s.estimatedDays, 0);
+export const suggestedDelivery = (orderDate: string): string => addDays(orderDate, TEMPLATE_DAYS);
+
+export interface CustomerDraft {
+  name: string;
+  phone: string;
+  email: string;
+  line: string;
+  city: string;
+  state: string;
+  postalCode: string;
+}
+
+export interface ItemDraft {
+  /** Stable React key of the row. */
+  key: number;
+  /** A catalogue design's id as text, or "" for a custom piece named by the owner. */
+  designId: string;
+  name: string;
+  quantity: string;
+  note: string;
+}
+
+export interface OrderDraft {
+  /** The customer record picked from the list; null for a new customer. */
+  customerId: number | null;
+  customer: CustomerDraft;
+  items: ItemDraft[];
+  orderType: OrderType;
+  priority: Priority;
+  orderDate: string;
+  expectedDelivery: string;
+  /** Whole rupees as typed ("25000", "25,000"). */
+  amount: string;
+  notes: string;
+}
+
+let nextKey = 1;
+export const emptyItem = (): ItemDraft => ({
+  key: nextKey++,
+  designId: "",
+  name: "",
+  quantity: "1",
+  note: "",
+});
+
+const customerDraftOf = (c: { name: string; phone: string; email: string; address: Address }) => ({
+  name: c.name,
+  phone: c.phone,
+  email: c.email,
+  line: c.address.line,
+  city: c.address.city,
+  state: c.address.state,
+  postalCode: c.address.postalCode,
+});
+
+export const EMPTY_CUSTOMER: CustomerDraft = {
+  name: "",
+  phone: "",
+  email: "",
+  line: "",
+  city: "Jaipur",
+  state: "Rajasthan",
+  postalCode: "",
+};
+
+export function newOrderDraft(today: string): OrderDraft {
+  return {
+    customerId: null,
+    customer: EMPTY_CUSTOMER,
+    items: [emptyItem()],
+    orderType: "custom",
+    priority: "medium",
+    orderDate: today,
+    expectedDelivery: suggestedDelivery(today),
+    amount: "",
+    notes: "",
+  };
+}
+
+/** The draft with a customer picked from the list: her record's details, editable. */
+export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): OrderDraft => ({
+  ...draft,
+  customerId: customer.id,
+  customer: customerDraftOf(customer),
+});
+
+/** An existing order's editable details, for the edit form. */
+export function draftOfOrder(order: AdminOrder): OrderDraft {
+  return {
+    customerId: order.customerId,
+    customer: customerDraftOf({
+      name: order.customerName,
+      phone: order.customerPhone,
+      email: order.customerEmail,
+      address: order.address,
+    }),
+    items: order.items.map((item) => ({
+      key: nextKey++,
+      designId: item.designId === null ? "" : String(item.designId),
+      name: item.name,
+      quantity: String(item.quantity),
+      note: item.note,
+    })),
+    orderType: order.orderType,
+    priority: order.priority,
+    orderDate: order.orderDate,
+    expectedDelivery: order.expectedDelivery,
+    amount: String(order.amountRupees),
+    notes: "",
+  };
+}
+
+/**
+ * A number as typed, for the schema to judge: "25,000" and " 25000 " are 25000; an empty field
+ * is left out so the schema says it is required; anything else stays NaN and is refused.
+ */
+export function typedNumber(text: string): number | undefined {
+  const plain = text.replace(/[,\s₹]/g, "");
+  return plain === "" ? undefined : Number(plain);
+}
+
+const customerInput = (c: CustomerDraft) => ({
+  name: c.name,
+  phone: c.phone,
+  email: c.email,
+  address: { line: c.line, city: c.city, state: c.state, postalCode: c.postalCode },
+});
+
+const itemsInput = (items: readonly ItemDraft[]) =>
+  items.map((item) => ({
+    designId: item.designId === "" ? null : Number(item.designId),
+    name: item.name,
+    quantity: typedNumber(item.quantity),
+    note: item.note,
+  }));
+
+/** What the new-order form sends: the shape of NewOrderSchema, not yet checked. */
+export const newOrderInput = (d: OrderDraft): Record<keyof NewOrderInput, unknown> => ({
+  customerId: d.customerId,
+  customer: customerInput(d.customer),
+  items: itemsInput(d.items),
+  orderType: d.orderType,
+  priority: d.priority,
+  orderDate: d.orderDate,
+  expectedDelivery: d.expectedDelivery,
+  amountRupees: typedNumber(d.amount),
+  notes: d.notes,
+});
+
+/** What the edit form sends, with the revision the owner started from. */
+export const orderEditInput = (
+  d: OrderDraft,
+  revision: number,
+): Record<keyof OrderEditInput, unknown> => ({
+  revision,
+  customer: customerInput(d.customer),
+  items: itemsInput(d.items),
+  orderType: d.orderType,
+  priority: d.priority,
+  expectedDelivery: d.expectedDelivery,
+  amountRupees: typedNumber(d.amount),
+});

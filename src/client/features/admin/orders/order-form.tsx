@@ -1,0 +1,206 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import type { AdminOrderDetail } from "../../../../shared/admin";
+import type { CustomerSummary } from "../../../../shared/customers";
+import { NewOrderSchema, ORDER_LIMITS, OrderEditSchema } from "../../../../shared/order-input";
+import {
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  PRIORITIES,
+  PRIORITY_LABELS,
+} from "../../../../shared/orders";
+import { checkInput } from "../../../../shared/schema-problem";
+import { Button } from "../button";
+import {
+  FormError,
+  optionsOf,
+  SelectInput,
+  TextArea,
+  TextInput,
+  useServerAction,
+} from "../form-parts";
+import type { AdminCall } from "../use-admin-session";
+import { CustomerSection } from "./customer-section";
+import { ItemRows, type DesignChoice } from "./item-rows";
+import {
+  EMPTY_CUSTOMER,
+  newOrderInput,
+  orderEditInput,
+  suggestedDelivery,
+  TEMPLATE_DAYS,
+  withCustomer,
+  type OrderDraft,
+} from "./order-draft";
+
+/** Taking a new order, or editing one: `edit` carries the order's ID and the revision shown. */
+export function OrderForm({
+  initial,
+  edit,
+  designs,
+  call,
+  onSaved,
+  onClose,
+}: {
+  initial: OrderDraft;
+  edit?: { orderId: string; revision: number };
+  designs: readonly DesignChoice[];
+  call: AdminCall;
+  onSaved: (detail: AdminOrderDetail) => void;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [existing, setExisting] = useState<CustomerSummary | null>(null);
+  const server = useServerAction();
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  // A refused form takes the owner to the field it names.
+  useEffect(() => {
+    if (server.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [server.error, server.field]);
+
+  const setOrderDate = (orderDate: string) =>
+    setDraft((d) => ({
+      ...d,
+      orderDate,
+      // The suggestion follows the order date until the owner sets a delivery date herself.
+      expectedDelivery:
+        d.expectedDelivery === suggestedDelivery(d.orderDate) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(orderDate)
+          ? suggestedDelivery(orderDate)
+          : d.expectedDelivery,
+    }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setExisting(null);
+    const checked = edit
+      ? checkInput(OrderEditSchema, orderEditInput(draft, edit.revision))
+      : checkInput(NewOrderSchema, newOrderInput(draft));
+    if (!checked.ok) return server.refuse(checked);
+    const result = await server.run(() =>
+      edit
+        ? call<AdminOrderDetail>(`/orders/${encodeURIComponent(edit.orderId)}`, {
+            method: "PATCH",
+            body: checked.data,
+          })
+        : call<AdminOrderDetail>("/orders", { body: checked.data }),
+    );
+    if (result.ok) onSaved(result.data);
+    else if (result.status === 409 && isCustomerPayload(result.payload))
+      setExisting(result.payload.customer);
+  }
+
+  const pick = (customer: CustomerSummary) => {
+    setExisting(null);
+    setDraft((d) => withCustomer(d, customer));
+  };
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      className="space-y-5"
+      aria-label={edit ? "Edit order" : "New order"}
+    >
+      <CustomerSection
+        value={draft.customer}
+        customerId={draft.customerId}
+        onChange={(customer) => set("customer", customer)}
+        onPick={pick}
+        onUnpick={() => setDraft((d) => ({ ...d, customerId: null, customer: EMPTY_CUSTOMER }))}
+        errorFor={server.errorFor}
+        call={call}
+        picker={!edit}
+      />
+      {existing && (
+        <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
+          {existing.name} ({existing.phone}) is already a customer.
+          <Button className="py-1 text-sm" onClick={() => pick(existing)}>
+            Use {existing.name}
+          </Button>
+        </p>
+      )}
+      <ItemRows
+        items={draft.items}
+        designs={designs}
+        onChange={(items) => set("items", items)}
+        errorFor={server.errorFor}
+      />
+      <fieldset className="grid gap-4 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <legend className="px-1 font-semibold text-maroon-800">Order</legend>
+        <SelectInput
+          label="Order type"
+          value={draft.orderType}
+          options={optionsOf(ORDER_TYPES, (t) => ORDER_TYPE_LABELS[t])}
+          onChange={(v) => set("orderType", v)}
+          error={server.errorFor("orderType")}
+        />
+        <SelectInput
+          label="Priority"
+          value={draft.priority}
+          options={optionsOf(PRIORITIES, (p) => PRIORITY_LABELS[p])}
+          onChange={(v) => set("priority", v)}
+          error={server.errorFor("priority")}
+        />
+        <TextInput
+          label="Quoted amount (₹)"
+          required
+          inputMode="numeric"
+          value={draft.amount}
+          onChange={(v) => set("amount", v)}
+          error={server.errorFor("amountRupees")}
+          hint="Whole rupees"
+        />
+        {!edit && (
+          <TextInput
+            label="Order date"
+            type="date"
+            required
+            value={draft.orderDate}
+            onChange={setOrderDate}
+            error={server.errorFor("orderDate")}
+          />
+        )}
+        <TextInput
+          label="Expected delivery"
+          type="date"
+          required
+          value={draft.expectedDelivery}
+          onChange={(v) => set("expectedDelivery", v)}
+          error={server.errorFor("expectedDelivery")}
+          hint={edit ? undefined : `Suggested: order date + ${TEMPLATE_DAYS} days`}
+        />
+        {!edit && (
+          <TextArea
+            label="Notes (owners only)"
+            className="sm:col-span-2 lg:col-span-3"
+            maxLength={ORDER_LIMITS.notes}
+            value={draft.notes}
+            onChange={(v) => set("notes", v)}
+            error={server.errorFor("notes")}
+          />
+        )}
+      </fieldset>
+      <FormError message={server.error} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={server.pending}>
+          {server.pending ? "Saving…" : edit ? "Save changes" : "Create order"}
+        </Button>
+        <Button variant="outline" onClick={onClose}>
+          {edit ? "Discard changes" : "Cancel"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function isCustomerPayload(payload: unknown): payload is { customer: CustomerSummary } {
+  return (
+    typeof payload === "object" &&
+    payload !== null &&
+    "customer" in payload &&
+    typeof (payload as { customer: unknown }).customer === "object"
+  );
+}

@@ -1,0 +1,245 @@
+import { useState, type FormEvent } from "react";
+import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
+import { todayInIndia } from "../../../../shared/dates";
+import { formatIndianDate, formatRupees } from "../../../../shared/orders";
+import {
+  PAYMENT_LIMITS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PaymentReversalSchema,
+  PaymentSchema,
+  type Payment,
+  type PaymentMethod,
+} from "../../../../shared/payments";
+import { checkInput } from "../../../../shared/schema-problem";
+import { Button } from "../button";
+import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
+import type { AdminCall } from "../use-admin-session";
+import { typedNumber } from "./order-draft";
+
+type Answer = (detail: AdminOrderDetail) => void;
+const orderPath = (order: AdminOrder) => `/orders/${encodeURIComponent(order.orderId)}`;
+
+/** A mistaken payment is reversed by a correcting entry, with the reason, never edited away. */
+function ReverseForm({
+  order,
+  payment,
+  call,
+  onAnswer,
+  onClose,
+}: {
+  order: AdminOrder;
+  payment: Payment;
+  call: AdminCall;
+  onAnswer: Answer;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const server = useServerAction();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkInput(PaymentReversalSchema, { reason });
+    if (!checked.ok) return server.refuse(checked);
+    const r = await server.run(() =>
+      call<AdminOrderDetail>(`${orderPath(order)}/payments/${payment.id}/reversal`, {
+        body: checked.data,
+      }),
+    );
+    if (r.ok) onAnswer(r.data);
+  }
+  return (
+    <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label="Reverse payment">
+      <TextInput
+        label={`Why reverse ${formatRupees(payment.amountRupees)}?`}
+        required
+        maxLength={PAYMENT_LIMITS.reason}
+        value={reason}
+        onChange={setReason}
+        error={server.errorFor("reason")}
+      />
+      <FormError message={server.field === "reason" ? "" : server.error} />
+      <div className="flex gap-2">
+        <Button type="submit" className="text-sm" disabled={server.pending}>
+          Reverse payment
+        </Button>
+        <Button variant="outline" className="text-sm" onClick={onClose}>
+          Keep it
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PaymentForm({
+  order,
+  call,
+  onAnswer,
+}: {
+  order: AdminOrder;
+  call: AdminCall;
+  onAnswer: Answer;
+}) {
+  const empty = {
+    amount: "",
+    paidOn: todayInIndia(),
+    method: "upi" as PaymentMethod,
+    reference: "",
+  };
+  const [draft, setDraft] = useState(empty);
+  const server = useServerAction();
+  const set =
+    <K extends keyof typeof empty>(key: K) =>
+    (v: (typeof empty)[K]) =>
+      setDraft((d) => ({ ...d, [key]: v }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkInput(PaymentSchema, {
+      amountRupees: typedNumber(draft.amount),
+      paidOn: draft.paidOn,
+      method: draft.method,
+      reference: draft.reference,
+    });
+    if (!checked.ok) return server.refuse(checked);
+    const r = await server.run(() =>
+      call<AdminOrderDetail>(`${orderPath(order)}/payments`, { body: checked.data }),
+    );
+    if (r.ok) {
+      onAnswer(r.data);
+      setDraft(empty);
+    }
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Record a payment"
+      className="mt-4 grid gap-3 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <TextInput
+        label="Amount (₹)"
+        required
+        inputMode="numeric"
+        value={draft.amount}
+        onChange={set("amount")}
+        error={server.errorFor("amountRupees")}
+      />
+      <TextInput
+        label="Paid on"
+        type="date"
+        required
+        max={todayInIndia()}
+        value={draft.paidOn}
+        onChange={set("paidOn")}
+        error={server.errorFor("paidOn")}
+      />
+      <SelectInput
+        label="Method"
+        value={draft.method}
+        options={optionsOf(PAYMENT_METHODS, (m) => PAYMENT_METHOD_LABELS[m])}
+        onChange={set("method")}
+        error={server.errorFor("method")}
+      />
+      <TextInput
+        label="Reference"
+        maxLength={PAYMENT_LIMITS.reference}
+        value={draft.reference}
+        onChange={set("reference")}
+        error={server.errorFor("reference")}
+        hint="UPI ID, receipt… optional"
+      />
+      <div className="flex items-start pt-6">
+        <Button type="submit" className="w-full" disabled={server.pending}>
+          {server.pending ? "Recording…" : "Record payment"}
+        </Button>
+      </div>
+      <div className="sm:col-span-2 lg:col-span-5">
+        <FormError message={server.error} />
+      </div>
+    </form>
+  );
+}
+
+/** What was quoted, paid and is still due; each payment and reversal; a form for the next. */
+export function PaymentsPanel({
+  detail,
+  call,
+  onAnswer,
+}: {
+  detail: AdminOrderDetail;
+  call: AdminCall;
+  onAnswer: Answer;
+}) {
+  const { order, payments } = detail;
+  const [reversing, setReversing] = useState<number | null>(null);
+  const answered = (d: AdminOrderDetail) => {
+    setReversing(null);
+    onAnswer(d);
+  };
+  return (
+    <section aria-labelledby="payments-heading" className="mt-8">
+      <h3 id="payments-heading" className="text-xl font-semibold text-maroon-800">
+        Payments
+      </h3>
+      <dl className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm">
+        <div>
+          <dt className="text-ink/70">Quoted</dt>
+          <dd className="font-semibold">{formatRupees(order.amountRupees)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">Paid</dt>
+          <dd className="font-semibold" data-testid="paid-amount">
+            {formatRupees(order.paidRupees)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink/70">{order.balanceRupees < 0 ? "Overpaid" : "Balance due"}</dt>
+          <dd
+            className={`font-semibold ${order.balanceRupees > 0 ? "text-red-700" : "text-green-700"}`}
+            data-testid="balance-due"
+          >
+            {formatRupees(Math.abs(order.balanceRupees))}
+          </dd>
+        </div>
+      </dl>
+      {payments.length > 0 && (
+        <ul className="mt-3 space-y-2 text-sm" data-testid="payments">
+          {payments.map((p) => (
+            <li key={p.id} data-testid="payment" className="rounded-lg bg-white p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className={p.reversedById !== null ? "text-ink/60 line-through" : ""}>
+                  <strong>{formatRupees(p.amountRupees)}</strong>{" "}
+                  {p.reversesId === null
+                    ? `by ${PAYMENT_METHOD_LABELS[p.method]} on ${formatIndianDate(p.paidOn)}`
+                    : `reversal on ${formatIndianDate(p.paidOn)}`}
+                  {p.reference && ` · ${p.reference}`}
+                  <span className="text-ink/70"> · recorded by {p.recordedBy}</span>
+                </span>
+                {p.reversesId === null && p.reversedById === null && reversing !== p.id && (
+                  <Button
+                    variant="outline"
+                    className="py-1 text-sm"
+                    onClick={() => setReversing(p.id)}
+                  >
+                    Reverse
+                  </Button>
+                )}
+                {p.reversedById !== null && <span className="text-xs text-ink/70">Reversed</span>}
+              </div>
+              {reversing === p.id && (
+                <ReverseForm
+                  order={order}
+                  payment={p}
+                  call={call}
+                  onAnswer={answered}
+                  onClose={() => setReversing(null)}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaymentForm order={order} call={call} onAnswer={onAnswer} />
+    </section>
+  );
+}
