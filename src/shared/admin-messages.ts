@@ -14,6 +14,11 @@ export interface ContactMessageRecord {
   message: string;
   /** ISO timestamp. */
   receivedAt: string;
+  /** When an owner marked it handled (ISO timestamp), and who (display name); null until then. */
+  handledAt: string | null;
+  handledBy: string | null;
+  /** The customer record made from it, if any. */
+  customerId: number | null;
 }
 
 /** GET /api/admin/messages?limit=&cursor= */
@@ -49,6 +54,14 @@ export function parseMessageCursor(text: string): MessageCursor | undefined {
   return valid ? { receivedAt, id } : undefined;
 }
 
+export const MESSAGE_FILTERS = ["all", "yes", "no"] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
+/** PATCH /api/admin/messages/:id */
+export const MessageHandledSchema = z.object({
+  handled: z.boolean({ error: "handled must be true or false" }),
+});
+
 const LIMIT_ERROR = `limit must be a whole number from 1 to ${MESSAGE_PAGE_SIZE.max}`;
 const CURSOR_ERROR = "cursor must be the nextCursor of an earlier page";
 
@@ -69,5 +82,10 @@ export const MessagePageQuerySchema = z.object({
       return cursor ?? z.NEVER;
     })
     .optional(),
+  /** Which messages: all (the default), only those handled, or only those still to handle. */
+  handled: z
+    .enum(MESSAGE_FILTERS, { error: "handled must be all, yes or no" })
+    .optional()
+    .default("all"),
 });
 export type MessagePageQuery = z.output<typeof MessagePageQuerySchema>;

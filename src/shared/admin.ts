@@ -3,7 +3,10 @@
  * The login page texts and toasts are the spec's (section 8), word for word.
  */
 import { z } from "./zod";
-import { formatRupees, STEP_STATUSES } from "./orders";
+import { ATTENTION_GROUPS, inAttentionGroup, type AttentionGroup } from "./attention";
+import { todayInIndia } from "./dates";
+import type { MeasurementVersion } from "./measurements";
+import { formatRupees, PRIORITIES, STEP_STATUSES } from "./orders";
 import type { OrderEvent } from "./order-events";
 import type { CustomerStatus, Order, OrderType, Priority, ProductionStep } from "./orders";
 import type { Payment } from "./payments";
@@ -42,6 +45,8 @@ export type AdminOrder = Order & {
   paidRupees: number;
   /** The quoted amount less what was paid (negative when overpaid). */
   balanceRupees: number;
+  /** The copy of the customer's measurements the order is made with; null when none. */
+  measurements: MeasurementVersion | null;
 };
 
 /** One row of the admin order list (GET /api/admin/orders → { orders }): see orderSummaryOf. */
@@ -52,6 +57,8 @@ export interface AdminOrderSummary {
   expectedDelivery: string;
   orderType: OrderType;
   priority: Priority;
+  /** Whole rupees quoted; totalAmount is the same formatted. */
+  amountRupees: number;
   totalAmount: string;
   currentStep: number;
   totalSteps: number;
@@ -96,6 +103,7 @@ export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
     expectedDelivery: order.expectedDelivery,
     orderType: order.orderType,
     priority: order.priority,
+    amountRupees: order.amountRupees,
     totalAmount: formatRupees(order.amountRupees),
     currentStep: order.currentStep,
     totalSteps: order.productionSteps.length,
@@ -139,6 +147,8 @@ export interface OrderListFilter {
   state: OrderStateFilter;
   /** Only orders with money still due. */
   moneyDue: boolean;
+  /** Only the orders of one group of what needs attention today. */
+  attention: "all" | AttentionGroup;
 }
 
 export const DEFAULT_ORDER_FILTER: OrderListFilter = {
@@ -146,15 +156,22 @@ export const DEFAULT_ORDER_FILTER: OrderListFilter = {
   priority: "all",
   state: "active",
   moneyDue: false,
+  attention: "all",
 };
 
 /** Free-text search on order ID or customer name (ignoring case) AND the other filters. */
 export function filterAdminOrders<
   T extends Pick<
     AdminOrderSummary,
-    "orderId" | "customerName" | "priority" | "cancelled" | "balanceRupees"
+    | "orderId"
+    | "customerName"
+    | "priority"
+    | "cancelled"
+    | "balanceRupees"
+    | "expectedDelivery"
+    | "currentStatus"
   >,
->(orders: readonly T[], filter: Partial<OrderListFilter>): T[] {
+>(orders: readonly T[], filter: Partial<OrderListFilter>, today = todayInIndia()): T[] {
   const f = { ...DEFAULT_ORDER_FILTER, ...filter };
   const needle = f.search.trim().toLowerCase();
   return orders.filter(
@@ -162,11 +179,46 @@ export function filterAdminOrders<
       (f.priority === "all" || o.priority === f.priority) &&
       (f.state === "all" || o.cancelled === (f.state === "cancelled")) &&
       (!f.moneyDue || o.balanceRupees > 0) &&
+      (f.attention === "all" || inAttentionGroup(o, f.attention, today)) &&
       (needle === "" ||
         o.orderId.toLowerCase().includes(needle) ||
         o.customerName.toLowerCase().includes(needle)),
   );
 }
+
+/** The list's filter as a query string (the CSV export applies the filter shown). */
+export const orderFilterQuery = (f: OrderListFilter): string =>
+  new URLSearchParams({
+    search: f.search,
+    priority: f.priority,
+    state: f.state,
+    moneyDue: f.moneyDue ? "1" : "0",
+    attention: f.attention,
+  }).toString();
+
+/** GET /api/admin/orders/export.csv?…: the filter the list shows; a missing part is its default. */
+export const OrderListQuerySchema = z.object({
+  search: z.string().max(100, "search must be at most 100 characters").optional().default(""),
+  priority: z
+    .enum(["all", ...PRIORITIES], { error: "priority must be all, urgent, high, medium or low" })
+    .optional()
+    .default("all"),
+  state: z
+    .enum(ORDER_STATES, { error: "state must be active, cancelled or all" })
+    .optional()
+    .default("active"),
+  moneyDue: z
+    .enum(["0", "1"], { error: "moneyDue must be 0 or 1" })
+    .optional()
+    .default("0")
+    .transform((v) => v === "1"),
+  attention: z
+    .enum(["all", ...ATTENTION_GROUPS], {
+      error: `attention must be all or one of: ${ATTENTION_GROUPS.join(", ")}`,
+    })
+    .optional()
+    .default("all"),
+});
 
 /** The dashboard's fixed tiles (spec §3). */
 export const DASHBOARD_TILES = [

@@ -36,7 +36,9 @@ export type OrderEventDetail =
       reason: string;
     }
   | { kind: "note"; audience: NoteAudience; text: string }
-  | { kind: "cancelled"; reason: string };
+  | { kind: "cancelled"; reason: string }
+  /** The customer's measurements (that version) copied onto the order. */
+  | { kind: "measurements"; version: number };
 
 export type OrderEventKind = OrderEventDetail["kind"];
 

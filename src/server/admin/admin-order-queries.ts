@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { orderSummaryOf, type AdminOrderDetail, type AdminOrderSummary } from "../../shared/admin";
+import type { MeasurementVersion } from "../../shared/measurements";
 import { formatRupees } from "../../shared/orders";
 import { paidRupees } from "../../shared/payments";
 import type { Database } from "../db/schema";
@@ -7,8 +8,11 @@ import { findOrder } from "../orders/order-repository";
 import { loadTimeline } from "../orders/order-timeline";
 import { loadPayments, paidByOrder } from "../orders/payment-rows";
 
-/** Every order for the owners' list: newest order date first, then by ID. */
-export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrderSummary[]> {
+/** Every order for the owners' list (or one customer's): newest order date first, then by ID. */
+export async function listOrderSummaries(
+  db: Kysely<Database>,
+  only: { customerId?: number } = {},
+): Promise<AdminOrderSummary[]> {
   const [orders, steps, paid] = await Promise.all([
     db
       .selectFrom("orders")
@@ -25,6 +29,7 @@ export async function listOrderSummaries(db: Kysely<Database>): Promise<AdminOrd
         "revision",
         "cancelled_at",
       ])
+      .$if(only.customerId !== undefined, (q) => q.where("customer_id", "=", only.customerId!))
       .orderBy("order_date", "desc")
       .orderBy("order_id", "asc")
       .execute(),
@@ -71,7 +76,7 @@ export async function loadOrderDetail(
   // more than its revision says, never less, so the browser never keeps it over a newer one.
   const version = await db
     .selectFrom("orders")
-    .select("revision")
+    .select(["revision", "measurements"])
     .where("order_id", "=", orderId)
     .executeTakeFirst();
   const order = version && (await findOrder(db, orderId));
@@ -88,6 +93,10 @@ export async function loadOrderDetail(
       revision: version.revision,
       paidRupees: paid,
       balanceRupees: order.amountRupees - paid,
+      measurements:
+        version.measurements === null
+          ? null
+          : (JSON.parse(version.measurements) as MeasurementVersion),
     },
     payments,
     timeline,

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import type { AdminDeps } from "./admin-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
+import { dashboardRoutes } from "./dashboard-routes";
 import { loginRoutes } from "./login-routes";
 import { messageAdminRoutes } from "./message-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
@@ -12,5 +13,6 @@ export function adminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .route("/", loginRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
-    .route("/messages", messageAdminRoutes(deps));
+    .route("/messages", messageAdminRoutes(deps))
+    .route("/dashboard", dashboardRoutes(deps));
 }

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { StepUpdateSchema } from "../../shared/admin";
+import { OrderListQuerySchema, StepUpdateSchema } from "../../shared/admin";
 import { CancelOrderSchema, NewOrderSchema, OrderEditSchema } from "../../shared/order-input";
 import { NoteSchema } from "../../shared/order-events";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
@@ -11,7 +11,10 @@ import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries, loadOrderDetail } from "./admin-order-queries";
+import { csvAnswer, ordersCsv } from "./csv-exports";
+import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
+import { takeLatestMeasurements } from "./order-measurements";
 import { addNote, cancelOrder, editOrder } from "./order-edit";
 import { recordPayment, reversePayment } from "./order-payments";
 import { updateStepStatus } from "./step-update";
@@ -45,6 +48,11 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => c.json({ orders: await listOrderSummaries(deps.db) }, 200))
+    .get("/export.csv", owner, async (c) => {
+      const query = OrderListQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(invalidInput(query.error), 400);
+      return csvAnswer(c, "orders", deps.now(), await ordersCsv(deps.db, query.data, deps.now()));
+    })
     .post("/", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
       if (!input.ok) return input.response;
@@ -154,6 +162,16 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "payment-not-found") return c.json(PAYMENT_NOT_FOUND, 404);
       if (outcome === "already-reversed")
         return conflict(c, "This payment has already been reversed.");
+      return detail(c, orderId, 201);
+    })
+    .post("/:orderId/measurements", owner, async (c) => {
+      const orderId = orderIdOf(c);
+      if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
+      const outcome = await takeLatestMeasurements(deps.db, deps.engine, orderId, who(c));
+      if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
+      if (outcome === "order-cancelled") return conflict(c, ORDER_CANCELLED.error);
+      if (outcome === "no-measurements")
+        return conflict(c, "This order's customer has no measurements yet.");
       return detail(c, orderId, 201);
     })
     .post("/:orderId/notes", owner, small, async (c) => {

@@ -16,6 +16,7 @@ import {
 import type { Database } from "../db/schema";
 import { recordEvent, type Change, type Trx } from "../orders/order-change";
 import { orderToRows } from "../orders/order-rows";
+import { copyMeasurements } from "./order-measurements";
 
 export type CreateOrderOutcome =
   { created: string } | { customerNotFound: true } | { phoneTaken: CustomerSummary };
@@ -36,7 +37,9 @@ export async function createOrder(
     if (customerId !== null) {
       if (!(await findCustomer(trx, customerId))) return { customerNotFound: true };
     } else {
-      const created = await insertCustomer(trx, input.customer, at);
+      const created = await insertCustomer(trx, input.customer, at, {
+        type: input.orderType === "custom" ? "custom" : "retail",
+      });
       if (created === undefined) {
         return { phoneTaken: (await findCustomerByPhone(trx, input.customer.phone))! };
       }
@@ -73,6 +76,9 @@ export async function createOrder(
       orderToRows(draft(id), at, who.by),
     );
     await recordEvent(trx, orderId, who, { kind: "created" });
+    const version = await copyMeasurements(trx, orderId, customerId);
+    if (version !== undefined)
+      await recordEvent(trx, orderId, who, { kind: "measurements", version });
     if (input.notes) {
       await recordEvent(trx, orderId, who, {
         kind: "note",

@@ -1,12 +1,21 @@
-import type { Kysely } from "kysely";
-import { MESSAGE_PAGE_SIZE, type MessageCursor } from "../../shared/admin-messages";
+import type { Kysely, Selectable, SelectQueryBuilder } from "kysely";
+import {
+  MESSAGE_PAGE_SIZE,
+  type MessageCursor,
+  type MessageFilter,
+} from "../../shared/admin-messages";
+import { displayNameOf } from "../auth/owners";
 import type { ContactMessage } from "../../shared/contact-schema";
-import type { Database } from "../db/schema";
+import type { ContactMessagesTable, Database } from "../db/schema";
 
 export interface StoredContactMessage extends ContactMessage {
   id: number;
   /** ISO timestamp. */
   receivedAt: string;
+  handledAt: string | null;
+  /** The owner's display name. */
+  handledBy: string | null;
+  customerId: number | null;
 }
 
 export interface ContactRepository {
@@ -16,8 +25,12 @@ export interface ContactRepository {
   listMessages(options?: {
     limit?: number;
     before?: MessageCursor;
+    handled?: MessageFilter;
   }): Promise<StoredContactMessage[]>;
-  countMessages(): Promise<number>;
+  countMessages(handled?: MessageFilter): Promise<number>;
+  findMessage(id: number): Promise<StoredContactMessage | undefined>;
+  /** Marks a message handled by an owner now, or not handled; false when there is none. */
+  setHandled(id: number, handled: { by: string; at: Date } | null): Promise<boolean>;
 }
 
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
@@ -38,8 +51,8 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return Number(row.id);
     },
 
-    async listMessages({ limit = MESSAGE_PAGE_SIZE.default, before } = {}) {
-      let query = db.selectFrom("contact_messages").selectAll();
+    async listMessages({ limit = MESSAGE_PAGE_SIZE.default, before, handled = "all" } = {}) {
+      let query = whereHandled(db.selectFrom("contact_messages").selectAll(), handled);
       if (before) {
         // A row-value comparison: both engines walk the (received_at, id) index with it.
         query = query.where((eb) =>
@@ -51,23 +64,60 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
         .orderBy("id", "desc")
         .limit(limit)
         .execute();
-      return rows.map((r) => ({
-        id: Number(r.id),
-        name: r.name,
-        phone: r.phone,
-        email: r.email,
-        subject: r.subject,
-        message: r.message,
-        receivedAt: r.received_at,
-      }));
+      return rows.map(toStored);
     },
 
-    async countMessages() {
+    async findMessage(id) {
       const row = await db
         .selectFrom("contact_messages")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .executeTakeFirstOrThrow();
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toStored(row);
+    },
+
+    async countMessages(handled = "all") {
+      const row = await whereHandled(
+        db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")),
+        handled,
+      ).executeTakeFirstOrThrow();
       return Number(row.n);
     },
+
+    async setHandled(id, handled) {
+      const result = await db
+        .updateTable("contact_messages")
+        .set({
+          handled_at: handled ? handled.at.toISOString() : null,
+          handled_by: handled ? handled.by : null,
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+/** Only the handled messages, only those still to handle, or all. */
+function whereHandled<Q extends SelectQueryBuilder<Database, "contact_messages", object>>(
+  query: Q,
+  handled: MessageFilter,
+): Q {
+  if (handled === "all") return query;
+  return query.where("handled_at", handled === "yes" ? "is not" : "is", null) as Q;
+}
+
+function toStored(r: Selectable<ContactMessagesTable>): StoredContactMessage {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    phone: r.phone,
+    email: r.email,
+    subject: r.subject,
+    message: r.message,
+    receivedAt: r.received_at,
+    handledAt: r.handled_at,
+    handledBy: r.handled_by === null ? null : displayNameOf(r.handled_by),
+    customerId: r.customer_id === null ? null : Number(r.customer_id),
   };
 }

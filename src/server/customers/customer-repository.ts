@@ -1,5 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import { CUSTOMER_SEARCH_LIMIT, searchKey, type CustomerSummary } from "../../shared/customers";
+import {
+  CUSTOMER_SEARCH_LIMIT,
+  searchKey,
+  type CustomerRecord,
+  type CustomerSummary,
+  type CustomerType,
+} from "../../shared/customers";
 import type { CustomerDetails } from "../../shared/order-input";
 import { phoneKey } from "../../shared/phone";
 import type { CustomersTable, Database } from "../db/schema";
@@ -7,13 +13,43 @@ import type { Selectable } from "kysely";
 
 type CustomerRow = Selectable<CustomersTable>;
 
-const toSummary = (r: CustomerRow): CustomerSummary => ({
+export const toSummary = (r: CustomerRow): CustomerSummary => ({
   id: Number(r.id),
   name: r.name,
   phone: r.phone,
   email: r.email,
   address: { line: r.address_line, city: r.city, state: r.state, postalCode: r.postal_code },
 });
+
+export const toRecord = (r: CustomerRow): CustomerRecord => ({
+  ...toSummary(r),
+  type: r.customer_type,
+  notes: r.notes,
+  revision: r.revision,
+  createdAt: r.created_at,
+});
+
+/**
+ * Customers whose name or phone contains the search, ignoring case and spaces (a phone by its
+ * digits): the WHERE of the picker, the list and the export.
+ */
+export function matchingCustomers(db: Kysely<Database>, query: string) {
+  const text = searchKey(query);
+  const digits = query.replace(/\D/g, "");
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return db
+    .selectFrom("customers")
+    .where((eb) =>
+      text === ""
+        ? sql<boolean>`1 = 1`
+        : eb.or([
+            eb(sql`replace(lower(name), ' ', '')`, "like", sql`${like(text)} escape '\\'`),
+            ...(digits.length >= 3
+              ? [eb("phone_key", "like", sql<string>`${like(phoneKey(digits))} escape '\\'`)]
+              : []),
+          ]),
+    );
+}
 
 /**
  * Customers whose name or phone matches `query`, ignoring case and spaces (a phone by its
@@ -23,21 +59,9 @@ export async function searchCustomers(
   db: Kysely<Database>,
   query: string,
 ): Promise<CustomerSummary[]> {
-  const text = searchKey(query);
-  const digits = query.replace(/\D/g, "");
-  if (text === "") return [];
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const rows = await db
-    .selectFrom("customers")
+  if (searchKey(query) === "") return [];
+  const rows = await matchingCustomers(db, query)
     .selectAll()
-    .where((eb) =>
-      eb.or([
-        eb(sql`replace(lower(name), ' ', '')`, "like", sql`${like(text)} escape '\\'`),
-        ...(digits.length >= 3
-          ? [eb("phone_key", "like", sql<string>`${like(phoneKey(digits))} escape '\\'`)]
-          : []),
-      ]),
-    )
     .orderBy("name")
     .orderBy("id")
     .limit(CUSTOMER_SEARCH_LIMIT)
@@ -70,8 +94,9 @@ export async function insertCustomer(
   db: Kysely<Database>,
   details: CustomerDetails,
   at: string,
-  isSample = false,
+  options: { isSample?: boolean; type?: CustomerType; notes?: string } = {},
 ): Promise<number | undefined> {
+  const { isSample = false, type = "retail", notes = "" } = options;
   const row = await db
     .insertInto("customers")
     .values({
@@ -84,6 +109,8 @@ export async function insertCustomer(
       state: details.address.state,
       postal_code: details.address.postalCode,
       is_sample: isSample ? 1 : 0,
+      customer_type: type,
+      notes,
       created_at: at,
       updated_at: at,
     })

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+import type { CustomerEvent, CustomerType } from "../../shared/customers";
+import type { MeasurementUnit } from "../../shared/measurements";
 import type { OrderEventKind } from "../../shared/order-events";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
@@ -16,6 +18,8 @@ export interface Database {
   admin_accounts: AdminAccountsTable;
   sessions: SessionsTable;
   customers: CustomersTable;
+  customer_events: CustomerEventsTable;
+  measurements: MeasurementsTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;
   order_sequences: OrderSequencesTable;
@@ -51,6 +55,8 @@ export interface OrdersTable {
   cancelled_at: string | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** JSON of the MeasurementVersion the order is made with (a copy); null when none. */
+  measurements: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CustomersTable {
@@ -67,6 +73,34 @@ export interface CustomersTable {
   is_sample: Generated<number>;
   created_at: string;
   updated_at: string;
+  customer_type: Generated<CustomerType>;
+  notes: Generated<string>;
+  /** Goes up by one with every edit of the record. */
+  revision: Generated<number>;
+}
+
+export interface CustomerEventsTable {
+  id: Generated<number>;
+  customer_id: number;
+  at: string;
+  /** The owner's username; null for the seed. */
+  by: string | null;
+  kind: CustomerEvent["kind"];
+  /** JSON of the event's own fields. */
+  detail: string;
+}
+
+export interface MeasurementsTable {
+  id: Generated<number>;
+  customer_id: number;
+  version: number;
+  unit: MeasurementUnit;
+  /** JSON of MeasurementValues. */
+  sizes: string;
+  note: string;
+  recorded_at: string;
+  /** The owner's username. */
+  recorded_by: string;
 }
 
 export interface PaymentsTable {
@@ -130,6 +164,11 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   received_at: string;
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's username. */
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The customer record made from the message. */
+  customer_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface RateLimitsTable {

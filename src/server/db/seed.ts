@@ -28,8 +28,10 @@ export async function seedSampleOrders(
         address: order.address,
       };
       const customerId =
-        (await insertCustomer(trx, details, timestamp, true)) ??
-        (await findCustomerByPhone(trx, order.customerPhone))!.id;
+        (await insertCustomer(trx, details, timestamp, {
+          isSample: true,
+          type: order.orderType === "custom" ? "custom" : "retail",
+        })) ?? (await findCustomerByPhone(trx, order.customerPhone))!.id;
       const rows = orderToRows({ ...order, customerId }, timestamp);
       const created = await trx
         .insertInto("orders")

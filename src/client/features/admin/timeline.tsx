@@ -26,6 +26,8 @@ function said(event: OrderEvent): string {
       return `${event.audience === "customer" ? "wrote to the customer" : "noted"}: ${event.text}`;
     case "cancelled":
       return `cancelled the order: ${event.reason}`;
+    case "measurements":
+      return `took the customer's measurements (version ${event.version}) for this order`;
   }
 }
 

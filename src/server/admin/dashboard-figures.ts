@@ -1,0 +1,59 @@
+import { sql, type Kysely } from "kysely";
+import { DESIGNS } from "../../shared/catalogue";
+import { type DashboardFigures, monthStarts } from "../../shared/dashboard";
+import { todayInIndia } from "../../shared/dates";
+import type { Database } from "../db/schema";
+
+/**
+ * The dashboard's real figures (demo mode shows the spec's fixed tiles instead). Months are
+ * India's calendar months; revenue is what was received in them (payments less reversals).
+ */
+export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise<DashboardFigures> {
+  const { thisMonth, lastMonth } = monthStarts(todayInIndia(now));
+  const inMonth = (column: "order_date" | "paid_on") => ({
+    thisMonth: sql<number>`case when ${sql.ref(column)} >= ${thisMonth} then 1 else 0 end`,
+    lastMonth: sql<number>`case when ${sql.ref(column)} >= ${lastMonth} and ${sql.ref(column)} < ${thisMonth} then 1 else 0 end`,
+  });
+  const orderMonths = inMonth("order_date");
+  const payMonths = inMonth("paid_on");
+  const [orders, active, customers, revenue] = await Promise.all([
+    db
+      .selectFrom("orders")
+      .select((eb) => [
+        eb.fn.countAll().as("total"),
+        eb.fn.sum<number | string>(orderMonths.thisMonth).as("thisMonth"),
+        eb.fn.sum<number | string>(orderMonths.lastMonth).as("lastMonth"),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.count("customer_id").distinct().as("n"))
+      .where("customer_status", "!=", "delivered")
+      .where("cancelled_at", "is", null)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("customers")
+      .select((eb) => eb.fn.countAll().as("n"))
+      // created_at is a UTC timestamp: compare with the instant India's month began.
+      .where("created_at", ">=", new Date(`${thisMonth}T00:00:00+05:30`).toISOString())
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("payments")
+      .select((eb) => [
+        eb.fn.sum<number | string>(sql`amount_rupees * ${payMonths.thisMonth}`).as("thisMonth"),
+        eb.fn.sum<number | string>(sql`amount_rupees * ${payMonths.lastMonth}`).as("lastMonth"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    ordersTotal: Number(orders.total),
+    ordersThisMonth: Number(orders.thisMonth ?? 0),
+    ordersLastMonth: Number(orders.lastMonth ?? 0),
+    activeCustomers: Number(active.n),
+    newCustomersThisMonth: Number(customers.n),
+    revenueThisMonth: Number(revenue.thisMonth ?? 0),
+    revenueLastMonth: Number(revenue.lastMonth ?? 0),
+    designs: DESIGNS.length,
+    designsAddedThisMonth: 0,
+  };
+}

@@ -1,0 +1,45 @@
+import type { Kysely } from "kysely";
+import type { CustomerDetail, CustomerEvent } from "../../shared/customers";
+import { listOrderSummaries } from "../admin/admin-order-queries";
+import { displayNameOf } from "../auth/owners";
+import type { Database } from "../db/schema";
+import { toRecord } from "./customer-repository";
+import { listMeasurements } from "./measurement-repository";
+
+/** Her record, her orders (newest first), every version of her measurements and her history. */
+export async function loadCustomerDetail(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<CustomerDetail | undefined> {
+  const row = await db
+    .selectFrom("customers")
+    .selectAll()
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [orders, measurements, events] = await Promise.all([
+    listOrderSummaries(db, { customerId }),
+    listMeasurements(db, customerId),
+    db
+      .selectFrom("customer_events")
+      .selectAll()
+      .where("customer_id", "=", customerId)
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  return {
+    customer: toRecord(row),
+    orders,
+    measurements,
+    history: events.map(
+      (e) =>
+        ({
+          ...(JSON.parse(e.detail) as object),
+          kind: e.kind,
+          id: Number(e.id),
+          at: e.at,
+          by: e.by === null ? null : displayNameOf(e.by),
+        }) as CustomerEvent,
+    ),
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * CSV for spreadsheet programs: UTF-8 with a byte-order mark (so ₹ and Devanagari open right
+ * in Excel), CRLF line ends, every text field quoted, and no formula injection: a text cell
+ * that a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first)
+ * starts with an apostrophe instead, as OWASP advises.
+ */
+export type CsvCell = string | number | null;
+
+const BOM = "\uFEFF";
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(cell: CsvCell): string {
+  if (cell === null) return "";
+  if (typeof cell === "number") return Number.isFinite(cell) ? String(cell) : "";
+  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
+  return `${BOM}${lines.join("\r\n")}\r\n`;
+}
+
+/** A file name with today's date: "orders-2026-11-24.csv". */
+export const csvFileName = (what: string, today: string): string => `${what}-${today}.csv`;
