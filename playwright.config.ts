@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
+import { PRODUCTION_PASSWORDS } from "./e2e/support/production";
 
 // The tests drive the production build (npm run build) served by the real server on a fresh
 // database, in Debian's Chromium at desktop and phone sizes. With TEST_DATABASE_URL (npm run
@@ -10,8 +11,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 // "postgres" project: the order flows again, end to end, on the other engine.
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
+/** A third server in production mode (ADMIN_DEMO_MODE=0): no samples, real dashboard figures. */
+const PRODUCTION_PORT = PORT + 2;
+const PRODUCTION_ONLY = /production-mode\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const BOTH_ENGINES = /(order-flow|tracking-private)\.spec\.ts$/;
+const BOTH_ENGINES = /(order-flow|tracking-private|customers|owners-day)\.spec\.ts$/;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
   url: `http://127.0.0.1:${port}/`,
@@ -39,10 +43,21 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: PRODUCTION_ONLY,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
     },
     {
+      name: "production",
+      testMatch: PRODUCTION_ONLY,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1366, height: 900 },
+        baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`,
+      },
+    },
+    {
       name: "phone",
+      testIgnore: PRODUCTION_ONLY,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       // The 20-in-a-row typing runs (minutes each) drive the same forms as on desktop; at phone
       // size the forms are checked with the scripts held back (typed-before-hydration.spec.ts).
@@ -64,6 +79,12 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, { DATA_DIR: dataDir }),
+    server(PRODUCTION_PORT, {
+      DATA_DIR: path.join(dataDir, "production"),
+      ADMIN_DEMO_MODE: "0",
+      ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
+      ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
+    }),
     ...(postgresUrl ? [server(PG_PORT, { DATABASE_URL: postgresUrl })] : []),
   ],
 });

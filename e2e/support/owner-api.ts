@@ -34,6 +34,15 @@ export class OwnerApi {
     return (await r.json()) as AdminOrderDetail;
   }
 
+  /** A read of the owners' API. */
+  async get<T>(path: string): Promise<T> {
+    const r = await this.request.get(`/api/admin${path}`, {
+      headers: { authorization: `Bearer ${this.token}` },
+    });
+    expect(r.ok(), `GET ${path}: ${r.status()} ${await r.text()}`).toBe(true);
+    return (await r.json()) as T;
+  }
+
   /** Takes an order for a new customer whose phone is unique to this call. */
   async createOrder(overrides: Partial<NewOrderInput> = {}): Promise<AdminOrderDetail> {
     const today = todayInIndia();

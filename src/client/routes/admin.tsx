@@ -12,9 +12,9 @@ export const meta = () => [
 ];
 
 export default function Admin() {
-  const { session, login, logout, call } = useAdminSession();
+  const { session, login, logout, call, download } = useAdminSession();
   return session ? (
-    <Dashboard session={session} call={call} onLogout={() => void logout()} />
+    <Dashboard session={session} call={call} download={download} onLogout={() => void logout()} />
   ) : (
     <LoginForm onLogin={login} />
   );

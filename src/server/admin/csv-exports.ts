@@ -4,9 +4,11 @@ import { filterAdminOrders, type OrderListFilter } from "../../shared/admin";
 import { CUSTOMER_TYPE_LABELS, type CustomerListQuery } from "../../shared/customers";
 import { csvFileName, toCsv } from "../../shared/csv";
 import { todayInIndia } from "../../shared/dates";
+import { itemLabel } from "../../shared/order-items";
 import { CUSTOMER_STATUS_INFO } from "../../shared/orders";
 import { allCustomers } from "../customers/customer-list";
 import type { Database } from "../db/schema";
+import { parseItems } from "../orders/order-rows";
 import { listOrderSummaries } from "./admin-order-queries";
 
 /** A CSV answer the browser saves as a file. */
@@ -25,9 +27,12 @@ export async function ordersCsv(
 ): Promise<string> {
   const [orders, phones] = await Promise.all([
     listOrderSummaries(db),
-    db.selectFrom("orders").select(["order_id", "customer_phone"]).execute(),
+    db.selectFrom("orders").select(["order_id", "customer_phone", "items"]).execute(),
   ]);
   const phoneOf = new Map(phones.map((p) => [p.order_id, p.customer_phone]));
+  const itemsOf = new Map(
+    phones.map((p) => [p.order_id, parseItems(p.items).map(itemLabel).join("; ")]),
+  );
   const shown = filterAdminOrders(orders, filter, todayInIndia(now));
   return toCsv(
     [
@@ -36,6 +41,7 @@ export async function ordersCsv(
       "Phone",
       "Order date",
       "Expected delivery",
+      "Items",
       "Type",
       "Priority",
       "Status",
@@ -50,6 +56,7 @@ export async function ordersCsv(
       phoneOf.get(o.orderId) ?? "",
       o.orderDate,
       o.expectedDelivery,
+      itemsOf.get(o.orderId) ?? "",
       o.orderType,
       o.priority,
       CUSTOMER_STATUS_INFO[o.currentStatus].label,

@@ -105,7 +105,7 @@ export function rowsToOrder(row: OrderRow, steps: StepRow[], history: HistoryRow
   };
 }
 
-function parseItems(json: string): OrderItem[] {
+export function parseItems(json: string): OrderItem[] {
   const items: unknown = JSON.parse(json);
   if (!Array.isArray(items) || !items.every(isItem)) {
     throw new Error("orders.items is not a JSON array of order items");

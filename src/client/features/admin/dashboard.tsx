@@ -1,10 +1,11 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { DASHBOARD_TILES } from "../../../shared/admin";
 import { Button } from "./button";
+import { CustomersTab } from "./customers/customers-tab";
+import { DashboardTiles } from "./dashboard-tiles";
 import { OrdersTab } from "./orders-tab";
-import { CustomersTab, ProductsTab, SettingsTab } from "./placeholder-tabs";
-import type { AdminCall, AdminSession } from "./use-admin-session";
+import { ProductsTab, SettingsTab } from "./placeholder-tabs";
+import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
 type Tab = (typeof TABS)[number];
@@ -12,13 +13,21 @@ type Tab = (typeof TABS)[number];
 export function Dashboard({
   session,
   call,
+  download,
   onLogout,
 }: {
   session: AdminSession;
   call: AdminCall;
+  download: AdminDownload;
   onLogout: () => void;
 }) {
   const [tab, setTab] = useState<Tab>("Orders");
+  // An order opened from elsewhere (a customer's page): the Orders tab opens on it.
+  const [orderToOpen, setOrderToOpen] = useState<{ orderId: string } | null>(null);
+  const openOrder = (orderId: string) => {
+    setOrderToOpen({ orderId });
+    setTab("Orders");
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -31,21 +40,7 @@ export function Dashboard({
         </Button>
       </div>
 
-      <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        {DASHBOARD_TILES.map((t) => (
-          <div
-            key={t.label}
-            data-testid="stat-tile"
-            className="rounded-2xl border border-gold-200 bg-white p-5 shadow-sm"
-          >
-            <dt className="text-sm text-ink/70">{t.label}</dt>
-            <dd className="mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
-              {t.value}
-            </dd>
-            <dd className="text-sm font-semibold text-green-700">{t.trend}</dd>
-          </div>
-        ))}
-      </dl>
+      <DashboardTiles call={call} />
 
       <div
         role="tablist"
@@ -60,7 +55,10 @@ export function Dashboard({
             role="tab"
             aria-selected={tab === t}
             aria-controls={`panel-${t}`}
-            onClick={() => setTab(t)}
+            onClick={() => {
+              setOrderToOpen(null);
+              setTab(t);
+            }}
             className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
           >
             {t}
@@ -68,9 +66,18 @@ export function Dashboard({
         ))}
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === "Orders" && <OrdersTab call={call} />}
+        {tab === "Orders" && (
+          <OrdersTab
+            key={orderToOpen?.orderId ?? "list"}
+            call={call}
+            download={download}
+            initialOrderId={orderToOpen?.orderId ?? null}
+          />
+        )}
         {tab === "Products" && <ProductsTab />}
-        {tab === "Customers" && <CustomersTab call={call} />}
+        {tab === "Customers" && (
+          <CustomersTab call={call} download={download} onOpenOrder={openOrder} />
+        )}
         {tab === "Settings" && <SettingsTab />}
       </div>
     </div>

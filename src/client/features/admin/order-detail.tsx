@@ -17,6 +17,8 @@ import type { DesignChoice } from "./orders/item-rows";
 import { NoteForm } from "./orders/note-form";
 import { draftOfOrder } from "./orders/order-draft";
 import { OrderFacts } from "./orders/order-facts";
+import { PrintJobCardButton } from "./orders/job-card";
+import { OrderMeasurements } from "./orders/order-measurements";
 import { OrderForm } from "./orders/order-form";
 import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
@@ -126,14 +128,15 @@ export function OrderDetail({
         ) : (
           <>
             <OrderFacts order={order} />
-            {!cancelled && (
-              <div className="mt-4 flex flex-wrap gap-3">
+            <div className="mt-4 flex flex-wrap gap-3">
+              {!cancelled && (
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil className="size-4" aria-hidden="true" /> Edit details
                 </Button>
-                <CancelOrder order={order} call={call} onAnswer={answered} />
-              </div>
-            )}
+              )}
+              <PrintJobCardButton order={order} />
+              {!cancelled && <CancelOrder order={order} call={call} onAnswer={answered} />}
+            </div>
           </>
         )}
       </div>
@@ -159,6 +162,7 @@ export function OrderDetail({
           />
         ))}
       </ol>
+      <OrderMeasurements order={order} call={call} onAnswer={answered} />
       <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
       <section aria-labelledby="notes-heading" className="mt-8">
         <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">

@@ -3,29 +3,43 @@ import { useEffect, useState } from "react";
 import {
   DEFAULT_ORDER_FILTER,
   filterAdminOrders,
+  orderFilterQuery,
   type OrderListFilter,
 } from "../../../shared/admin";
 import { DESIGNS } from "../../../shared/catalogue";
 import { todayInIndia } from "../../../shared/dates";
 import { useToast } from "../../ui/toast";
 import { Button } from "./button";
+import { ExportButton } from "./export-button";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderRow } from "./order-row";
+import { AttentionPanel } from "./orders/attention-panel";
 import type { DesignChoice } from "./orders/item-rows";
 import { OrderFilters } from "./orders/order-filters";
 import { newOrderDraft } from "./orders/order-draft";
 import { OrderForm } from "./orders/order-form";
-import type { AdminCall } from "./use-admin-session";
+import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { useOrderList } from "./use-order-list";
 
 type View = { kind: "list" } | { kind: "order"; orderId: string } | { kind: "new" };
 const DESIGN_CHOICES: readonly DesignChoice[] = DESIGNS.map((d) => ({ id: d.id, name: d.name }));
 
-export function OrdersTab({ call }: { call: AdminCall }) {
+export function OrdersTab({
+  call,
+  download,
+  initialOrderId = null,
+}: {
+  call: AdminCall;
+  download: AdminDownload;
+  /** An order to open at once (picked on a customer's page). */
+  initialOrderId?: string | null;
+}) {
   const { orders, error, refresh, follow } = useOrderList(call);
   const [filter, setFilter] = useState<OrderListFilter>(DEFAULT_ORDER_FILTER);
-  const [view, setView] = useState<View>({ kind: "list" });
+  const [view, setView] = useState<View>(
+    initialOrderId ? { kind: "order", orderId: initialOrderId } : { kind: "list" },
+  );
   const toast = useToast();
 
   // The list is asked for again on every return to it, in the background: the rows already
@@ -79,10 +93,23 @@ export function OrdersTab({ call }: { call: AdminCall }) {
     <section aria-label="Orders">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-maroon-800">Orders</h2>
-        <Button onClick={() => show({ kind: "new" })}>
-          <Plus className="size-4" aria-hidden="true" /> New order
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ExportButton
+            download={download}
+            path={`/orders/export.csv?${orderFilterQuery(filter)}`}
+          />
+          <Button onClick={() => show({ kind: "new" })}>
+            <Plus className="size-4" aria-hidden="true" /> New order
+          </Button>
+        </div>
       </div>
+      {orders && (
+        <AttentionPanel
+          orders={orders}
+          selected={filter.attention}
+          onSelect={(attention) => setFilter((f) => ({ ...f, attention }))}
+        />
+      )}
       <OrderFilters filter={filter} onChange={setFilter} />
       {error && <Notice error>{error}</Notice>}
       {orders === null && !error && <Notice>Loading orders…</Notice>}

@@ -1,7 +1,5 @@
 import { useState } from "react";
 import { PRODUCT_CATEGORY_TILES, randomCategoryCount } from "../../../shared/admin";
-import { MessagesPanel } from "./messages-panel";
-import type { AdminCall } from "./use-admin-session";
 
 export function ProductsTab() {
   // Counts are random between 10 and 59, as the spec fixes; drawn once per visit to the tab.
@@ -23,18 +21,6 @@ export function ProductsTab() {
           </li>
         ))}
       </ul>
-    </section>
-  );
-}
-
-export function CustomersTab({ call }: { call: AdminCall }) {
-  return (
-    <section aria-label="Customers">
-      <h2 className="text-xl font-semibold text-maroon-800">Customer Management</h2>
-      <p className="mt-2 text-ink/70">
-        Customer profiles are coming soon. Messages from the contact form are below.
-      </p>
-      <MessagesPanel call={call} />
     </section>
   );
 }

@@ -59,7 +59,41 @@ export function useAdminSession() {
     [session, toast],
   );
 
-  return { session, login, logout, call };
+  /**
+   * Saves a file the admin API answers (a CSV export): fetched with the session's token, which
+   * a plain link could not carry, then handed to the browser as a download.
+   */
+  const download = useCallback(
+    async (path: string): Promise<ApiResult<string>> => {
+      let response: Response;
+      try {
+        response = await fetch(`/api/admin${path}`, {
+          headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+        });
+      } catch {
+        return { ok: false, status: 0, error: "We could not reach the boutique's server." };
+      }
+      if (!response.ok) {
+        const refusal = (await response.json().catch(() => ({}))) as { error?: string };
+        if (response.status === 401) setSession(null);
+        return { ok: false, status: response.status, error: refusal.error ?? "Download failed" };
+      }
+      const name =
+        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
+        "export.csv";
+      const url = URL.createObjectURL(await response.blob());
+      const link = Object.assign(document.createElement("a"), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      return { ok: true, status: response.status, data: name };
+    },
+    [session],
+  );
+
+  return { session, login, logout, call, download };
 }
 
 export type AdminCall = ReturnType<typeof useAdminSession>["call"];
+export type AdminDownload = ReturnType<typeof useAdminSession>["download"];

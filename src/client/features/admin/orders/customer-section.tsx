@@ -1,9 +1,13 @@
-import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { CustomerSummary } from "../../../../shared/customers";
+import {
+  CUSTOMER_SEARCH_LIMIT,
+  type CustomerPage,
+  type CustomerSummary,
+} from "../../../../shared/customers";
 import { ORDER_LIMITS } from "../../../../shared/order-input";
 import { Button } from "../button";
-import { INPUT, TextInput } from "../form-parts";
+import { TextInput } from "../form-parts";
+import { SearchBox } from "../search-box";
 import type { AdminCall } from "../use-admin-session";
 import type { CustomerDraft } from "./order-draft";
 
@@ -27,11 +31,10 @@ function CustomerPicker({
     if (q === "") return;
     let current = true;
     const timer = window.setTimeout(() => {
-      void call<{ customers: CustomerSummary[] }>(`/customers?q=${encodeURIComponent(q)}`).then(
-        (r) => {
-          if (current) setAnswer({ q, customers: r.ok ? r.data.customers : [] });
-        },
-      );
+      void call<CustomerPage>(`/customers?q=${encodeURIComponent(q)}`).then((r) => {
+        if (current)
+          setAnswer({ q, customers: r.ok ? r.data.customers.slice(0, CUSTOMER_SEARCH_LIMIT) : [] });
+      });
     }, SEARCH_DELAY_MS);
     return () => {
       current = false;
@@ -41,23 +44,14 @@ function CustomerPicker({
 
   return (
     <div>
-      <label htmlFor="customer-search" className="text-sm font-medium text-ink">
-        Find an existing customer
-      </label>
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute left-3 top-3.5 size-4 text-ink/50"
-          aria-hidden="true"
-        />
-        <input
-          id="customer-search"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Name or phone number"
-          className={`${INPUT} pl-9`}
-        />
-      </div>
+      <SearchBox
+        id="customer-search"
+        label="Find an existing customer"
+        visibleLabel
+        value={query}
+        onChange={setQuery}
+        placeholder="Name or phone number"
+      />
       {found && (
         <ul aria-label="Matching customers" className="mt-2 space-y-1">
           {found.length === 0 && (

@@ -1,4 +1,3 @@
-import { Search } from "lucide-react";
 import {
   ORDER_STATES,
   type OrderListFilter,
@@ -6,6 +5,7 @@ import {
   type PriorityFilter,
 } from "../../../../shared/admin";
 import { PRIORITIES } from "../../../../shared/orders";
+import { SearchBox } from "../search-box";
 
 const STATE_LABELS: Record<OrderStateFilter, string> = {
   active: "Active orders",
@@ -26,23 +26,13 @@ export function OrderFilters({
     onChange({ ...filter, [key]: value });
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <div className="relative flex-1">
-        <label htmlFor="order-search" className="sr-only">
-          Search orders
-        </label>
-        <Search
-          className="pointer-events-none absolute left-3 top-3 size-4 text-ink/50"
-          aria-hidden="true"
-        />
-        <input
-          id="order-search"
-          type="search"
-          value={filter.search}
-          onChange={(e) => set("search", e.target.value)}
-          placeholder="Search by order ID or customer name"
-          className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-9 pr-3"
-        />
-      </div>
+      <SearchBox
+        id="order-search"
+        label="Search orders"
+        value={filter.search}
+        onChange={(v) => set("search", v)}
+        placeholder="Search by order ID or customer name"
+      />
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor="priority-filter" className="sr-only">
           Filter by priority

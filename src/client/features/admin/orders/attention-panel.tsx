@@ -1,0 +1,60 @@
+import {
+  ATTENTION_GROUPS,
+  ATTENTION_LABELS,
+  attentionCounts,
+  type AttentionGroup,
+} from "../../../../shared/attention";
+import type { AdminOrderSummary } from "../../../../shared/admin";
+import { todayInIndia } from "../../../../shared/dates";
+
+/**
+ * What needs attention today, at the top of the Orders tab: overdue, due within a week, ready
+ * to dispatch, delivered but not paid. A card shows only its orders; pressed again, all.
+ */
+export function AttentionPanel({
+  orders,
+  selected,
+  onSelect,
+}: {
+  orders: readonly AdminOrderSummary[];
+  selected: "all" | AttentionGroup;
+  onSelect: (group: "all" | AttentionGroup) => void;
+}) {
+  const counts = attentionCounts(orders, todayInIndia());
+  return (
+    <section aria-labelledby="attention-heading" className="mb-5">
+      <h3
+        id="attention-heading"
+        className="text-sm font-semibold uppercase tracking-wide text-ink/70"
+      >
+        Needs attention
+      </h3>
+      <ul className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {ATTENTION_GROUPS.map((group) => {
+          const pressed = selected === group;
+          const urgent = group === "overdue" && counts[group] > 0;
+          return (
+            <li key={group}>
+              <button
+                type="button"
+                aria-pressed={pressed}
+                data-testid={`attention-${group}`}
+                onClick={() => onSelect(pressed ? "all" : group)}
+                className={`w-full rounded-xl border p-3 text-left ${pressed ? "border-maroon-700 bg-maroon-50" : "border-gold-200 bg-white hover:bg-maroon-50"}`}
+              >
+                <span
+                  className={`block font-serif text-2xl font-bold ${urgent ? "text-red-700" : "text-maroon-800"}`}
+                  data-testid="attention-count"
+                >
+                  {counts[group]}
+                </span>
+                <span className="block text-sm font-semibold">{ATTENTION_LABELS[group].title}</span>
+                <span className="block text-xs text-ink/70">{ATTENTION_LABELS[group].hint}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
