@@ -99,8 +99,9 @@ describeEachEngine("the dashboard outside demo mode", (engine) => {
       { label: "Products", value: String(DESIGNS.length), trend: "+0" },
     ]);
     now = new Date("2026-04-05T06:00:00Z");
+    const aprilToken = await sessionTokenFor(testDb.db, "sunita", now);
     const april = (await (
-      await app.request("/api/admin/dashboard", withToken(token))
+      await app.request("/api/admin/dashboard", withToken(aprilToken))
     ).json()) as DashboardAnswer;
     expect(april.tiles[0]).toEqual({ label: "Total Orders", value: "3", trend: "-100%" });
     expect(april.tiles[2]).toEqual({ label: "Revenue (Month)", value: "₹0", trend: "-100%" });
