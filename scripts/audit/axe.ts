@@ -165,6 +165,26 @@ async function adminScreens(
         .waitFor({ timeout: 5000 });
       await settle(page);
     });
+    await record("/admin new order", async () => {
+      await page.getByRole("button", { name: /back to orders/i }).click();
+      await page.getByRole("button", { name: "New order" }).click();
+      await page.getByRole("form", { name: "New order" }).waitFor({ timeout: 5000 });
+      await settle(page);
+    });
+    await record("/admin customer page", async () => {
+      await page.getByRole("tab", { name: "Customers" }).click();
+      await page
+        .getByRole("button", { name: /^Open customer/ })
+        .first()
+        .click();
+      await page.getByRole("button", { name: /back to customers/i }).waitFor({ timeout: 5000 });
+      await settle(page);
+    });
+    await record("/admin messages", async () => {
+      await page.getByRole("button", { name: "Messages", exact: true }).click();
+      await page.getByTestId("contact-message").first().waitFor({ timeout: 5000 });
+      await settle(page);
+    });
   } catch {
     // recorded above; the later screens cannot be reached
   } finally {

@@ -88,9 +88,9 @@ export function MessagesPanel({
   return (
     <section aria-labelledby="messages-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 id="messages-heading" className="text-lg font-semibold text-maroon-800">
+        <h2 id="messages-heading" className="text-xl font-semibold text-maroon-800">
           Contact Messages
-        </h3>
+        </h2>
         <div className="flex items-center gap-3">
           {page && page.total > 0 && (
             <p data-testid="message-count" className="text-sm text-ink/70">
