@@ -1,11 +1,7 @@
 import type { OrderEvent } from "../../../shared/order-events";
-import {
-  CUSTOMER_STATUS_INFO,
-  formatIndianDate,
-  formatIndianDateTime,
-  formatRupees,
-} from "../../../shared/orders";
+import { CUSTOMER_STATUS_INFO, formatIndianDate, formatRupees } from "../../../shared/orders";
 import { PAYMENT_METHOD_LABELS } from "../../../shared/payments";
+import { EventList } from "./event-list";
 
 /** What happened, in a sentence that follows the owner's name. */
 function said(event: OrderEvent): string {
@@ -34,20 +30,11 @@ function said(event: OrderEvent): string {
 /** The order's one timeline, newest first: every change, payment and note, with who and when. */
 export function Timeline({ events }: { events: OrderEvent[] }) {
   return (
-    <section aria-labelledby="timeline-heading" className="mt-8">
-      <h3 id="timeline-heading" className="text-lg font-semibold text-maroon-800">
-        Timeline
-      </h3>
-      <ol className="mt-2 space-y-2 text-sm" data-testid="timeline">
-        {events.map((e) => (
-          <li key={e.id} data-kind={e.kind} className="rounded-lg bg-white p-3">
-            <span className="font-semibold">{e.by ?? "The boutique"}</span> {said(e)}
-            <span className="block text-ink/70">
-              <time dateTime={e.at}>{formatIndianDateTime(e.at)}</time>
-            </span>
-          </li>
-        ))}
-      </ol>
-    </section>
+    <EventList
+      id="timeline-heading"
+      title="Timeline"
+      testId="timeline"
+      events={events.map((e) => ({ ...e, text: said(e) }))}
+    />
   );
 }

@@ -1,14 +1,8 @@
 /** The customer form as typed, and what it sends (CustomerRecordSchema / CustomerEditSchema). */
 import type { CustomerRecord, CustomerType } from "../../../../shared/customers";
+import type { ContactDraft } from "./contact-fields";
 
-export interface CustomerDraft {
-  name: string;
-  phone: string;
-  email: string;
-  line: string;
-  city: string;
-  state: string;
-  postalCode: string;
+export interface CustomerDraft extends ContactDraft {
   type: CustomerType;
   notes: string;
 }

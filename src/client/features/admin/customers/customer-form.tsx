@@ -10,15 +10,10 @@ import {
 } from "../../../../shared/customers";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import {
-  FormError,
-  optionsOf,
-  SelectInput,
-  TextArea,
-  TextInput,
-  useServerAction,
-} from "../form-parts";
+import { offeredCustomer } from "../offered-customer";
+import { FormError, optionsOf, SelectInput, TextArea, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
+import { ContactFields } from "./contact-fields";
 import { customerInput, type CustomerDraft } from "./customer-draft";
 
 /**
@@ -66,7 +61,7 @@ export function CustomerForm({
         : call<CustomerDetail>("/customers", { body: checked.data }),
     );
     if (r.ok) onSaved(r.data);
-    else if (r.status === 409 && hasCustomer(r.payload)) setExisting(r.payload.customer);
+    else if (r.status === 409) setExisting(offeredCustomer(r.payload));
   }
 
   const at = (field: string) => server.errorFor(field);
@@ -78,31 +73,12 @@ export function CustomerForm({
       className="space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="Customer name"
-          required
-          maxLength={100}
-          value={draft.name}
-          onChange={set("name")}
-          error={at("name")}
-        />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          maxLength={20}
-          value={draft.phone}
-          onChange={set("phone")}
-          error={at("phone")}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          maxLength={254}
-          value={draft.email}
-          onChange={set("email")}
-          error={at("email")}
-          hint="Optional"
+        <ContactFields
+          value={draft}
+          onChange={setDraft}
+          errorFor={server.errorFor}
+          path=""
+          addressRequired={false}
         />
         <SelectInput
           label="Type"
@@ -110,36 +86,6 @@ export function CustomerForm({
           options={optionsOf(CUSTOMER_TYPES, (t) => CUSTOMER_TYPE_LABELS[t])}
           onChange={set("type")}
           error={at("type")}
-        />
-        <TextInput
-          label="Address"
-          maxLength={200}
-          value={draft.line}
-          onChange={set("line")}
-          error={at("address.line")}
-          hint="Optional"
-        />
-        <TextInput
-          label="City"
-          maxLength={60}
-          value={draft.city}
-          onChange={set("city")}
-          error={at("address.city")}
-        />
-        <TextInput
-          label="State"
-          maxLength={60}
-          value={draft.state}
-          onChange={set("state")}
-          error={at("address.state")}
-        />
-        <TextInput
-          label="PIN code"
-          inputMode="numeric"
-          maxLength={6}
-          value={draft.postalCode}
-          onChange={set("postalCode")}
-          error={at("address.postalCode")}
         />
         <TextArea
           label="Notes"
@@ -170,8 +116,4 @@ export function CustomerForm({
       </div>
     </form>
   );
-}
-
-function hasCustomer(payload: unknown): payload is { customer: CustomerSummary } {
-  return typeof payload === "object" && payload !== null && "customer" in payload;
 }

@@ -6,9 +6,10 @@ import {
   type CustomerEvent,
   type CustomerSummary,
 } from "../../../../shared/customers";
-import { formatIndianDate, formatIndianDateTime, formatRupees } from "../../../../shared/orders";
+import { formatIndianDate, formatRupees } from "../../../../shared/orders";
 import { useToast } from "../../../ui/toast";
 import { Button } from "../button";
+import { EventList } from "../event-list";
 import { Fact } from "../fact";
 import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
@@ -151,21 +152,12 @@ export function CustomerPage({
 
       <MeasurementsPanel detail={detail} call={call} onAnswer={answered} />
 
-      <section aria-labelledby="customer-history-heading" className="mt-8">
-        <h3 id="customer-history-heading" className="text-lg font-semibold text-maroon-800">
-          History
-        </h3>
-        <ol className="mt-2 space-y-2 text-sm" data-testid="customer-history">
-          {history.map((e) => (
-            <li key={e.id} data-kind={e.kind} className="rounded-lg bg-white p-3">
-              <span className="font-semibold">{e.by ?? "The boutique"}</span> {told(e)}
-              <span className="block text-ink/70">
-                <time dateTime={e.at}>{formatIndianDateTime(e.at)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <EventList
+        id="customer-history-heading"
+        title="History"
+        testId="customer-history"
+        events={history.map((e) => ({ ...e, text: told(e) }))}
+      />
     </section>
   );
 }

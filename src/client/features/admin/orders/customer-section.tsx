@@ -4,9 +4,8 @@ import {
   type CustomerPage,
   type CustomerSummary,
 } from "../../../../shared/customers";
-import { ORDER_LIMITS } from "../../../../shared/order-input";
 import { Button } from "../button";
-import { TextInput } from "../form-parts";
+import { ContactFields } from "../customers/contact-fields";
 import { SearchBox } from "../search-box";
 import type { AdminCall } from "../use-admin-session";
 import type { CustomerDraft } from "./order-draft";
@@ -104,7 +103,6 @@ export function CustomerSection({
   /** New orders pick a customer; an edit changes the order's copy of her details. */
   picker: boolean;
 }) {
-  const set = (field: keyof CustomerDraft) => (v: string) => onChange({ ...value, [field]: v });
   return (
     <fieldset className="space-y-4 rounded-xl border border-gold-200 bg-white p-4">
       <legend className="px-1 font-semibold text-maroon-800">Customer</legend>
@@ -122,71 +120,13 @@ export function CustomerSection({
           </p>
         ))}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput
-          label="Customer name"
-          required
-          autoComplete="off"
-          maxLength={ORDER_LIMITS.name}
-          value={value.name}
-          onChange={set("name")}
-          error={errorFor("customer.name")}
+        <ContactFields
+          value={value}
+          onChange={onChange}
+          errorFor={errorFor}
+          path="customer."
+          addressRequired
         />
-        <TextInput
-          label="Phone"
-          type="tel"
-          required
-          autoComplete="off"
-          maxLength={ORDER_LIMITS.phone}
-          value={value.phone}
-          onChange={set("phone")}
-          error={errorFor("customer.phone")}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          maxLength={ORDER_LIMITS.email}
-          value={value.email}
-          onChange={set("email")}
-          error={errorFor("customer.email")}
-          hint="Optional"
-        />
-        <TextInput
-          label="Address"
-          required
-          autoComplete="off"
-          maxLength={ORDER_LIMITS.addressLine}
-          value={value.line}
-          onChange={set("line")}
-          error={errorFor("customer.address.line") ?? errorFor("customer.address")}
-          hint="House, street, area"
-        />
-        <TextInput
-          label="City"
-          required
-          maxLength={ORDER_LIMITS.city}
-          value={value.city}
-          onChange={set("city")}
-          error={errorFor("customer.address.city")}
-        />
-        <div className="grid grid-cols-2 gap-4">
-          <TextInput
-            label="State"
-            required
-            maxLength={ORDER_LIMITS.state}
-            value={value.state}
-            onChange={set("state")}
-            error={errorFor("customer.address.state")}
-          />
-          <TextInput
-            label="PIN code"
-            inputMode="numeric"
-            maxLength={6}
-            value={value.postalCode}
-            onChange={set("postalCode")}
-            error={errorFor("customer.address.postalCode")}
-          />
-        </div>
       </div>
     </fieldset>
   );

@@ -3,6 +3,7 @@
  * shared schemas' input on submit, so the form keeps exactly what was typed when refused.
  */
 import type { AdminOrder } from "../../../../shared/admin";
+import type { ContactDraft } from "../customers/contact-fields";
 import type { CustomerSummary } from "../../../../shared/customers";
 import { addDays } from "../../../../shared/dates";
 import type { NewOrderInput, OrderEditInput } from "../../../../shared/order-input";
@@ -17,15 +18,8 @@ import {
 export const TEMPLATE_DAYS = PRODUCTION_STEP_TEMPLATE.reduce((sum, s) => sum + s.estimatedDays, 0);
 export const suggestedDelivery = (orderDate: string): string => addDays(orderDate, TEMPLATE_DAYS);
 
-export interface CustomerDraft {
-  name: string;
-  phone: string;
-  email: string;
-  line: string;
-  city: string;
-  state: string;
-  postalCode: string;
-}
+/** The order's copy of the customer's contact details, as typed. */
+export type CustomerDraft = ContactDraft;
 
 export interface ItemDraft {
   /** Stable React key of the row. */

@@ -10,6 +10,7 @@ import {
 } from "../../../../shared/orders";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
+import { offeredCustomer } from "../offered-customer";
 import {
   FormError,
   optionsOf,
@@ -87,8 +88,7 @@ export function OrderForm({
         : call<AdminOrderDetail>("/orders", { body: checked.data }),
     );
     if (result.ok) onSaved(result.data);
-    else if (result.status === 409 && isCustomerPayload(result.payload))
-      setExisting(result.payload.customer);
+    else if (result.status === 409) setExisting(offeredCustomer(result.payload));
   }
 
   const pick = (customer: CustomerSummary) => {
@@ -193,14 +193,5 @@ export function OrderForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function isCustomerPayload(payload: unknown): payload is { customer: CustomerSummary } {
-  return (
-    typeof payload === "object" &&
-    payload !== null &&
-    "customer" in payload &&
-    typeof (payload as { customer: unknown }).customer === "object"
   );
 }
