@@ -2,8 +2,9 @@
  * The owners' catalogue (the back office's Products tab): the API contract shared by browser
  * and server, the input schemas and their limits. Messages name the field.
  */
+import type { CatalogueChange } from "./catalogue-changes";
 import type { Design, Photo } from "./design";
-import { FILTER_GROUPS, type FilterGroup } from "./filter";
+import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "./filter";
 import { requiredText } from "./schema-fields";
 import { z } from "./zod";
 
@@ -27,13 +28,6 @@ export const PHOTO_ERRORS = {
   tooManyPixels: `The photo has more than ${MAX_PHOTO_MEGAPIXELS} megapixels`,
   tooMany: `A design has at most ${MAX_PHOTOS} photos (one main and ${MAX_PHOTOS - 1} more)`,
 } as const;
-
-export const GROUP_LABELS: Record<FilterGroup, { list: string; field: string }> = {
-  category: { list: "Categories", field: "Category" },
-  fabric: { list: "Fabric Type", field: "Fabric" },
-  work: { list: "Embroidery Work", field: "Embroidery work" },
-  color: { list: "Colors", field: "Colour" },
-};
 
 const value = (group: FilterGroup) => requiredText(GROUP_LABELS[group].field, DESIGN_LIMITS.value);
 
@@ -86,6 +80,13 @@ export type AdminDesign = Design & {
   updatedAt: string;
   updatedBy: string | null;
 };
+
+/** GET /api/admin/designs/:id, and the answer of every change to a design or its photos. */
+export interface AdminDesignDetail {
+  design: AdminDesign;
+  /** The design's changes, newest first. */
+  changes: CatalogueChange[];
+}
 
 /** One row of GET /api/admin/designs (also what the new-order form picks designs from). */
 export interface AdminDesignRow {

@@ -2,8 +2,7 @@
  * The catalogue's change log: every change the owners make, who made it and when. The server
  * stores `what` as JSON; the back office words it with describeChange.
  */
-import { GROUP_LABELS } from "./catalogue-admin";
-import type { FilterGroup } from "./filter";
+import { GROUP_LABELS, type FilterGroup } from "./filter";
 
 export const DESIGN_FIELD_LABELS = {
   name: "name",
@@ -36,6 +35,8 @@ export interface CatalogueChange {
   at: string;
   /** The owner's username; null for the seed. */
   by: string | null;
+  /** The owner's name as the back office shows it. */
+  byName: string | null;
   designId: number | null;
   what: CatalogueChangeWhat;
 }

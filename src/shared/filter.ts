@@ -3,6 +3,14 @@ export const FILTER_GROUPS = ["category", "fabric", "work", "color"] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type Filters = Record<FilterGroup, readonly string[]>;
 
+/** Each group's names: its list's (the sidebar's legend, spec §2) and its field's. */
+export const GROUP_LABELS: Record<FilterGroup, { list: string; field: string }> = {
+  category: { list: "Categories", field: "Category" },
+  fabric: { list: "Fabric Type", field: "Fabric" },
+  work: { list: "Embroidery Work", field: "Embroidery work" },
+  color: { list: "Colors", field: "Colour" },
+};
+
 /** What filtering reads of a design: its value in each group. */
 type Filterable = Record<FilterGroup, string>;
 

@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import {
-  GROUP_LABELS,
   isFilterGroup,
   NewOrderOfIdsSchema,
   OptionValueSchema,
 } from "../../shared/catalogue-admin";
-import type { FilterGroup } from "../../shared/filter";
+import { GROUP_LABELS, type FilterGroup } from "../../shared/filter";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { readAdminCatalogue, readChanges } from "../catalogue/catalogue-admin-read";
 import { addOption, removeOption, renameOption, reorderOptions } from "../catalogue/option-writes";

@@ -7,6 +7,7 @@ import type {
 } from "../../shared/catalogue-admin";
 import type { CatalogueChange, CatalogueChangeWhat } from "../../shared/catalogue-changes";
 import { FILTER_GROUPS, type FilterGroup } from "../../shared/filter";
+import { OWNERS } from "../auth/owners";
 import type { Database } from "../db/schema";
 import {
   photosByDesign,
@@ -102,6 +103,7 @@ export async function readChanges(
     id: row.id,
     at: row.at,
     by: row.by,
+    byName: OWNERS.find((o) => o.username === row.by)?.displayName ?? row.by,
     designId: row.design_id,
     what: JSON.parse(row.what) as CatalogueChangeWhat,
   }));

@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { GROUP_LABELS } from "../../shared/catalogue-admin";
-import type { FilterGroup } from "../../shared/filter";
+import { GROUP_LABELS, type FilterGroup } from "../../shared/filter";
 import type { Database } from "../db/schema";
 import { changeCatalogue, CatalogueRefusal, type Actor } from "./catalogue-write";
 

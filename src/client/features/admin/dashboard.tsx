@@ -3,7 +3,8 @@ import { useState } from "react";
 import { DASHBOARD_TILES } from "../../../shared/admin";
 import { Button } from "./button";
 import { OrdersTab } from "./orders-tab";
-import { CustomersTab, ProductsTab, SettingsTab } from "./placeholder-tabs";
+import { ProductsTab } from "./catalogue/products-tab";
+import { CustomersTab, SettingsTab } from "./placeholder-tabs";
 import type { AdminCall, AdminSession } from "./use-admin-session";
 
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
@@ -69,7 +70,7 @@ export function Dashboard({
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
         {tab === "Orders" && <OrdersTab call={call} />}
-        {tab === "Products" && <ProductsTab />}
+        {tab === "Products" && <ProductsTab call={call} token={session.token} />}
         {tab === "Customers" && <CustomersTab call={call} />}
         {tab === "Settings" && <SettingsTab />}
       </div>

@@ -1,15 +1,13 @@
 import type { Ref } from "react";
 import { PATHS } from "../../../shared/paths";
 import type { Design, FilterLists } from "../../../shared/design";
-import { FILTER_GROUPS, optionCount, type FilterGroup, type Filters } from "../../../shared/filter";
-
-/** The legends of the four checkbox lists, which the sidebar shows in this order. */
-export const FILTER_LEGENDS: Record<FilterGroup, string> = {
-  category: "Categories",
-  fabric: "Fabric Type",
-  work: "Embroidery Work",
-  color: "Colors",
-};
+import {
+  FILTER_GROUPS,
+  GROUP_LABELS,
+  optionCount,
+  type FilterGroup,
+  type Filters,
+} from "../../../shared/filter";
 
 interface Props {
   /** The shown designs, which the counts count. */
@@ -32,7 +30,7 @@ export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
       {FILTER_GROUPS.map((group) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
           <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">
-            {FILTER_LEGENDS[group]}
+            {GROUP_LABELS[group].list}
           </legend>
           <ul className="space-y-1">
             {lists[group].map((option, index) => {
