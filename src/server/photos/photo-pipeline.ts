@@ -56,7 +56,8 @@ async function convert(bytes: Buffer, name: (suffix: string) => string): Promise
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;
   try {
-    meta = await input().metadata();
+    // The header only (nothing decoded yet), so a bomb's size can be read and refused by name.
+    meta = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new PhotoRefusal(422, PHOTO_ERRORS.unreadable);
   }
