@@ -52,6 +52,7 @@ export function apiUpload<T>(
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) init.onProgress?.(e.loaded / e.total);
     };
+    xhr.upload.onload = () => init.onProgress?.(1);
     xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
     xhr.onload = () => {
       let payload: (T & { error?: string; field?: string }) | undefined;
