@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { slugOfName } from "../src/shared/design";
 import { gotoHydrated } from "./support/app";
-import { openProductsTab, ownerSession, uniqueName } from "./support/catalogue-owner";
+import { openProductsTab, ownerSession, uniqueName, uniqueValue } from "./support/catalogue-owner";
 import { expectToast } from "./support/toast";
 
 // The owners rename, hide, reorder designs and keep the filter lists in the Products tab; a
@@ -108,7 +108,7 @@ test("filter lists: a new value filters the catalogue; one in use cannot be dele
   page,
   request,
 }, testInfo) => {
-  const value = uniqueName("Kota Doria & Silk", testInfo);
+  const value = uniqueValue("Kota Doria & Silk");
   const renamed = `${value} Weave`;
   const name = uniqueName("Kota Summer Poshak", testInfo);
   await (await ownerSession(request)).addDesign({ name });

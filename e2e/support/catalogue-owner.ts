@@ -9,6 +9,9 @@ import { expectToast } from "./toast";
 export const uniqueName = (base: string, testInfo: TestInfo): string =>
   `${base} ${testInfo.project.name.replace(/\W/g, "")} ${randomBytes(3).toString("hex")}`;
 
+/** A list value no other test uses, short enough for a list (40 characters). */
+export const uniqueValue = (base: string): string => `${base} ${randomBytes(3).toString("hex")}`;
+
 export const DESIGN_FIELDS = {
   category: "Poshak Set",
   fabric: "Georgette",

@@ -54,10 +54,12 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       answer.headers.set("Cache-Control", "no-store");
       return answer;
     }
-    if (snapshot.revision !== revision) {
+    if (snapshot.revision > revision) {
       pages.clear();
       revision = snapshot.revision;
     }
+    // A request that read the catalogue just before a newer one arrived: render, keep nothing.
+    if (snapshot.revision < revision) return send(c, await renderPage(url, snapshot));
     let rendering = pages.get(url.pathname);
     if (!rendering) {
       rendering = renderPage(url, snapshot);
@@ -68,11 +70,14 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
         () => pages.delete(url.pathname),
       );
     }
-    const rendered = await rendering;
-    if (rendered.page) return sendPage(c, rendered.page, rendered.status === 200 ? 200 : 404);
-    return passOn(rendered.status, rendered.other!);
+    return send(c, await rendering);
   };
 }
+
+const send = (c: Context, rendered: Rendered): Response =>
+  rendered.page
+    ? sendPage(c, rendered.page, rendered.status === 200 ? 200 : 404)
+    : passOn(rendered.status, rendered.other!);
 
 const isHtml = (response: Response) =>
   /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
