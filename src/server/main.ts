@@ -42,7 +42,7 @@ async function main(): Promise<void> {
     clientDir: env.CLIENT_DIR,
     api,
     trustProxy: env.TRUST_PROXY,
-    catalogue: { source: catalogue, photos, render },
+    catalogue: { source: catalogue, photos, ...(render ? { render } : {}) },
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
