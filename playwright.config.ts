@@ -4,18 +4,32 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 import { PRODUCTION_PASSWORDS } from "./e2e/support/production";
+import { S3_SITE } from "./e2e/support/s3-site";
 
 // The tests drive the production build (npm run build) served by the real server on a fresh
 // database, in Debian's Chromium at desktop and phone sizes. With TEST_DATABASE_URL (npm run
 // test:e2e runs under scripts/with-postgres.sh) a second server on PostgreSQL serves the
 // "postgres" project: the order flows again, end to end, on the other engine.
+// The owners' catalogue flows (catalogue-owner-*.spec.ts) change the catalogue, so they run on
+// servers of their own, never on the one whose pages the other tests expect as seeded: one on
+// SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
+// server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
+// figures are read on one more server in production mode with no catalogue changes (PORT + 5).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
-/** A third server in production mode (ADMIN_DEMO_MODE=0): no samples, real dashboard figures. */
-const PRODUCTION_PORT = PORT + 2;
+const CATALOGUE_PORT = PORT + 2;
+const S3_SITE_PORT = PORT + 3;
+const S3_PORT = PORT + 4;
+/** A server in production mode (ADMIN_DEMO_MODE=0) of its own: no samples, real dashboard figures. */
+const PRODUCTION_PORT = PORT + 5;
 const PRODUCTION_ONLY = /production-mode\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const BOTH_ENGINES = /(order-flow|tracking-private|customers|owners-day)\.spec\.ts$/;
+const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
+const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
+/** Specs that run only on a server of their own. */
+const OWN_SERVER = /(catalogue-owner-.*|production-mode)\.spec\.ts$/;
+process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
   url: `http://127.0.0.1:${port}/`,
@@ -25,6 +39,8 @@ const server = (port: number, env: Record<string, string>) => ({
 });
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
+const phone = { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } };
 
 export default defineConfig({
   testDir: "e2e",
@@ -41,38 +57,46 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    {
-      name: "desktop",
-      testIgnore: PRODUCTION_ONLY,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } },
-    },
+    { name: "desktop", use: desktop, testIgnore: OWN_SERVER },
     {
       name: "production",
       testMatch: PRODUCTION_ONLY,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1366, height: 900 },
-        baseURL: `http://127.0.0.1:${PRODUCTION_PORT}`,
-      },
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
     },
     {
       name: "phone",
-      testIgnore: PRODUCTION_ONLY,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      use: phone,
+      testIgnore: OWN_SERVER,
       // The 20-in-a-row typing runs (minutes each) drive the same forms as on desktop; at phone
       // size the forms are checked with the scripts held back (typed-before-hydration.spec.ts).
       grepInvert: /times in a row/,
+    },
+    {
+      name: "catalogue",
+      testMatch: CATALOGUE_FLOWS,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
+    },
+    {
+      name: "catalogue-phone",
+      testMatch: /catalogue-owner-photo\.spec\.ts$/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
+    },
+    {
+      name: "catalogue-s3",
+      testMatch: S3_FLOW,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${S3_SITE_PORT}` },
     },
     ...(postgresUrl
       ? [
           {
             name: "postgres",
             testMatch: BOTH_ENGINES,
-            use: {
-              ...devices["Desktop Chrome"],
-              viewport: { width: 1366, height: 900 },
-              baseURL: `http://127.0.0.1:${PG_PORT}`,
-            },
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
+          },
+          {
+            name: "catalogue-postgres",
+            testMatch: CATALOGUE_FLOWS,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
         ]
       : []),
@@ -86,5 +110,23 @@ export default defineConfig({
       ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
     }),
     ...(postgresUrl ? [server(PG_PORT, { DATABASE_URL: postgresUrl })] : []),
+    server(CATALOGUE_PORT, { DATA_DIR: path.join(dataDir, "catalogue") }),
+    {
+      command: `node_modules/.bin/tsx e2e/support/s3-server.ts ${S3_PORT}`,
+      port: S3_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    server(S3_SITE_PORT, {
+      DATA_DIR: path.join(dataDir, "s3-site"),
+      S3_BUCKET: S3_SITE.bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+      S3_ACCESS_KEY_ID: S3_SITE.key,
+      S3_SECRET_ACCESS_KEY: S3_SITE.key,
+      S3_PREFIX: S3_SITE.prefix,
+      ADMIN_DEMO_MODE: "0",
+      ADMIN_PASSWORD_SUNITA: S3_SITE.passwords.sunita,
+      ADMIN_PASSWORD_REKHA: S3_SITE.passwords.rekha,
+    }),
   ],
 });

@@ -1,11 +1,14 @@
 import type { Config } from "@react-router/dev/config";
 import { PRERENDERED_PATHS } from "./src/shared/paths";
 
-// Public pages are prerendered to static HTML and hydrate in the browser; there is no
-// server-side rendering at request time. Unknown paths get __spa-fallback.html (status 404).
+// Pages that never change are prerendered to static HTML at build time; the catalogue's pages
+// (/products, /products/:slug) and the 404 page are rendered by our server from the database
+// (src/server/rendered-pages.ts, docs/decisions/0011). Every page hydrates in the browser. The
+// whole route manifest is in each page (8 routes), so navigation asks for no /__manifest.
 export default {
   appDirectory: "src/client",
   buildDirectory: "build",
-  ssr: false,
+  ssr: true,
   prerender: [...PRERENDERED_PATHS],
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,12 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DESIGNS, designSlug } from "../src/shared/catalogue";
-import {
-  FILTER_GROUPS,
-  FILTER_OPTIONS,
-  filterDesigns,
-  NO_FILTERS,
-  optionCount,
-} from "../src/shared/filter";
+import { DESIGNS, designSlug, SEED_LISTS } from "../src/shared/catalogue";
+import { FILTER_GROUPS, filterDesigns, NO_FILTERS, optionCount } from "../src/shared/filter";
 import { PATHS } from "../src/shared/paths";
 import { expectPath, gotoHydrated, isPhone } from "./support/app";
 
@@ -57,11 +51,12 @@ test("each option shows how many designs it would add, and the numbers follow th
 }, testInfo) => {
   await gotoHydrated(page, PATHS.products);
   await showFilters(page, isPhone(testInfo));
-  const countOf = (group: string, option: string) =>
-    page.locator(`#filter-${group}-${option.replace(/\s+/g, "-").toLowerCase()}-count`);
+  // Each box names its count (aria-describedby): the count of the option as the box says it.
+  const countOf = (group: "category" | "fabric" | "work" | "color", option: string) =>
+    page.locator(`#filter-${group}-${SEED_LISTS[group].indexOf(option)}-count`);
 
   for (const group of FILTER_GROUPS) {
-    for (const option of FILTER_OPTIONS[group]) {
+    for (const option of SEED_LISTS[group]) {
       const n = optionCount(DESIGNS, NO_FILTERS, group, option);
       await expect(countOf(group, option)).toHaveText(`${n} ${n === 1 ? "design" : "designs"}`);
     }
@@ -69,7 +64,7 @@ test("each option shows how many designs it would add, and the numbers follow th
   // Choosing Velvet: the category numbers now count velvet designs only.
   await checkbox(page, "fabric", "Velvet").click();
   const withVelvet = { ...NO_FILTERS, fabric: ["Velvet"] };
-  for (const option of FILTER_OPTIONS.category) {
+  for (const option of SEED_LISTS.category) {
     const n = optionCount(DESIGNS, withVelvet, "category", option);
     await expect(countOf("category", option)).toHaveText(`${n} ${n === 1 ? "design" : "designs"}`);
   }

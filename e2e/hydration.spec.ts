@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { designPath } from "../src/shared/paths";
 import { DESIGNS } from "../src/shared/catalogue";
+import { seededPath } from "./support/seeded-catalogue";
 import { footer, gotoHydrated, waitForHydration } from "./support/app";
 
 /**
@@ -59,7 +59,7 @@ const firstDesign = DESIGNS[0]!;
 for (const [name, path] of [
   ["home", "/"],
   ["catalogue", "/products"],
-  ["design page", designPath(firstDesign)],
+  ["design page", seededPath(firstDesign)],
 ] as const) {
   test(`${name}: the modules are requested after the main image is on screen`, async ({ page }) => {
     await page.goto(path);
@@ -134,7 +134,7 @@ test("every catalogue card and the footer hydrate in place and navigate client-s
   const last = DESIGNS[DESIGNS.length - 1]!;
   await markWindow(page);
   await page.getByRole("link", { name: last.name, exact: true }).click();
-  await expect(page).toHaveURL(designPath(last));
+  await expect(page).toHaveURL(seededPath(last));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(last.name);
   expect(await sameWindow(page), "the last card's link is handled by the router").toBe(true);
 

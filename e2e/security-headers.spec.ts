@@ -4,11 +4,12 @@ import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
 import { loginAsOwner, openOrder } from "./support/admin";
 import { gotoHydrated, header, isPhone, waitForHydration } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
+import { SEEDED_DESIGN_PATHS } from "./support/seeded-catalogue";
 
-// The server sends each prerendered page a Content-Security-Policy without 'unsafe-inline':
-// only the hashes of that page's inline scripts (and prerendered style attributes). These
-// tests prove the hashes fit the real build: every page runs, hydrates and works, and the
-// browser reports no violation.
+// The server sends each page, prerendered or rendered from the catalogue, a
+// Content-Security-Policy without 'unsafe-inline': only the hashes of that page's inline
+// scripts (and prerendered style attributes). These tests prove the hashes fit the real build:
+// every page runs, hydrates and works, and the browser reports no violation.
 
 interface Violation {
   directive: string;
@@ -83,7 +84,7 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-for (const path of PRERENDERED_PATHS) {
+for (const path of [...PRERENDERED_PATHS, PATHS.products, ...SEEDED_DESIGN_PATHS]) {
   test(`${path} runs under its Content-Security-Policy without a violation`, async ({
     page,
   }, testInfo) => {

@@ -1,5 +1,5 @@
 /** Catalogue card artwork: the shared jharokha backdrop with one outfit on its dress form. */
-import type { Design } from "../../src/shared/catalogue";
+import type { SeedDesign as Design } from "../../src/shared/catalogue";
 import { designBackdrop, floorShadow } from "./backgrounds";
 import { ensemble } from "./ensemble";
 import { el, svgDoc } from "./svg";

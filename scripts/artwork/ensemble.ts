@@ -1,5 +1,5 @@
 /** One outfit on its dress form, built from a catalogue design's category, colour, fabric and work. */
-import type { Design } from "../../src/shared/catalogue";
+import type { SeedDesign as Design } from "../../src/shared/catalogue";
 import { frontSwag, latkanDef, latkans, sideFall, stole, veil, type Drape } from "./drapes";
 import { bandhej, blockPrint, fabricLook, leheriya, sequins } from "./fabric";
 import { metalDefs, workKit } from "./motifs";

@@ -1,5 +1,5 @@
 /** Shared parts of the hero scenes: the room, a lit arch, and catalogue outfits placed at scale. */
-import { DESIGNS, type Design } from "../../src/shared/catalogue";
+import { DESIGNS, type SeedDesign as Design } from "../../src/shared/catalogue";
 import { archPath, finial, jaali } from "./backgrounds";
 import { ensemble } from "./ensemble";
 import { GOLD, GOLD_LIGHT } from "./palette";

@@ -1,6 +1,7 @@
 // The audit of the production build (AUDIT_BUILD_DIR, default <repo>/build): Lighthouse on
 // every main public route and one design page, each public page's JavaScript, transfer and
-// requests at 390 px, axe on every screen, the Nu HTML Checker on every prerendered page.
+// requests at 390 px, axe on every screen, the Nu HTML Checker on every page: the prerendered
+// ones and those the server renders from the catalogue (fetched from it, rendered-pages.ts).
 // Prints one table and the details; exits 1 when a target is missed.
 //   npm run audit:built          the goals, on the median of MEDIAN_OF Lighthouse runs a page
 //   npm run audit:gate (--gate)  what npm test gates: no figure that jumps between runs
@@ -9,13 +10,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { runAxe } from "./axe";
 import { launchBrowser, pool } from "./browser";
-import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages } from "./build-dir";
+import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages, routeOrder } from "./build-dir";
 import { AXE_VIOLATIONS, PAGE, VNU_ERRORS } from "./budgets";
 import { adminChunks, buildMarksHydration } from "./chunks";
 import { lcpIsPrerendered } from "./lcp-element";
 import { lighthouseMisses, runLighthouse, type LighthouseRoute, type Mode } from "./lighthouse";
 import { htmlScripts, measurePage, type PageWeight } from "./page-weight";
 import { libraryShare } from "./react-share";
+import { fetchRenderedPages } from "./rendered-pages";
 import { axeDetails, lighthouseDetails, mainTable, pageDetails, vnuDetails } from "./report";
 import { startServer } from "./serve";
 import { runVnu } from "./vnu";
@@ -36,7 +38,18 @@ async function main(): Promise<number> {
     console.error(`AUDIT FAILED: no build at ${build} (run npm run build)`);
     return 1;
   }
-  const pages = prerenderedPages(clientDir);
+  const server = await startServer(build);
+  let rendered: Awaited<ReturnType<typeof fetchRenderedPages>>;
+  try {
+    const prerendered = prerenderedPages(clientDir).map((p) => p.route);
+    rendered = await fetchRenderedPages(server.url, path.join(build, "rendered"), prerendered);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const pages = [...prerenderedPages(clientDir), ...rendered.pages].sort(
+    (a, b) => routeOrder(a.route) - routeOrder(b.route) || a.route.localeCompare(b.route),
+  );
   const publicRoutes = pages.filter((p) => p.isPublic).map((p) => p.route);
   const missingMain = MAIN_ROUTES.filter((r) => !publicRoutes.includes(r));
   const designPage = publicRoutes.find((r) => !MAIN_ROUTES.includes(r));
@@ -53,10 +66,12 @@ async function main(): Promise<number> {
       : publicRoutes.filter((r) => MAIN_ROUTES.includes(r) || r === designPage);
   const admin = adminChunks(clientDir);
   const marksHydration = buildMarksHydration(clientDir);
-  log(`build ${build}: ${pages.length} prerendered pages (${publicRoutes.length} public)`);
+  log(
+    `build ${build}: ${pages.length} pages (${rendered.pages.length} rendered from the catalogue, ${publicRoutes.length} public)`,
+  );
 
   const failures: string[] = [];
-  for (const r of missingMain) failures.push(`${r}: not prerendered`);
+  for (const r of missingMain) failures.push(`${r}: not served`);
 
   // Static check: no public page names admin code in its HTML.
   for (const page of pages.filter((p) => p.isPublic)) {
@@ -68,7 +83,6 @@ async function main(): Promise<number> {
   }
   if (admin.adminOnly.size === 0) log(`warning: admin code not identified (${admin.source})`);
 
-  const server = await startServer(build);
   const weights: PageWeight[] = [];
   let lighthouse: LighthouseRoute[] = [];
   let axe: Awaited<ReturnType<typeof runAxe>> = [];
@@ -76,7 +90,10 @@ async function main(): Promise<number> {
   try {
     // The Nu checker (its own JVM) runs while the browser checks do; Lighthouse runs alone
     // afterwards, so its timings are not disturbed by the other checks.
-    const vnuDone = runVnu(htmlFiles(clientDir), clientDir);
+    const vnuDone = runVnu(
+      [...htmlFiles(clientDir), ...rendered.pages.map((p) => p.file), rendered.notFoundFile],
+      clientDir,
+    );
     const browser = await launchBrowser();
     try {
       // Two pages at a time: each has its own context (empty cache), so the figures do not change.

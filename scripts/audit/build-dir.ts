@@ -57,7 +57,7 @@ export function htmlFiles(clientDir: string): string[] {
 
 /** The order of the main routes first, then the rest (design pages), admin last. */
 const MAIN_ORDER = ["/", "/products", "/manufacturing", "/tracking", "/contact"];
-function routeOrder(route: string): number {
+export function routeOrder(route: string): number {
   const i = MAIN_ORDER.indexOf(route);
   if (i >= 0) return i;
   return isAdminRoute(route) ? 1000 : 100;

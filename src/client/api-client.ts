@@ -35,3 +35,42 @@ export async function apiRequest<T>(
     ...(payload !== undefined ? { payload } : {}),
   };
 }
+
+/**
+ * A file sent as multipart/form-data, with its upload's progress (0 to 1) as it goes: fetch
+ * cannot report that, XMLHttpRequest can.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  init: { token?: string; onProgress?: (fraction: number) => void },
+): Promise<ApiResult<T>> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `/api${path}`);
+    xhr.setRequestHeader("Accept", "application/json");
+    if (init.token) xhr.setRequestHeader("Authorization", `Bearer ${init.token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) init.onProgress?.(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => init.onProgress?.(1);
+    xhr.onerror = () => resolve({ ok: false, status: 0, error: NETWORK_ERROR });
+    xhr.onload = () => {
+      let payload: (T & { error?: string; field?: string }) | undefined;
+      try {
+        payload = JSON.parse(xhr.responseText) as T & { error?: string; field?: string };
+      } catch {
+        payload = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && payload !== undefined)
+        return resolve({ ok: true, status: xhr.status, data: payload });
+      resolve({
+        ok: false,
+        status: xhr.status,
+        error: payload?.error ?? NETWORK_ERROR,
+        ...(payload?.field ? { field: payload.field } : {}),
+      });
+    };
+    xhr.send(form);
+  });
+}

@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import type { AdminConfig } from "../shared/admin";
+import os from "node:os";
+import path from "node:path";
 import { adminRoutes } from "./admin/admin-routes";
+import { createCatalogueSource, type CatalogueSource } from "./catalogue/catalogue-source";
 import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
 import { orderRoutes } from "./orders/order-routes";
+import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
 
 export interface ApiDeps {
@@ -17,6 +21,10 @@ export interface ApiDeps {
    * which must have run on this database. Default: no demo credentials.
    */
   admin?: AdminConfig;
+  /** Where uploaded photos go (main.ts: DATA_DIR/photos or S3); a temp folder by default. */
+  photos?: PhotoStore;
+  /** The public pages' copy of the catalogue, told of the owners' changes (main.ts shares it). */
+  catalogue?: CatalogueSource;
 }
 
 export const SERVICE_UNAVAILABLE = {
@@ -50,6 +58,8 @@ export function createApi(deps: ApiDeps): Hono {
       trustProxy,
       now,
       config: deps.admin ?? { demoMode: false, demoAccounts: [] },
+      photos: deps.photos ?? folderPhotoStore(path.join(os.tmpdir(), "boutique-photos")),
+      catalogue: deps.catalogue ?? createCatalogueSource(db),
     }),
   );
   api.onError((error, c) => {

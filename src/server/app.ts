@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
+import type { CatalogueSource } from "./catalogue/catalogue-source";
+import { mountMedia } from "./photos/media-routes";
+import type { PhotoStore } from "./photos/photo-store";
+import { renderedPages, type RenderPage } from "./rendered-pages";
 import { securityHeaders } from "./security-headers";
 import { mountSiteFiles } from "./site-files";
 import { mountStaticSite } from "./static-site";
@@ -12,6 +16,13 @@ export interface AppOptions {
   api?: Hono;
   /** Behind our reverse proxy (TRUST_PROXY): believe its X-Forwarded-Proto for HSTS. */
   trustProxy?: boolean;
+  /** The catalogue: its pages rendered from the database, the sitemap, the photos' files. */
+  catalogue?: {
+    source: CatalogueSource;
+    photos: PhotoStore;
+    /** React Router's server build's handler; without it, unknown paths get the SPA fallback. */
+    render?: RenderPage;
+  };
 }
 
 /** The whole HTTP app; used by the server entry and by the tests, in-process. */
@@ -24,8 +35,14 @@ export function createApp(options: AppOptions): Hono {
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
-  mountSiteFiles(app);
-  mountStaticSite(app, options.clientDir);
+  const catalogue = options.catalogue;
+  mountSiteFiles(app, catalogue?.source);
+  if (catalogue) mountMedia(app, catalogue.photos);
+  mountStaticSite(
+    app,
+    options.clientDir,
+    catalogue?.render && renderedPages({ render: catalogue.render, catalogue: catalogue.source }),
+  );
   // The API answers its own failures (503 JSON); this is the last resort. The details go to
   // the log, never to the client.
   app.onError((error, c) => {

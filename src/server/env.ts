@@ -29,8 +29,27 @@ const EnvSchema = z
     /** The owners' passwords when demo mode is off (required then). */
     ADMIN_PASSWORD_SUNITA: z.string().max(256, "must be at most 256 characters").optional(),
     ADMIN_PASSWORD_REKHA: z.string().max(256, "must be at most 256 characters").optional(),
+    /** Uploaded photos: this folder (default DATA_DIR/photos), or the S3 bucket below. */
+    PHOTOS_DIR: z.string().optional(),
+    /** An S3(-compatible) bucket for the photos, when several instances serve the site. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    /** An S3-compatible server's URL (MinIO, Cloudflare R2, …); AWS when unset. */
+    S3_ENDPOINT: z.url({ error: "must be a URL (https://…)" }).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Bucket in the path rather than the host name; default: on when S3_ENDPOINT is set. */
+    S3_FORCE_PATH_STYLE: z.enum(["0", "1", "true", "false"]).optional(),
+    /** Put before every key, to share a bucket ("boutique/"). */
+    S3_PREFIX: z.string().default(""),
   })
   .superRefine((env, ctx) => {
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "is required with the other S3 key (or leave both unset for the default chain)",
+      });
     if (env.ADMIN_DEMO_MODE) return;
     for (const name of ADMIN_PASSWORD_VARS) {
       if ((env[name] ?? "").length < ADMIN_PASSWORD_MIN) {
@@ -44,6 +63,26 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The photo store's settings: a folder, or an S3 bucket when S3_BUCKET is set. */
+export function photoStoreSettings(env: Env) {
+  if (!env.S3_BUCKET)
+    return { kind: "folder" as const, dir: env.PHOTOS_DIR ?? path.join(env.DATA_DIR, "photos") };
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    kind: "s3" as const,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle:
+      pathStyle === undefined
+        ? Boolean(env.S3_ENDPOINT)
+        : pathStyle === "1" || pathStyle === "true",
+    prefix: env.S3_PREFIX,
+  };
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

@@ -2,8 +2,12 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api";
 import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
+import { createCatalogueSource } from "./catalogue/catalogue-source";
 import { openDatabase } from "./db/open-database";
-import { readEnv } from "./env";
+import { photoStoreSettings, readEnv } from "./env";
+import { loadPageRenderer } from "./page-renderer";
+import { folderPhotoStore } from "./photos/photo-store";
+import { s3PhotoStore } from "./photos/s3-photo-store";
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -23,10 +27,27 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   });
-  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY, admin: admin.config });
-  const app = createApp({ clientDir: env.CLIENT_DIR, api, trustProxy: env.TRUST_PROXY });
+  const render = await loadPageRenderer(env.CLIENT_DIR);
+  const store = photoStoreSettings(env);
+  const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
+  const catalogue = createCatalogueSource(database.db);
+  const api = createApi({
+    db: database,
+    trustProxy: env.TRUST_PROXY,
+    admin: admin.config,
+    photos,
+    catalogue,
+  });
+  const app = createApp({
+    clientDir: env.CLIENT_DIR,
+    api,
+    trustProxy: env.TRUST_PROXY,
+    catalogue: { source: catalogue, photos, ...(render ? { render } : {}) },
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
+    console.log(
+      `Boutique site on http://localhost:${info.port} (${database.engine} database, photos in ${photos.description})`,
+    );
   });
   const stop = () => {
     server.close(() => void database.close().then(() => process.exit(0)));

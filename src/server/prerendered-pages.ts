@@ -45,7 +45,8 @@ export function loadPrerenderedPages(clientDir: string): PrerenderedPages {
   };
 }
 
-function toPage(html: string): Page {
+/** A page from its HTML: compressed, with the policy that lets its own inline scripts run. */
+export function toPage(html: string): Page {
   const file = compressFile(Buffer.from(html), HTML_TYPE);
   return { file, csp: cspOf(file) };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../shared/business";
-import { DESIGNS } from "../shared/catalogue";
+import { DESIGNS, designSlug } from "../shared/catalogue";
 import { createApp } from "./app";
+import { allowTimeForScrypt } from "./test-support/admin-app";
+import { createCatalogueTestApp } from "./test-support/catalogue-app";
+import { describeEachEngine, useTestDatabase } from "./test-support/databases";
+
+allowTimeForScrypt();
 
 const app = createApp({ clientDir: "/nonexistent" });
 
@@ -17,7 +22,16 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain(`Sitemap: ${BUSINESS.siteUrl}/sitemap.xml`);
   });
 
-  it("sitemap.xml lists every public page and every design page, never /admin", async () => {
+  it("sitemap.xml without a catalogue lists the pages that do not depend on it", async () => {
+    const xml = await (await app.request("/sitemap.xml")).text();
+    expect(xml.match(/<loc>/g)).toHaveLength(5);
+  });
+});
+
+describeEachEngine("sitemap.xml from the catalogue", (engine) => {
+  const testDb = useTestDatabase(engine);
+  it("lists every public page and every shown design's page, never /admin", async () => {
+    const { app } = await createCatalogueTestApp(testDb.db);
     const res = await app.request("/sitemap.xml");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
@@ -26,7 +40,9 @@ describe("robots.txt and sitemap.xml", () => {
     for (const path of ["/", "/products", "/manufacturing", "/tracking", "/contact"]) {
       expect(locs).toContain(new URL(path, BUSINESS.siteUrl).href);
     }
-    expect(locs.filter((l) => l?.includes("/products/"))).toHaveLength(DESIGNS.length);
+    expect(locs.filter((l) => l?.includes("/products/"))).toEqual(
+      DESIGNS.map((d) => `${BUSINESS.siteUrl}/products/${designSlug(d)}`),
+    );
     expect(locs.some((l) => l?.includes("/admin"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });

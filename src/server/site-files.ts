@@ -1,7 +1,8 @@
 import type { Hono } from "hono";
-import { PATHS, PUBLIC_PATHS } from "../shared/paths";
+import { PATHS, publicPaths } from "../shared/paths";
 import { absoluteUrl } from "../shared/structured-data";
-import { compressFile } from "./compressed-files";
+import type { CatalogueSource } from "./catalogue/catalogue-source";
+import { compressFile, type CompressedFile } from "./compressed-files";
 import { sendCompressed } from "./send-compressed";
 
 /** robots.txt: everything public may be crawled; the owners' area and the API may not. */
@@ -16,9 +17,11 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-/** sitemap.xml: every public page, prerendered or not, by its canonical URL. */
-export function sitemapXml(): string {
-  const urls = PUBLIC_PATHS.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
+/** sitemap.xml: every public page, the shown designs' included, by its canonical URL. */
+export function sitemapXml(designs: readonly { slug: string }[]): string {
+  const urls = publicPaths(designs).map(
+    (path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`,
+  );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -28,10 +31,26 @@ export function sitemapXml(): string {
   ].join("\n");
 }
 
-export function mountSiteFiles(app: Hono): void {
+const escapeXml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * robots.txt, and sitemap.xml made again for each catalogue revision (without a catalogue, the
+ * pages that do not depend on it). Crawlers may keep them an hour; the sitemap is revalidated.
+ */
+export function mountSiteFiles(app: Hono, catalogue?: CatalogueSource): void {
   const robots = compressFile(Buffer.from(robotsTxt()), "text/plain; charset=utf-8");
-  const sitemap = compressFile(Buffer.from(sitemapXml()), "application/xml; charset=utf-8");
-  const headers = { "Cache-Control": "public, max-age=3600" };
-  app.get("/robots.txt", (c) => sendCompressed(c, robots, 200, headers));
-  app.get("/sitemap.xml", (c) => sendCompressed(c, sitemap, 200, headers));
+  const xml = (designs: readonly { slug: string }[]) =>
+    compressFile(Buffer.from(sitemapXml(designs)), "application/xml; charset=utf-8");
+  let sitemap: { revision: number; file: CompressedFile } = { revision: -1, file: xml([]) };
+  app.get("/robots.txt", (c) =>
+    sendCompressed(c, robots, 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+  app.get("/sitemap.xml", async (c) => {
+    if (catalogue) {
+      const { revision, view } = await catalogue.current();
+      if (revision !== sitemap.revision) sitemap = { revision, file: xml(view.designs) };
+    }
+    return sendCompressed(c, sitemap.file, 200, { "Cache-Control": "no-cache" });
+  });
 }

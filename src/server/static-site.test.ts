@@ -130,7 +130,7 @@ describe("the site's files, compressed once and served from memory", () => {
       ["/images/hero.svg", 200, "image/svg+xml; charset=utf-8", "public, max-age=3600", STRICT_CSP],
       ["/images/photo.jpg", 200, "image/jpeg", "public, max-age=3600", STRICT_CSP],
       ["/robots.txt", 200, "text/plain; charset=utf-8", "public, max-age=3600", STRICT_CSP],
-      ["/sitemap.xml", 200, "application/xml; charset=utf-8", "public, max-age=3600", STRICT_CSP],
+      ["/sitemap.xml", 200, "application/xml; charset=utf-8", "no-cache", STRICT_CSP],
     ];
     for (const [url, status, type, cache, csp] of expectations) {
       for (const accept of [BROWSER, "gzip", ""]) {

@@ -13,7 +13,12 @@ const ONE_HOUR = "public, max-age=3600";
  * Content-Security-Policy (the hashes of their inline scripts), and the SPA fallback with status
  * 404 for every unknown path (the client router then renders the 404 page).
  */
-export function mountStaticSite(app: Hono, clientDir: string): void {
+export function mountStaticSite(
+  app: Hono,
+  clientDir: string,
+  /** Who answers paths the build has no file for; by default the SPA fallback, status 404. */
+  notFound?: (c: Context) => Response | Promise<Response>,
+): void {
   const pages = loadPrerenderedPages(clientDir);
   const files = readCompressedFiles(clientDir, (file) => !file.endsWith(".html"));
 
@@ -27,10 +32,11 @@ export function mountStaticSite(app: Hono, clientDir: string): void {
     return sendCompressed(c, file, 200, { "Cache-Control": cache });
   });
 
-  app.notFound((c) => sendPage(c, pages.fallback, 404));
+  app.notFound(notFound ?? ((c) => sendPage(c, pages.fallback, 404)));
 }
 
-function sendPage(c: Context, page: Page, status: 200 | 404): Response {
+/** A page: revalidated on every visit, with its own Content-Security-Policy. */
+export function sendPage(c: Context, page: Page, status: 200 | 404): Response {
   return sendCompressed(c, page.file, status, {
     "Cache-Control": "no-cache",
     "Content-Security-Policy": page.csp,

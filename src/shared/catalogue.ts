@@ -1,4 +1,10 @@
-/** The catalogue: the 19 designs and the four filter lists, exactly as the spec gives them. */
+/**
+ * The spec's catalogue: the 19 designs and the four filter lists, exactly as the spec gives
+ * them. The site reads its catalogue from the database; this is what the seed puts there on a
+ * fresh start (server/db/seed-catalogue.ts), and what the tests expect of a fresh start.
+ */
+import { slugOfName } from "./design";
+import type { FilterLists } from "./design";
 
 export const CATEGORIES = [
   "Poshak Set",
@@ -29,7 +35,8 @@ export const COLORS = [
   "Coral",
 ] as const;
 
-export interface Design {
+/** A design as the seed gives it (the database's designs are shared/design.ts's Design). */
+export interface SeedDesign {
   id: number;
   name: string;
   /** Item 1 keeps values that are not filter options, so these are plain strings. */
@@ -37,14 +44,14 @@ export interface Design {
   fabric: string;
   work: string;
   color: string;
-  /** Public path of the artwork; replace the file (or this path) to show a photograph. */
+  /** Public path of the artwork (an SVG of the build), seeded as the design's main photo. */
   image: string;
   description: string;
 }
 
 const img = (id: number) => `/images/designs/design-${String(id).padStart(2, "0")}.svg`;
 
-export const DESIGNS: readonly Design[] = [
+export const DESIGNS: readonly SeedDesign[] = [
   {
     id: 1,
     name: "Cherry Rani Bambric Satin Poshak",
@@ -244,16 +251,17 @@ export const DESIGNS: readonly Design[] = [
   },
 ];
 
-/** The design's address segment: its name in lower case with hyphens ("cherry-rani-…"). */
-export const designSlug = (design: Design): string =>
-  design.name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+/** The four filter lists as the seed gives them. */
+export const SEED_LISTS: FilterLists = {
+  category: CATEGORIES,
+  fabric: FABRICS,
+  work: WORKS,
+  color: COLORS,
+};
 
-export const findDesignBySlug = (slug: string): Design | undefined =>
-  DESIGNS.find((d) => designSlug(d) === slug);
+/** A seeded design's address segment: its name in lower case with hyphens ("cherry-rani-…"). */
+export const designSlug = (design: Pick<SeedDesign, "name">): string => slugOfName(design.name);
 
 /** A 1200×630 JPEG of the design for social cards (made by scripts/artwork/social-cards.ts). */
-export const designSocialCard = (design: Design): string =>
+export const designSocialCard = (design: Pick<SeedDesign, "id">): string =>
   `/images/social/design-${String(design.id).padStart(2, "0")}.jpg`;

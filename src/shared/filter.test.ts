@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DESIGNS } from "./catalogue";
+import { DESIGNS, SEED_LISTS } from "./catalogue";
 import {
   countLine,
   FILTER_GROUPS,
-  FILTER_OPTIONS,
   filterDesigns,
   filtersFromSearch,
   filtersToSearch,
@@ -76,7 +75,7 @@ describe("catalogue filtering", () => {
 describe("option counts and the URL form of the filters", () => {
   it("an option's count is what choosing it adds, or shows when its group is empty", () => {
     for (const group of FILTER_GROUPS) {
-      for (const option of FILTER_OPTIONS[group]) {
+      for (const option of SEED_LISTS[group]) {
         const alone = filterDesigns(DESIGNS, { ...NO_FILTERS, [group]: [option] }).length;
         expect(optionCount(DESIGNS, NO_FILTERS, group, option)).toBe(alone);
       }
@@ -93,9 +92,25 @@ describe("option counts and the URL form of the filters", () => {
     const filters = { ...NO_FILTERS, category: ["Lehenga"], color: ["Maroon", "Navy Blue"] };
     const search = filtersToSearch(filters);
     expect(search.toString()).toBe("category=Lehenga&color=Maroon&color=Navy+Blue");
-    expect(filtersFromSearch(new URLSearchParams(search.toString()))).toEqual(filters);
+    expect(filtersFromSearch(new URLSearchParams(search.toString()), SEED_LISTS)).toEqual(filters);
     expect(
-      filtersFromSearch(new URLSearchParams("category=Lehenga&category=Lehenga&work=<b>&x=1")),
+      filtersFromSearch(
+        new URLSearchParams("category=Lehenga&category=Lehenga&work=<b>&x=1"),
+        SEED_LISTS,
+      ),
     ).toEqual({ ...NO_FILTERS, category: ["Lehenga"] });
+  });
+
+  it("reads whatever values the owners keep, spaces, ampersands and all scripts included", () => {
+    const lists = {
+      ...SEED_LISTS,
+      fabric: ["Silk & Chiffon", "Kota Doria"],
+      color: ["रानी गुलाबी", "Rust"],
+    };
+    const filters = { ...NO_FILTERS, fabric: ["Silk & Chiffon"], color: ["रानी गुलाबी"] };
+    const search = filtersToSearch(filters).toString();
+    expect(filtersFromSearch(new URLSearchParams(search), lists)).toEqual(filters);
+    // A value the owners deleted no longer filters a shared link.
+    expect(filtersFromSearch(new URLSearchParams(search), SEED_LISTS)).toEqual(NO_FILTERS);
   });
 });

@@ -1,28 +1,32 @@
-import { CATEGORIES, COLORS, FABRICS, WORKS, type Design } from "./catalogue";
-
 /** The four filter groups, keyed by the design field they look at. */
 export const FILTER_GROUPS = ["category", "fabric", "work", "color"] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type Filters = Record<FilterGroup, readonly string[]>;
 
-/** The options each group offers. */
-export const FILTER_OPTIONS: Record<FilterGroup, readonly string[]> = {
-  category: CATEGORIES,
-  fabric: FABRICS,
-  work: WORKS,
-  color: COLORS,
+/** Each group's names: its list's (the sidebar's legend, spec §2) and its field's. */
+export const GROUP_LABELS: Record<FilterGroup, { list: string; field: string }> = {
+  category: { list: "Categories", field: "Category" },
+  fabric: { list: "Fabric Type", field: "Fabric" },
+  work: { list: "Embroidery Work", field: "Embroidery work" },
+  color: { list: "Colors", field: "Colour" },
 };
+
+/** What filtering reads of a design: its value in each group. */
+type Filterable = Record<FilterGroup, string>;
+
+/** The options each group offers: the owners' four lists (design.ts, FilterLists). */
+type Options = Record<FilterGroup, readonly string[]>;
 
 export const NO_FILTERS: Filters = { category: [], fabric: [], work: [], color: [] };
 
 /** OR within a group, AND across groups; an empty group does not filter. */
-export function matchesFilters(design: Design, filters: Filters): boolean {
+export function matchesFilters(design: Filterable, filters: Filters): boolean {
   return FILTER_GROUPS.every(
     (group) => filters[group].length === 0 || filters[group].includes(design[group]),
   );
 }
 
-export function filterDesigns(designs: readonly Design[], filters: Filters): Design[] {
+export function filterDesigns<D extends Filterable>(designs: readonly D[], filters: Filters): D[] {
   return designs.filter((d) => matchesFilters(d, filters));
 }
 
@@ -44,7 +48,7 @@ export const countLine = (shown: number, total: number): string =>
  * and have this option. When its group has no choice yet, that is what the view would show.
  */
 export function optionCount(
-  designs: readonly Design[],
+  designs: readonly Filterable[],
   filters: Filters,
   group: FilterGroup,
   option: string,
@@ -62,9 +66,9 @@ export function filtersToSearch(filters: Filters): URLSearchParams {
 }
 
 /** Reads filters back from a URL, keeping only the options each group offers. */
-export function filtersFromSearch(params: URLSearchParams): Filters {
+export function filtersFromSearch(params: URLSearchParams, options: Options): Filters {
   const read = (group: FilterGroup) => [
-    ...new Set(params.getAll(group).filter((v) => FILTER_OPTIONS[group].includes(v))),
+    ...new Set(params.getAll(group).filter((v) => options[group].includes(v))),
   ];
   return {
     category: read("category"),

@@ -1,5 +1,8 @@
 import { BUSINESS } from "./business";
-import type { Design } from "./catalogue";
+import type { Design } from "./design";
+
+/** What the enquiries say of a design. */
+type DesignNaming = Pick<Design, "name" | "category" | "color" | "fabric" | "work">;
 
 /** The 'Call for Quotation' e-mail: subject and body as the spec words them. */
 export const QUOTATION_SUBJECT = "Quotation Request - Rajputi Poshak & Designer Wear";
@@ -29,7 +32,7 @@ export function quotationMailto(): string {
 }
 
 /** The quotation e-mail from a design's own page: it names the design. */
-export function designQuotationMailto(design: Design): string {
+export function designQuotationMailto(design: DesignNaming): string {
   const subject = `Quotation Request - ${design.name}`;
   const body = [
     "Hello,",
@@ -42,5 +45,5 @@ export function designQuotationMailto(design: Design): string {
 }
 
 /** The chat message typed in for a design's enquiry. */
-export const designChatMessage = (design: Design): string =>
+export const designChatMessage = (design: Pick<Design, "name">): string =>
   `Hello! I would like a quotation for "${design.name}" from your collection.`;

@@ -1,20 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS } from "./business";
-import { DESIGNS, designSlug, findDesignBySlug } from "./catalogue";
-import { PRERENDERED_PATHS, PUBLIC_PATHS } from "./paths";
+import { DESIGNS, designSlug } from "./catalogue";
+import { slugOfName, type Design } from "./design";
+import { PRERENDERED_PATHS, publicPaths } from "./paths";
 import { clothingStoreJsonLd, designJsonLd, openingHours } from "./structured-data";
 
+const seeded = (i: number): Design => {
+  const d = DESIGNS[i]!;
+  return {
+    ...d,
+    slug: designSlug(d),
+    photos: [{ id: 1, width: 400, height: 500, src: d.image, social: "/images/social/x.jpg" }],
+  };
+};
+
 describe("design pages and structured data", () => {
-  it("every design has a unique slug that finds it again, and a prerendered page", () => {
+  it("every seeded design has a unique slug; design pages are public, not prerendered", () => {
     const slugs = DESIGNS.map(designSlug);
     expect(new Set(slugs).size).toBe(DESIGNS.length);
-    for (const design of DESIGNS) {
-      expect(designSlug(design)).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(findDesignBySlug(designSlug(design))).toBe(design);
-      expect(PRERENDERED_PATHS).toContain(`/products/${designSlug(design)}`);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const paths = publicPaths(slugs.map((slug) => ({ slug })));
+    for (const slug of slugs) {
+      expect(paths).toContain(`/products/${slug}`);
+      expect(PRERENDERED_PATHS).not.toContain(`/products/${slug}`);
     }
-    expect(findDesignBySlug("no-such-design")).toBeUndefined();
-    expect(PUBLIC_PATHS).not.toContain("/admin");
+    expect(paths).not.toContain("/admin");
+    expect(PRERENDERED_PATHS).not.toContain("/products");
+  });
+
+  it("a name's address keeps letters and digits, folds accents, and may be empty", () => {
+    expect(slugOfName("  Rani's Gota-Patti  Poshak (2024) ")).toBe("rani-s-gota-patti-poshak-2024");
+    expect(slugOfName("Crème Brûlée Lehenga")).toBe("creme-brulee-lehenga");
+    expect(slugOfName("राजपूती पोशाक")).toBe("");
   });
 
   it("the boutique is a ClothingStore with its address, phones and opening hours", () => {
@@ -48,10 +65,26 @@ describe("design pages and structured data", () => {
   });
 
   it("a design is a Product with absolute URLs and no price", () => {
-    const product = designJsonLd(DESIGNS[0]!);
+    const product = designJsonLd(seeded(0));
     expect(product).toMatchObject({ "@type": "Product", name: DESIGNS[0]!.name });
     expect(product.url).toBe(`${BUSINESS.siteUrl}/products/${designSlug(DESIGNS[0]!)}`);
-    expect(product.image.startsWith(BUSINESS.siteUrl)).toBe(true);
+    expect(product.image).toEqual([`${BUSINESS.siteUrl}${DESIGNS[0]!.image}`]);
     expect(JSON.stringify(product)).not.toMatch(/price|offers/i);
+  });
+
+  it("a photographed design's images are its photos' widest WebP files", () => {
+    const photo = {
+      id: 7,
+      width: 1600,
+      height: 1200,
+      src: "/media/a-800.webp",
+      sources: {
+        avif: "/media/a-400.avif 400w",
+        webp: "/media/a-400.webp 400w, /media/a-1200.webp 1200w",
+      },
+      social: "/media/a-social.jpg",
+    };
+    const product = designJsonLd({ ...seeded(1), photos: [photo] });
+    expect(product.image).toEqual([`${BUSINESS.siteUrl}/media/a-1200.webp`]);
   });
 });

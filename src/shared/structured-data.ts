@@ -1,5 +1,5 @@
 import { BUSINESS, fullAddress } from "./business";
-import type { Design } from "./catalogue";
+import { mainPhoto, type Design } from "./design";
 import { designPath, PATHS } from "./paths";
 
 /** Schema.org JSON-LD that search engines read: the boutique and its designs. */
@@ -69,7 +69,7 @@ export function designJsonLd(design: Design) {
     "@type": "Product",
     name: design.name,
     description: design.description,
-    image: absoluteUrl(design.image),
+    image: design.photos.map((p) => absoluteUrl(p.sources ? largestWebp(p.sources.webp) : p.src)),
     url: absoluteUrl(designPath(design)),
     category: design.category,
     material: design.fabric,
@@ -77,3 +77,10 @@ export function designJsonLd(design: Design) {
     brand: { "@type": "Brand", name: BUSINESS.name },
   };
 }
+
+/** The last (widest) URL of a srcset ("a 400w, b 800w" → "b"). */
+const largestWebp = (srcset: string): string =>
+  srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
+
+/** The product's main photo for social cards, or the boutique's card when it has none. */
+export const designSocialImage = (design: Design): string | undefined => mainPhoto(design)?.social;

@@ -1,36 +1,48 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
-import { designSocialCard, findDesignBySlug, type Design } from "../../shared/catalogue";
+import { designAlt, mainPhoto, PAGE_PHOTO_SIZES } from "../../shared/design";
 import { designPath, PATHS } from "../../shared/paths";
 import { designChatMessage, designQuotationMailto, QUOTATION_TOAST } from "../../shared/quotation";
-import { designJsonLd } from "../../shared/structured-data";
+import { designJsonLd, designSocialImage } from "../../shared/structured-data";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
 import type { Route } from "./+types/design";
 import NotFound, { meta as notFoundMeta } from "./not-found";
 import { mainImage } from "../main-image";
 import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
+import { DesignPhoto } from "../ui/design-photo";
+import { DesignGallery } from "../features/products/design-gallery";
 
-export const meta = ({ params }: Route.MetaArgs) => {
-  const design = findDesignBySlug(params.slug);
+/**
+ * The design at this address; an earlier address of a renamed design moves permanently to the
+ * current one; a hidden or unknown design is the 404 page.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const found = context.catalogue.lookup(params.slug);
+  if (found && "movedTo" in found) throw redirect(designPath({ slug: found.movedTo }), 308);
+  if (!found) return data({ design: null }, { status: 404 });
+  return { design: found.design };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const design = loaderData?.design;
   if (!design) return notFoundMeta();
+  const social = designSocialImage(design);
   return pageMeta(
     `${design.name}: ${design.category}`,
     `${design.description} ${design.color} ${design.fabric} with ${design.work}, handcrafted in Jaipur. Ask for a quotation.`,
     {
       path: designPath(design),
       type: "product",
-      image: { path: designSocialCard(design), alt: designAlt(design) },
+      ...(social ? { image: { path: social, alt: designAlt(design) } } : {}),
       jsonLd: [designJsonLd(design)],
     },
   );
 };
 
-const designAlt = (d: Design) => `${d.name}: ${d.color} ${d.fabric} with ${d.work}`;
-
-export default function DesignPage({ params }: Route.ComponentProps) {
-  const design = findDesignBySlug(params.slug);
+export default function DesignPage({ loaderData }: Route.ComponentProps) {
+  const { design } = loaderData;
   const toast = useToast();
   if (!design) return <NotFound />;
 
@@ -51,16 +63,17 @@ export default function DesignPage({ params }: Route.ComponentProps) {
         All designs
       </Link>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <img
-          src={design.image}
-          alt={designAlt(design)}
-          width={400}
-          height={500}
-          fetchPriority="high"
-          decoding="sync"
-          {...mainImage}
-          className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
-        />
+        <div>
+          <DesignPhoto
+            photo={mainPhoto(design)}
+            alt={designAlt(design)}
+            sizes={PAGE_PHOTO_SIZES}
+            load="high"
+            imgProps={mainImage}
+            className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
+          />
+          <DesignGallery design={design} />
+        </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
             {design.category}

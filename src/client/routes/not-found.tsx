@@ -1,7 +1,10 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { data, Link, useLocation } from "react-router";
 import { PATHS } from "../../shared/paths";
 import { BUSINESS } from "../../shared/business";
+
+/** The server renders this page for any path it has no page for: with status 404. */
+export const loader = () => data(null, { status: 404 });
 
 export const meta = () => [
   { title: `Page not found | ${BUSINESS.name}` },

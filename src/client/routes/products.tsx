@@ -2,7 +2,7 @@ import { Mail, Phone, SlidersHorizontal } from "lucide-react";
 import { useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
-import { DESIGNS } from "../../shared/catalogue";
+import type { FilterLists } from "../../shared/design";
 import {
   countLine,
   filterDesigns,
@@ -22,11 +22,18 @@ import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
 import { PATHS } from "../../shared/paths";
 import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
+import type { Route } from "./+types/products";
 
-export const meta = () =>
+/** The shown designs in the owners' order (each with its main photo only) and the four lists. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { designs, lists } = context.catalogue.view;
+  return { designs: designs.map((d) => ({ ...d, photos: d.photos.slice(0, 1) })), lists };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(
     "Designer Collection: Poshaks, Lehengas & Bridal Sets",
-    "Browse 19 handcrafted Rajputi poshaks, lehengas, bridal, kurti and ghaghra sets. Filter by fabric, embroidery and colour, then ask for a quotation.",
+    `Browse ${loaderData?.designs.length ?? ""} handcrafted Rajputi poshaks, lehengas, bridal, kurti and ghaghra sets. Filter by fabric, embroidery and colour, then ask for a quotation.`,
     { path: PATHS.products },
   );
 
@@ -38,18 +45,19 @@ export const meta = () =>
  */
 function useUrlFilters(
   form: RefObject<HTMLFormElement | null>,
+  lists: FilterLists,
 ): [Filters, (next: Filters) => void] {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const filters = hydrated ? filtersFromSearch(params) : NO_FILTERS;
+  const filters = hydrated ? filtersFromSearch(params, lists) : NO_FILTERS;
   const setFilters = (next: Filters) =>
     setParams(filtersToSearch(next), { preventScrollReset: true });
 
   useLayoutEffect(() => {
     if (!form.current) return;
-    const fromUrl = filtersToSearch(filtersFromSearch(params));
+    const fromUrl = filtersToSearch(filtersFromSearch(params, lists));
     const withTicked = filtersToSearch(
-      filtersFromSearch(new URLSearchParams([...params, ...formSearch(form.current)])),
+      filtersFromSearch(new URLSearchParams([...params, ...formSearch(form.current)]), lists),
     );
     if (withTicked.toString() !== fromUrl.toString())
       setParams(withTicked, { replace: true, preventScrollReset: true });
@@ -63,12 +71,13 @@ function useUrlFilters(
 const formSearch = (form: HTMLFormElement) =>
   new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)]));
 
-export default function Products() {
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { designs, lists } = loaderData;
   const filterForm = useRef<HTMLFormElement>(null);
-  const [filters, setFilters] = useUrlFilters(filterForm);
+  const [filters, setFilters] = useUrlFilters(filterForm, lists);
   const [panelOpen, setPanelOpen] = useState(false);
   const toast = useToast();
-  const shown = filterDesigns(DESIGNS, filters);
+  const shown = filterDesigns(designs, filters);
   const active = hasActiveFilters(filters);
   const clearAll = () => setFilters(NO_FILTERS);
 
@@ -112,6 +121,8 @@ export default function Products() {
           >
             <FilterPanel
               ref={filterForm}
+              designs={designs}
+              lists={lists}
               filters={filters}
               onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
             />
@@ -121,7 +132,7 @@ export default function Products() {
         <section aria-label="Designs">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p data-testid="count-line" aria-live="polite" className="text-ink/80">
-              {countLine(shown.length, DESIGNS.length)}
+              {countLine(shown.length, designs.length)}
             </p>
             <a
               href={quotationMailto()}

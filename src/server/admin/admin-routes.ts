@@ -1,18 +1,22 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
-import type { AdminDeps } from "./admin-deps";
+import { catalogueAdminRoutes } from "./catalogue-admin-routes";
+import type { CatalogueDeps } from "./catalogue-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
 import { dashboardRoutes } from "./dashboard-routes";
+import { designAdminRoutes } from "./design-admin-routes";
 import { loginRoutes } from "./login-routes";
 import { messageAdminRoutes } from "./message-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
 
 /** The owners' API, mounted under /api/admin. Only /config and /login work without a session. */
-export function adminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
     .route("/", loginRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
     .route("/messages", messageAdminRoutes(deps))
-    .route("/dashboard", dashboardRoutes(deps));
+    .route("/dashboard", dashboardRoutes(deps))
+    .route("/designs", designAdminRoutes(deps))
+    .route("/catalogue", catalogueAdminRoutes(deps));
 }

@@ -14,6 +14,7 @@ import { listOrderSummaries, loadOrderDetail } from "./admin-order-queries";
 import { csvAnswer, ordersCsv } from "./csv-exports";
 import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
+import { unknownDesign } from "./order-designs";
 import { takeLatestMeasurements } from "./order-measurements";
 import { addNote, cancelOrder, editOrder } from "./order-edit";
 import { recordPayment, reversePayment } from "./order-payments";
@@ -56,6 +57,8 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .post("/", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
       if (!input.ok) return input.response;
+      const design = await unknownDesign(deps.db, input.data.items);
+      if (design) return c.json(design, 400);
       const outcome = await createOrder(deps.db, input.data, who(c));
       if ("customerNotFound" in outcome)
         return c.json({ error: "Customer not found", field: "customerId" }, 404);
@@ -79,6 +82,8 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .patch("/:orderId", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
       const input = await validatedBody(c, OrderEditSchema);
       if (!input.ok) return input.response;
+      const design = await unknownDesign(deps.db, input.data.items);
+      if (design) return c.json(design, 400);
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await editOrder(deps.db, deps.engine, orderId, input.data, who(c));

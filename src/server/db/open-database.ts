@@ -5,6 +5,7 @@ import pg from "pg";
 import { migrateToLatest } from "./migrate";
 import type { Database, Db, Engine } from "./schema";
 import { seedSampleOrders } from "./seed";
+import { seedCatalogue } from "./seed-catalogue";
 import { openSqliteFile } from "./sqlite-file";
 
 export interface DatabaseConfig {
@@ -19,8 +20,8 @@ export interface DatabaseConfig {
 export const SQLITE_FILE_NAME = "boutique.sqlite";
 
 /**
- * Connects to the configured engine, brings the schema up to date and, in demo mode, seeds the
- * sample orders.
+ * Connects to the configured engine, brings the schema up to date, seeds the spec's catalogue on
+ * the first start and, in demo mode, the sample orders.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
@@ -31,6 +32,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   });
   try {
     await migrateToLatest(db);
+    await seedCatalogue(db, new Date());
     if (config.sampleOrders ?? true) await seedSampleOrders(db, new Date());
   } catch (error) {
     await db.destroy();

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
 import type { CustomerEvent, CustomerType } from "../../shared/customers";
 import type { MeasurementUnit } from "../../shared/measurements";
+import type { FilterGroup } from "../../shared/filter";
 import type { OrderEventKind } from "../../shared/order-events";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
@@ -23,6 +24,72 @@ export interface Database {
   payments: PaymentsTable;
   order_events: OrderEventsTable;
   order_sequences: OrderSequencesTable;
+  catalogue_state: CatalogueStateTable;
+  designs: DesignsTable;
+  design_slugs: DesignSlugsTable;
+  design_photos: DesignPhotosTable;
+  catalogue_options: CatalogueOptionsTable;
+  catalogue_changes: CatalogueChangesTable;
+}
+
+/** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */
+export interface CatalogueStateTable {
+  id: number;
+  revision: number;
+  seeded: number;
+}
+
+export interface DesignsTable {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  fabric: string;
+  work: string;
+  color: string;
+  description: string;
+  hidden: Generated<number>;
+  /** The site's order: ascending. */
+  position: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** Every address a design has had, its current one included. */
+export interface DesignSlugsTable {
+  slug: string;
+  design_id: number;
+}
+
+export interface DesignPhotosTable {
+  id: Generated<number>;
+  design_id: number;
+  /** 0 is the main photo. */
+  position: number;
+  kind: "artwork" | "photo";
+  width: number;
+  height: number;
+  /** JSON of PhotoFile[] (server/photos/photo-files.ts). */
+  files: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface CatalogueOptionsTable {
+  id: Generated<number>;
+  group_name: FilterGroup;
+  value: string;
+  position: number;
+}
+
+export interface CatalogueChangesTable {
+  id: Generated<number>;
+  at: string;
+  by: string | null;
+  design_id: number | null;
+  /** JSON of CatalogueChangeWhat (shared/catalogue-changes.ts). */
+  what: string;
 }
 
 export interface OrdersTable {

@@ -4,7 +4,8 @@ import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
 import { OrdersTab } from "./orders-tab";
-import { ProductsTab, SettingsTab } from "./placeholder-tabs";
+import { ProductsTab } from "./catalogue/products-tab";
+import { SettingsTab } from "./placeholder-tabs";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
@@ -74,7 +75,7 @@ export function Dashboard({
             initialOrderId={orderToOpen?.orderId ?? null}
           />
         )}
-        {tab === "Products" && <ProductsTab />}
+        {tab === "Products" && <ProductsTab call={call} token={session.token} />}
         {tab === "Customers" && (
           <CustomersTab call={call} download={download} onOpenOrder={openOrder} />
         )}

@@ -6,7 +6,6 @@ import {
   orderFilterQuery,
   type OrderListFilter,
 } from "../../../shared/admin";
-import { DESIGNS } from "../../../shared/catalogue";
 import { todayInIndia } from "../../../shared/dates";
 import { useToast } from "../../ui/toast";
 import { Button } from "./button";
@@ -15,15 +14,14 @@ import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderRow } from "./order-row";
 import { AttentionPanel } from "./orders/attention-panel";
-import type { DesignChoice } from "./orders/item-rows";
 import { OrderFilters } from "./orders/order-filters";
 import { newOrderDraft } from "./orders/order-draft";
 import { OrderForm } from "./orders/order-form";
+import { useDesignChoices } from "./orders/use-design-choices";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { useOrderList } from "./use-order-list";
 
 type View = { kind: "list" } | { kind: "order"; orderId: string } | { kind: "new" };
-const DESIGN_CHOICES: readonly DesignChoice[] = DESIGNS.map((d) => ({ id: d.id, name: d.name }));
 
 export function OrdersTab({
   call,
@@ -36,6 +34,7 @@ export function OrdersTab({
   initialOrderId?: string | null;
 }) {
   const { orders, error, refresh, follow } = useOrderList(call);
+  const designs = useDesignChoices(call);
   const [filter, setFilter] = useState<OrderListFilter>(DEFAULT_ORDER_FILTER);
   const [view, setView] = useState<View>(
     initialOrderId ? { kind: "order", orderId: initialOrderId } : { kind: "list" },
@@ -60,7 +59,7 @@ export function OrdersTab({
       <OrderDetail
         orderId={view.orderId}
         call={call}
-        designs={DESIGN_CHOICES}
+        designs={designs}
         onAnswer={follow}
         onBack={toList}
       />
@@ -73,7 +72,7 @@ export function OrdersTab({
         </h2>
         <OrderForm
           initial={newOrderDraft(todayInIndia())}
-          designs={DESIGN_CHOICES}
+          designs={designs}
           call={call}
           onSaved={(detail) => {
             follow(detail.order);

@@ -1,36 +1,36 @@
 import { Link } from "react-router";
-import type { Design } from "../../../shared/catalogue";
+import { CARD_PHOTO_SIZES, designAlt, mainPhoto, type Design } from "../../../shared/design";
 import { designPath } from "../../../shared/paths";
 import { mainImage } from "../../main-image";
+import { DesignPhoto } from "../../ui/design-photo";
 import { FiveStars } from "../../ui/five-stars";
 
 /**
  * `eager` for the cards in the first screenful, so the largest image is not waiting its turn;
- * `high` for the very first, which is the page's largest image on a phone.
+ * `high` for the very first, which is the page's largest image on a phone. `linked`: false in
+ * the back office's preview, where the card is not a link yet.
  */
 export function DesignCard({
   design,
   load = "lazy",
+  linked = true,
 }: {
   design: Design;
   load?: "high" | "eager" | "lazy";
+  linked?: boolean;
 }) {
-  const eager = load !== "lazy";
   return (
     <article
       data-testid="design-card"
       className="relative flex flex-col overflow-hidden rounded-2xl border border-gold-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-maroon-600 hover:shadow-lg"
     >
       <div className="relative">
-        <img
-          src={design.image}
-          alt={`${design.name}: ${design.color} ${design.fabric} with ${design.work}`}
-          width={400}
-          height={500}
-          loading={eager ? "eager" : "lazy"}
-          decoding={eager ? "sync" : "async"}
-          fetchPriority={load === "high" ? "high" : undefined}
-          {...(load === "high" ? mainImage : {})}
+        <DesignPhoto
+          photo={mainPhoto(design)}
+          alt={designAlt(design)}
+          sizes={CARD_PHOTO_SIZES}
+          load={load}
+          imgProps={load === "high" ? mainImage : undefined}
           className="aspect-[4/5] w-full object-cover"
         />
         <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
@@ -39,13 +39,17 @@ export function DesignCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-xl font-semibold text-maroon-800">
-          {/* The whole card is the link's target area; the name stays the link's text. */}
-          <Link
-            to={designPath(design)}
-            className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-          >
-            {design.name}
-          </Link>
+          {linked ? (
+            // The whole card is the link's target area; the name stays the link's text.
+            <Link
+              to={designPath(design)}
+              className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+            >
+              {design.name}
+            </Link>
+          ) : (
+            design.name
+          )}
         </h3>
         <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
         <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Details">

@@ -1,21 +1,19 @@
 import type { Ref } from "react";
 import { PATHS } from "../../../shared/paths";
-import { CATEGORIES, COLORS, DESIGNS, FABRICS, WORKS } from "../../../shared/catalogue";
-import { optionCount, type FilterGroup, type Filters } from "../../../shared/filter";
-
-/** The four checkbox lists, in the order the sidebar shows them. */
-export const FILTER_LISTS: readonly {
-  group: FilterGroup;
-  label: string;
-  options: readonly string[];
-}[] = [
-  { group: "category", label: "Categories", options: CATEGORIES },
-  { group: "fabric", label: "Fabric Type", options: FABRICS },
-  { group: "work", label: "Embroidery Work", options: WORKS },
-  { group: "color", label: "Colors", options: COLORS },
-];
+import type { Design, FilterLists } from "../../../shared/design";
+import {
+  FILTER_GROUPS,
+  GROUP_LABELS,
+  optionCount,
+  type FilterGroup,
+  type Filters,
+} from "../../../shared/filter";
 
 interface Props {
+  /** The shown designs, which the counts count. */
+  designs: readonly Design[];
+  /** The owners' four lists. */
+  lists: FilterLists;
   filters: Filters;
   onToggle: (group: FilterGroup, value: string) => void;
   /** The form, read once when the page becomes interactive (boxes ticked before that). */
@@ -26,16 +24,19 @@ interface Props {
  * The checkboxes are named after the URL's filter parameters, so the form's fields read as the
  * URL's search (products.tsx). Submitting it without JavaScript is a plain GET of the same URL.
  */
-export function FilterPanel({ filters, onToggle, ref }: Props) {
+export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
   return (
     <form ref={ref} action={PATHS.products} method="get" className="space-y-6">
-      {FILTER_LISTS.map(({ group, label, options }) => (
+      {FILTER_GROUPS.map((group) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
-          <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">{label}</legend>
+          <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">
+            {GROUP_LABELS[group].list}
+          </legend>
           <ul className="space-y-1">
-            {options.map((option) => {
-              const id = `filter-${group}-${option.replace(/\s+/g, "-").toLowerCase()}`;
-              const count = optionCount(DESIGNS, filters, group, option);
+            {lists[group].map((option, index) => {
+              // By position: the owners' values may hold any character.
+              const id = `filter-${group}-${index}`;
+              const count = optionCount(designs, filters, group, option);
               const checked = filters[group].includes(option);
               return (
                 <li key={option} className="flex items-center gap-2 rounded hover:bg-maroon-50">

@@ -7,6 +7,8 @@ import { emptyItem, type ItemDraft } from "./order-draft";
 export interface DesignChoice {
   id: number;
   name: string;
+  /** Hidden from the site: offered only to an item that already names it. */
+  hidden: boolean;
 }
 
 /** The order's pieces: catalogue designs or custom pieces, each with a quantity and a note. */
@@ -62,11 +64,13 @@ export function ItemRows({
                     className={INPUT}
                   >
                     <option value="">Custom piece</option>
-                    {designs.map((d) => (
-                      <option key={d.id} value={String(d.id)}>
-                        {d.name}
-                      </option>
-                    ))}
+                    {designs
+                      .filter((d) => !d.hidden || String(d.id) === item.designId)
+                      .map((d) => (
+                        <option key={d.id} value={String(d.id)}>
+                          {d.name}
+                        </option>
+                      ))}
                   </select>
                 )}
               </Field>

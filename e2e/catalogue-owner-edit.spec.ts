@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test";
+import { slugOfName } from "../src/shared/design";
+import { gotoHydrated } from "./support/app";
+import { openProductsTab, ownerSession, uniqueName, uniqueValue } from "./support/catalogue-owner";
+import { expectToast } from "./support/toast";
+
+// The owners rename, hide, reorder designs and keep the filter lists in the Products tab; a
+// visitor's pages follow at once. Runs on SQLite and PostgreSQL (playwright.config.ts).
+
+const row = (page: Page, name: string) => page.getByTestId("design-row").filter({ hasText: name });
+const cardNames = (page: Page) =>
+  page.getByTestId("design-card").getByRole("heading", { level: 3 }).allTextContents();
+
+test("rename: the new name shows at once, and the old address redirects permanently to the new one", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Gulabi Gota Poshak", testInfo);
+  const renamed = `${name} Royal`;
+  await (await ownerSession(request)).addDesign({ name });
+  await openProductsTab(page);
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  const form = page.getByRole("form", { name: "Design details" });
+  await form.getByLabel("Name").fill(renamed);
+  await expect(page.getByTestId("card-preview")).toContainText(renamed);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${renamed} is up to date.`, "default");
+  await expect(page.getByTestId("change-log").first()).toContainText(
+    `name “${name}” → “${renamed}”`,
+  );
+
+  const old = await request.get(`/products/${slugOfName(name)}`, { maxRedirects: 0 });
+  expect(old.status()).toBe(308);
+  expect(old.headers().location).toBe(`/products/${slugOfName(renamed)}`);
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(`/products/${slugOfName(name)}`);
+  await expect(visitor).toHaveURL(new RegExp(`/products/${slugOfName(renamed)}$`));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(renamed);
+  await gotoHydrated(visitor, "/products");
+  expect(await cardNames(visitor)).toContain(renamed);
+  expect(await cardNames(visitor)).not.toContain(name);
+  await visitor.close();
+});
+
+test("hide and show: a hidden design's page is 404 and leaves /products and the sitemap", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Bandhej Veil Lehenga", testInfo);
+  await (await ownerSession(request)).addDesign({ name, category: "Lehenga" });
+  const path = `/products/${slugOfName(name)}`;
+  expect((await request.get(path)).status()).toBe(200);
+  await openProductsTab(page);
+  await row(page, name)
+    .getByRole("button", { name: `Hide ${name}` })
+    .click();
+  await expect(row(page, name).getByText("Hidden", { exact: true })).toBeVisible();
+
+  expect((await request.get(path)).status()).toBe(404);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(path);
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  await gotoHydrated(visitor, "/products");
+  expect(await cardNames(visitor)).not.toContain(name);
+
+  await row(page, name)
+    .getByRole("button", { name: `Show ${name}` })
+    .click();
+  await expect(row(page, name).getByText("Hidden", { exact: true })).toHaveCount(0);
+  expect((await request.get(path)).status()).toBe(200);
+  expect(await (await request.get("/sitemap.xml")).text()).toContain(path);
+  await visitor.close();
+});
+
+test("reorder: moving a design down puts it after the next one on /products", async ({
+  page,
+  request,
+}, testInfo) => {
+  const owner = await ownerSession(request);
+  const first = uniqueName("Order A Poshak", testInfo);
+  const second = uniqueName("Order B Poshak", testInfo);
+  await owner.addDesign({ name: first });
+  await owner.addDesign({ name: second });
+  // New designs go on top: the second added is shown first.
+  await gotoHydrated(page, "/products");
+  let names = await cardNames(page);
+  expect(names.indexOf(second)).toBeLessThan(names.indexOf(first));
+
+  await openProductsTab(page);
+  await row(page, second)
+    .getByRole("button", { name: `Move ${second} down` })
+    .click();
+  await expect
+    .poll(async () => {
+      const rows = await page.getByTestId("design-row").allTextContents();
+      return rows.findIndex((r) => r.includes(first)) < rows.findIndex((r) => r.includes(second));
+    })
+    .toBe(true);
+  await gotoHydrated(page, "/products");
+  names = await cardNames(page);
+  expect(names.indexOf(first)).toBeLessThan(names.indexOf(second));
+});
+
+test("filter lists: a new value filters the catalogue; one in use cannot be deleted; a rename follows", async ({
+  page,
+  request,
+}, testInfo) => {
+  const value = uniqueValue("Kota Doria & Silk");
+  const renamed = `${value} Weave`;
+  const name = uniqueName("Kota Summer Poshak", testInfo);
+  await (await ownerSession(request)).addDesign({ name });
+  await openProductsTab(page);
+  const fabrics = page.getByTestId("list-fabric");
+  await fabrics.getByLabel("New value for Fabric Type").fill(value);
+  await fabrics.getByRole("button", { name: "Add to Fabric Type" }).click();
+  await expect(fabrics.getByTestId("list-value").last()).toContainText(`${value} (0 designs)`);
+
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  await page.getByRole("form", { name: "Design details" }).getByLabel("Fabric").fill(value);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  await page.getByRole("button", { name: "Back to designs" }).click();
+
+  // A visitor filters by it, and the URL carries it.
+  const visitor = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
+  await gotoHydrated(visitor, `/products?fabric=${encodeURIComponent(value)}`);
+  expect(await cardNames(visitor)).toEqual([name]);
+  await expect(visitor.getByTestId("count-line")).toHaveText(/^Showing 1 of \d+ designs$/);
+  const box = visitor
+    .getByTestId("filter-fabric")
+    .getByRole("checkbox", { name: value, exact: true });
+  await expect(box).toBeChecked();
+
+  // In use: the owners are told why it stays.
+  await fabrics.getByRole("button", { name: `Delete ${value}` }).click();
+  await expect(fabrics.getByRole("alert")).toHaveText(
+    `“${value}” cannot be deleted: 1 design uses it. Change that design first.`,
+  );
+  await expect(fabrics.getByTestId("list-value").filter({ hasText: value })).toHaveCount(1);
+
+  await fabrics.getByRole("button", { name: `Rename ${value}` }).click();
+  await fabrics.getByLabel(`New name for ${value}`).fill(renamed);
+  await fabrics.getByRole("button", { name: `Save the new name of ${value}` }).click();
+  await expect(fabrics.getByTestId("list-value").filter({ hasText: renamed })).toContainText(
+    "(1 design)",
+  );
+  await gotoHydrated(visitor, `/products?fabric=${encodeURIComponent(renamed)}`);
+  expect(await cardNames(visitor)).toEqual([name]);
+  await expect(
+    visitor.getByTestId("filter-fabric").getByRole("checkbox", { name: renamed, exact: true }),
+  ).toBeChecked();
+  await visitor.close();
+
+  // The change log says who did what.
+  await expect(page.getByTestId("change-log").last()).toContainText(
+    `Sunita Rathore: Renamed “${value}” to “${renamed}” in Fabric Type (1 design updated)`,
+  );
+});

@@ -1,0 +1,119 @@
+import type { FormEvent } from "react";
+import { DESIGN_LIMITS, type FilterOption } from "../../../../shared/catalogue-admin";
+import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
+import { Button } from "../button";
+import { Field, FormError, INPUT } from "../form-parts";
+
+export interface DesignValues {
+  name: string;
+  category: string;
+  fabric: string;
+  work: string;
+  color: string;
+  description: string;
+  shown: boolean;
+}
+
+export const EMPTY_DESIGN: DesignValues = {
+  name: "",
+  category: "",
+  fabric: "",
+  work: "",
+  color: "",
+  description: "",
+  shown: true,
+};
+
+interface Props {
+  values: DesignValues;
+  onChange: (next: DesignValues) => void;
+  lists: Record<FilterGroup, FilterOption[]>;
+  onSubmit: () => void;
+  submitLabel: string;
+  pending: boolean;
+  /** The server's refusal, and the field it named (shown beside it, or above the button). */
+  error: string;
+  field: string;
+  errorFor: (field: string) => string | undefined;
+}
+
+const FIELDS: readonly string[] = ["name", ...FILTER_GROUPS, "description"];
+
+/**
+ * A design's fields. Category, fabric, work and colour suggest the owners' list values and
+ * accept others (the spec's first design has values outside the lists: it shows in no filter
+ * for them).
+ */
+export function DesignForm(props: Props) {
+  const { values, onChange, lists, errorFor } = props;
+  const set = (field: keyof DesignValues, value: string | boolean) =>
+    onChange({ ...values, [field]: value });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    props.onSubmit();
+  };
+  const formError = FIELDS.includes(props.field) ? "" : props.error;
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Design details">
+      <Field label="Name" required error={errorFor("name")}>
+        {(p) => (
+          <input
+            {...p}
+            className={INPUT}
+            value={values.name}
+            maxLength={DESIGN_LIMITS.name}
+            onChange={(e) => set("name", e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FILTER_GROUPS.map((group) => (
+          <Field key={group} label={GROUP_LABELS[group].field} required error={errorFor(group)}>
+            {(p) => (
+              <>
+                <input
+                  {...p}
+                  className={INPUT}
+                  list={`${group}-values`}
+                  value={values[group]}
+                  maxLength={DESIGN_LIMITS.value}
+                  onChange={(e) => set(group, e.target.value)}
+                />
+                <datalist id={`${group}-values`}>
+                  {lists[group].map((o) => (
+                    <option key={o.id} value={o.value} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+        ))}
+      </div>
+      <Field label="Description" required error={errorFor("description")}>
+        {(p) => (
+          <textarea
+            {...p}
+            rows={3}
+            className={INPUT}
+            value={values.description}
+            maxLength={DESIGN_LIMITS.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
+        )}
+      </Field>
+      <label className="flex items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          checked={values.shown}
+          onChange={(e) => set("shown", e.target.checked)}
+          className="size-4 accent-maroon-700"
+        />
+        Show on the website
+      </label>
+      <FormError message={formError} />
+      <Button type="submit" disabled={props.pending}>
+        {props.pending ? "Saving…" : props.submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { Upload } from "lucide-react";
+import { useId, useState, type ChangeEvent } from "react";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTOS,
+  PHOTO_ERRORS,
+  PHOTO_TYPES,
+  type AdminDesignDetail,
+} from "../../../../shared/catalogue-admin";
+import { apiUpload } from "../../../api-client";
+import type { AdminCall } from "../use-admin-session";
+
+interface Props {
+  designId: number;
+  photoCount: number;
+  call: AdminCall;
+  token: string;
+  onAnswer: (detail: AdminDesignDetail) => void;
+}
+
+/**
+ * Adds one photo, from a phone's camera or gallery or a computer's files, showing the upload's
+ * progress and then the server's work (it checks the photo and makes its sizes). A photo over
+ * the size limit is refused here before sending; the server checks everything again.
+ */
+export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Props) {
+  const id = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState("");
+  const full = photoCount >= MAX_PHOTOS;
+
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = "";
+    if (!file) return;
+    if (file.size > MAX_PHOTO_BYTES) return setError(PHOTO_ERRORS.tooLarge);
+    setError("");
+    setProgress(0);
+    const form = new FormData();
+    form.append("photo", file);
+    const result = await apiUpload<AdminDesignDetail>(`/admin/designs/${designId}/photos`, form, {
+      token,
+      onProgress: setProgress,
+    });
+    setProgress(null);
+    if (result.ok) return onAnswer(result.data);
+    // A refused session: the session check logs the owner out, as every other call does.
+    if (result.status === 401) return void call("/session");
+    setError(result.error);
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <div className="mt-4">
+      <label
+        htmlFor={id}
+        className={`inline-flex cursor-pointer items-center gap-2 rounded-lg bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 ${progress !== null ? "opacity-70" : ""}`}
+      >
+        <Upload className="size-4" aria-hidden="true" />
+        Add a photo
+        <input
+          id={id}
+          type="file"
+          accept={PHOTO_TYPES.join(",")}
+          disabled={full || progress !== null}
+          onChange={(e) => void upload(e)}
+          className="sr-only"
+          aria-describedby={`${id}-hint`}
+        />
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
+        JPEG, PNG, WebP or AVIF, up to 15 MB.{" "}
+        {full ? PHOTO_ERRORS.tooMany : `${photoCount} of ${MAX_PHOTOS}.`}
+      </p>
+      {progress !== null && (
+        <div className="mt-3" role="status" data-testid="upload-progress">
+          <progress
+            max={100}
+            value={percent}
+            className="w-64 accent-maroon-700"
+            aria-label="Upload"
+          />
+          <p className="text-sm text-ink/80">
+            {percent < 100 ? `Uploading the photo… ${percent}%` : "Preparing the photo’s sizes…"}
+          </p>
+        </div>
+      )}
+      {error && (
+        <p
+          role="alert"
+          data-testid="upload-error"
+          className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

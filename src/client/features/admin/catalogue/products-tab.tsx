@@ -1,0 +1,112 @@
+import { Plus, Search } from "lucide-react";
+import { useState } from "react";
+import {
+  searchDesigns,
+  type AdminCatalogue,
+  type AdminDesignDetail,
+  type AdminDesignRow,
+} from "../../../../shared/catalogue-admin";
+import { Button } from "../button";
+import { Notice } from "../notice";
+import type { AdminCall } from "../use-admin-session";
+import { CategoryTiles } from "./category-tiles";
+import { ChangeLog } from "./change-log";
+import { DesignEditor } from "./design-editor";
+import { DesignList } from "./design-list";
+import { FilterLists } from "./filter-lists";
+import { useCatalogue } from "./use-catalogue";
+
+/** The owners' catalogue: tiles, the designs (search, add, edit, hide, reorder), the lists. */
+export function ProductsTab({ call, token }: { call: AdminCall; token: string }) {
+  const { catalogue, error, version, show, refresh } = useCatalogue(call);
+  const [open, setOpen] = useState<number | "new" | null>(null);
+  const [search, setSearch] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+
+  const go = (next: number | "new" | null) => {
+    setOpen(next);
+    window.scrollTo({ top: 0 });
+    if (next === null) void refresh();
+  };
+  if (open !== null && catalogue)
+    return (
+      <DesignEditor
+        key={open}
+        id={open}
+        lists={catalogue.lists}
+        call={call}
+        token={token}
+        onCreated={(id) => go(id)}
+        onBack={() => go(null)}
+      />
+    );
+
+  const act = async (request: () => Promise<{ ok: boolean; error?: string }>) => {
+    setBusy(true);
+    const result = await request();
+    setBusy(false);
+    setFailure(result.ok ? "" : (result.error ?? ""));
+  };
+  const hide = (d: AdminDesignRow, hidden: boolean) =>
+    act(async () => {
+      const r = await call<AdminDesignDetail>(`/designs/${d.id}`, {
+        method: "PATCH",
+        body: { hidden },
+      });
+      if (r.ok) await refresh();
+      return r;
+    });
+  const move = (id: number, by: -1 | 1) =>
+    act(async () => {
+      const ids = (catalogue?.designs ?? []).map((d) => d.id);
+      const at = ids.indexOf(id);
+      [ids[at], ids[at + by]] = [ids[at + by]!, ids[at]!];
+      const r = await call<AdminCatalogue>("/designs/order", { method: "PUT", body: { ids } });
+      if (r.ok) show(r.data);
+      return r;
+    });
+
+  const shown = catalogue ? searchDesigns(catalogue.designs, search) : [];
+  return (
+    <section aria-label="Products">
+      <h2 className="text-xl font-semibold text-maroon-800">Product Management</h2>
+      {catalogue && <CategoryTiles catalogue={catalogue} />}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor="design-search" className="sr-only">
+            Search designs
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-3 size-4 text-ink/50"
+            aria-hidden="true"
+          />
+          <input
+            id="design-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, category, fabric, work or colour"
+            className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-9 pr-3"
+          />
+        </div>
+        <Button onClick={() => go("new")}>
+          <Plus className="size-4" aria-hidden="true" /> Add design
+        </Button>
+      </div>
+      {error && <Notice error>{error}</Notice>}
+      {failure && <Notice error>{failure}</Notice>}
+      {!catalogue && !error && <Notice>Loading designs…</Notice>}
+      {catalogue && shown.length === 0 && <Notice>No designs match your search.</Notice>}
+      <DesignList
+        designs={shown}
+        busy={busy}
+        onOpen={go}
+        onHide={(d, hidden) => void hide(d, hidden)}
+        {...(search.trim() === "" ? { onMove: (id, by) => void move(id, by) } : {})}
+      />
+      {catalogue && <FilterLists lists={catalogue.lists} call={call} onAnswer={show} />}
+      <ChangeLog call={call} version={version} />
+    </section>
+  );
+}

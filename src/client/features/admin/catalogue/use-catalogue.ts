@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from "react";
+import type { AdminCatalogue } from "../../../../shared/catalogue-admin";
+import type { AdminCall } from "../use-admin-session";
+
+/**
+ * The owners' catalogue (GET /api/admin/designs): loaded once, asked for again after a change
+ * made elsewhere (the design editor), and replaced by every list change's answer, which is the
+ * whole catalogue. `version` goes up with each, so the change log knows to reload.
+ */
+export function useCatalogue(call: AdminCall) {
+  const [catalogue, setCatalogue] = useState<AdminCatalogue | null>(null);
+  const [error, setError] = useState("");
+  const [version, setVersion] = useState(0);
+
+  const show = useCallback((next: AdminCatalogue) => {
+    setCatalogue(next);
+    setError("");
+    setVersion((v) => v + 1);
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const result = await call<AdminCatalogue>("/designs");
+    if (result.ok) show(result.data);
+    else setError(result.error);
+  }, [call, show]);
+
+  useEffect(() => {
+    let current = true;
+    void call<AdminCatalogue>("/designs").then((result) => {
+      if (!current) return;
+      if (result.ok) show(result.data);
+      else setError(result.error);
+    });
+    return () => {
+      current = false;
+    };
+  }, [call, show]);
+
+  return { catalogue, error, version, show, refresh };
+}

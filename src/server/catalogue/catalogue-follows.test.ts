@@ -1,0 +1,111 @@
+import { beforeAll, expect, it } from "vitest";
+import type { PublicCatalogue } from "../../shared/design";
+import type { RenderPage } from "../rendered-pages";
+import { allowTimeForScrypt } from "../test-support/admin-app";
+import {
+  createCatalogueTestApp,
+  ownerApi,
+  type CatalogueTestApp,
+} from "../test-support/catalogue-app";
+import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+
+allowTimeForScrypt();
+
+/**
+ * A stand-in for React Router's handler that says what it was given: the design page of a
+ * known design, a redirect for an old address, 404 otherwise. (The real build's pages are
+ * checked in the browser tests, e2e/catalogue-*.spec.ts.)
+ */
+function recordingRenderer() {
+  const calls: string[] = [];
+  const render: RenderPage = async (request, { catalogue }) => {
+    const url = new URL(request.url);
+    calls.push(url.pathname + url.search);
+    const page = (status: number, body: string) =>
+      new Response(`<!doctype html><script>var r=${catalogue.revision}</script>${body}`, {
+        status,
+        headers: { "content-type": "text/html; charset=utf-8" },
+      });
+    if (url.pathname === "/products")
+      return page(200, catalogue.view.designs.map((d) => `<h3>${d.name}</h3>`).join(""));
+    const slug = url.pathname.replace("/products/", "");
+    const found = (catalogue as PublicCatalogue).lookup(slug);
+    if (found && "design" in found) return page(200, `<h1>${found.design.name}</h1>`);
+    if (found)
+      return new Response(null, {
+        status: 308,
+        headers: { location: `/products/${found.movedTo}` },
+      });
+    return page(404, "<h1>Oops! Page not found</h1>");
+  };
+  return { render, calls };
+}
+
+describeEachEngine("the public site follows the owners' changes", (engine) => {
+  const testDb = useTestDatabase(engine);
+  let clock = 0;
+  let a: CatalogueTestApp;
+  let b: CatalogueTestApp;
+  const renderer = recordingRenderer();
+
+  beforeAll(async () => {
+    // Two instances on one database, each with its own copy of the catalogue.
+    a = await createCatalogueTestApp(testDb.db, { clock: () => clock });
+    b = await createCatalogueTestApp(testDb.db, { clock: () => clock, render: renderer.render });
+  });
+  const page = async (t: CatalogueTestApp, path: string) => {
+    const res = await t.app.request(path, { redirect: "manual" });
+    return { status: res.status, text: await res.text(), headers: res.headers };
+  };
+
+  it("renders a page once per catalogue revision, whatever the query string", async () => {
+    const first = await page(b, "/products");
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("Cherry Rani Bambric Satin Poshak");
+    expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(first.headers.get("cache-control")).toBe("no-cache");
+    await page(b, "/products?category=Lehenga");
+    await page(b, "/products");
+    expect(renderer.calls.filter((c) => c.startsWith("/products"))).toEqual(["/products"]);
+  });
+
+  it("a change made on one instance shows on the other within its check interval", async () => {
+    const api = ownerApi(a.app, a.token);
+    await api.patch("/designs/1", { name: "Cherry Rani Satin Poshak" });
+    // The instance that made the change follows at once; the sitemap is the pages' list.
+    expect(await (await a.app.request("/sitemap.xml")).text()).toContain(
+      "/products/cherry-rani-satin-poshak",
+    );
+    // The other one still serves its copy for up to a second...
+    expect((await page(b, "/products")).text).toContain("Cherry Rani Bambric Satin Poshak");
+    clock += 1000;
+    // ...then asks the database, sees the new revision and renders again.
+    const after = await page(b, "/products");
+    expect(after.text).toContain("Cherry Rani Satin Poshak");
+    expect(after.text).not.toContain("Bambric");
+    expect(renderer.calls.filter((c) => c === "/products")).toHaveLength(2);
+    const sitemap = await (await b.app.request("/sitemap.xml")).text();
+    expect(sitemap).toContain("/products/cherry-rani-satin-poshak");
+    expect(sitemap).not.toContain("/products/cherry-rani-bambric-satin-poshak");
+  });
+
+  it("an old address redirects permanently, without being kept by the browser for good", async () => {
+    const moved = await page(b, "/products/cherry-rani-bambric-satin-poshak");
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get("location")).toBe("/products/cherry-rani-satin-poshak");
+    expect(moved.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("a hidden design's page is 404 and leaves the sitemap; unknown pages are never kept", async () => {
+    await ownerApi(a.app, a.token).patch("/designs/2", { hidden: true });
+    clock += 1000;
+    const hidden = await page(b, "/products/maroon-gota-patti-rajputi-poshak");
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get("content-security-policy")).toMatch(/sha256-/);
+    expect(await (await b.app.request("/sitemap.xml")).text()).not.toContain("maroon-gota-patti");
+    const before = renderer.calls.length;
+    await page(b, "/products/no-such-design");
+    await page(b, "/products/no-such-design");
+    expect(renderer.calls.length - before).toBe(2);
+  });
+});

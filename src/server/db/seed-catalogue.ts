@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import { DESIGNS, designSlug, designSocialCard, SEED_LISTS } from "../../shared/catalogue";
+import { FILTER_GROUPS } from "../../shared/filter";
+import type { PhotoFile } from "../photos/photo-files";
+import type { Database } from "./schema";
+
+/** The artwork's size (its SVG's viewBox). */
+const ARTWORK = { width: 400, height: 500 } as const;
+
+/**
+ * Puts the spec's catalogue in the database once, on the first start (demo mode or not: it is
+ * the boutique's catalogue, which the owners then edit): the four filter lists, the 19 designs
+ * with their ids, and each design's artwork as its main photo. catalogue_state.seeded is set in
+ * the same transaction, so the seed never runs again, not even after the owners delete every
+ * value, and two instances starting at once seed it once (the row's lock).
+ */
+export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("catalogue_state")
+      .set((eb) => ({ seeded: 1, revision: eb("revision", "+", 1) }))
+      .where("id", "=", 1)
+      .where("seeded", "=", 0)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return false;
+
+    const options = FILTER_GROUPS.flatMap((group) =>
+      SEED_LISTS[group].map((value, position) => ({ group_name: group, value, position })),
+    );
+    await trx.insertInto("catalogue_options").values(options).execute();
+    for (const [position, d] of DESIGNS.entries()) {
+      const slug = designSlug(d);
+      await trx
+        .insertInto("designs")
+        .values({
+          id: d.id,
+          slug,
+          name: d.name,
+          category: d.category,
+          fabric: d.fabric,
+          work: d.work,
+          color: d.color,
+          description: d.description,
+          hidden: 0,
+          position,
+          created_at: at,
+          updated_at: at,
+          updated_by: null,
+        })
+        .execute();
+      await trx.insertInto("design_slugs").values({ slug, design_id: d.id }).execute();
+      const files: PhotoFile[] = [
+        { key: d.image, format: "svg", width: ARTWORK.width, role: "display" },
+        { key: designSocialCard(d), format: "jpeg", width: 1200, role: "social" },
+      ];
+      await trx
+        .insertInto("design_photos")
+        .values({
+          design_id: d.id,
+          position: 0,
+          kind: "artwork",
+          ...ARTWORK,
+          files: JSON.stringify(files),
+          created_at: at,
+          created_by: null,
+        })
+        .execute();
+    }
+    return true;
+  });
+}

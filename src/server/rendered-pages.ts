@@ -1,0 +1,93 @@
+import type { Context } from "hono";
+import type { PublicCatalogue } from "../shared/design";
+import type { CatalogueSource } from "./catalogue/catalogue-source";
+import { toPage, type Page } from "./prerendered-pages";
+import { sendPage } from "./static-site";
+
+/** React Router's request handler with the catalogue in its load context (main.ts builds it). */
+export type RenderPage = (
+  request: Request,
+  context: { catalogue: PublicCatalogue },
+) => Promise<Response>;
+
+export interface RenderedPagesDeps {
+  render: RenderPage;
+  catalogue: CatalogueSource;
+}
+
+interface Rendered {
+  status: number;
+  page?: Page;
+  /** Anything but a page (a redirect, a failure), passed on as it is. */
+  other?: { headers: Headers; body: string };
+}
+
+/**
+ * The pages the build did not prerender: the catalogue's (/products, /products/:slug) and the
+ * 404 page, rendered by React Router on the server with the catalogue as stored
+ * (docs/decisions/0011). A page is rendered once per catalogue revision and then served from
+ * memory like a prerendered one: compressed, with its own Content-Security-Policy. Only pages
+ * that exist (status 200) are kept, so odd URLs cannot grow the cache; a new revision empties
+ * it. The query string does not change a page (the filters apply in the browser), so it is
+ * left out of the rendering. Data requests (/products.data, client navigation) and other
+ * methods go to React Router as they are.
+ */
+export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
+  let revision = -1;
+  const pages = new Map<string, Promise<Rendered>>();
+
+  const renderPage = async (url: URL, snapshot: PublicCatalogue): Promise<Rendered> => {
+    const response = await render(new Request(`${url.origin}${url.pathname}`), {
+      catalogue: snapshot,
+    });
+    if ((response.status === 200 || response.status === 404) && isHtml(response))
+      return { status: response.status, page: toPage(await response.text()) };
+    const other = { headers: response.headers, body: await response.text() };
+    return { status: response.status, other };
+  };
+
+  return async (c: Context): Promise<Response> => {
+    const snapshot = await catalogue.current();
+    const url = new URL(c.req.url);
+    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.endsWith(".data")) {
+      const answer = await render(c.req.raw, { catalogue: snapshot });
+      answer.headers.set("Cache-Control", "no-store");
+      return answer;
+    }
+    if (snapshot.revision > revision) {
+      pages.clear();
+      revision = snapshot.revision;
+    }
+    // A request that read the catalogue just before a newer one arrived: render, keep nothing.
+    if (snapshot.revision < revision) return send(c, await renderPage(url, snapshot));
+    let rendering = pages.get(url.pathname);
+    if (!rendering) {
+      rendering = renderPage(url, snapshot);
+      pages.set(url.pathname, rendering);
+      // Only pages that exist stay (and nothing that failed).
+      rendering.then(
+        (r) => r.status !== 200 && pages.delete(url.pathname),
+        () => pages.delete(url.pathname),
+      );
+    }
+    return send(c, await rendering);
+  };
+}
+
+const send = (c: Context, rendered: Rendered): Response =>
+  rendered.page
+    ? sendPage(c, rendered.page, rendered.status === 200 ? 200 : 404)
+    : passOn(rendered.status, rendered.other!);
+
+const isHtml = (response: Response) =>
+  /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
+
+/**
+ * A redirect or a failure. Browsers keep a permanent redirect without an expiry for good; a
+ * design renamed back to an earlier name would then loop, so they must check again.
+ */
+function passOn(status: number, other: NonNullable<Rendered["other"]>): Response {
+  const headers = new Headers(other.headers);
+  headers.set("Cache-Control", "no-cache");
+  return new Response(status >= 300 && status < 400 ? null : other.body, { status, headers });
+}

@@ -1,0 +1,130 @@
+/**
+ * The owners' catalogue (the back office's Products tab): the API contract shared by browser
+ * and server, the input schemas and their limits. Messages name the field.
+ */
+import type { CatalogueChange } from "./catalogue-changes";
+import type { Design, Photo } from "./design";
+import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "./filter";
+import { requiredText } from "./schema-fields";
+import { z } from "./zod";
+
+export const DESIGN_LIMITS = { name: 80, value: 40, description: 600 } as const;
+
+/** One main photo and up to 8 more. */
+export const MAX_PHOTOS = 9;
+export const MAX_PHOTO_MB = 15;
+export const MAX_PHOTO_BYTES = MAX_PHOTO_MB * 1024 * 1024;
+/** Larger than any phone's photo (a 50 MP camera gives 8160×6120); a bomb is far above. */
+export const MAX_PHOTO_MEGAPIXELS = 60;
+/** What the upload accepts, checked by content on the server (not by the file's name). */
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+
+export const PHOTO_ERRORS = {
+  missing: "Choose a photo to upload",
+  empty: "The photo is empty (0 bytes)",
+  tooLarge: `The photo is larger than ${MAX_PHOTO_MB} MB`,
+  notAPhoto: "The file is not a JPEG, PNG, WebP or AVIF photo",
+  unreadable: "The photo could not be read: the file is damaged or not a photo",
+  tooManyPixels: `The photo has more than ${MAX_PHOTO_MEGAPIXELS} megapixels`,
+  tooMany: `A design has at most ${MAX_PHOTOS} photos (one main and ${MAX_PHOTOS - 1} more)`,
+} as const;
+
+const value = (group: FilterGroup) => requiredText(GROUP_LABELS[group].field, DESIGN_LIMITS.value);
+
+const designFields = {
+  name: requiredText("Name", DESIGN_LIMITS.name),
+  category: value("category"),
+  fabric: value("fabric"),
+  work: value("work"),
+  color: value("color"),
+  description: requiredText("Description", DESIGN_LIMITS.description),
+};
+
+/** POST /api/admin/designs: a new design (shown on the site unless `hidden`). */
+export const NewDesignSchema = z.object({
+  ...designFields,
+  hidden: z.boolean({ error: "hidden must be true or false" }).optional().default(false),
+});
+export type NewDesign = z.output<typeof NewDesignSchema>;
+
+/** PATCH /api/admin/designs/:id: the fields sent change; the rest stay. */
+export const DesignPatchSchema = z
+  .object({
+    ...designFields,
+    hidden: z.boolean({ error: "hidden must be true or false" }),
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
+export type DesignPatch = z.output<typeof DesignPatchSchema>;
+
+/** PUT …/order: the new order of every design (or photo, or option of a list), by id. */
+export const NewOrderOfIdsSchema = z.object({
+  ids: z
+    .array(z.number({ error: "ids must be numbers" }).int().positive(), {
+      error: "ids must be a list of ids",
+    })
+    .max(5000, "ids must have at most 5000 entries")
+    .refine((ids) => new Set(ids).size === ids.length, "ids must not repeat an id"),
+});
+
+/** POST and PATCH /api/admin/catalogue/lists/:group(/:id): one value of a filter list. */
+export const OptionValueSchema = z.object({ value: requiredText("Value", DESIGN_LIMITS.value) });
+
+export const isFilterGroup = (group: string): group is FilterGroup =>
+  (FILTER_GROUPS as readonly string[]).includes(group);
+
+/** A design as the owners see it: everything the site shows, whether it is shown, and when. */
+export type AdminDesign = Design & {
+  hidden: boolean;
+  position: number;
+  updatedAt: string;
+  updatedBy: string | null;
+};
+
+/** GET /api/admin/designs/:id, and the answer of every change to a design or its photos. */
+export interface AdminDesignDetail {
+  design: AdminDesign;
+  /** The design's changes, newest first. */
+  changes: CatalogueChange[];
+}
+
+/** One row of GET /api/admin/designs (also what the new-order form picks designs from). */
+export interface AdminDesignRow {
+  id: number;
+  slug: string;
+  name: string;
+  category: string;
+  fabric: string;
+  work: string;
+  color: string;
+  hidden: boolean;
+  mainPhoto: Photo | null;
+  photoCount: number;
+}
+
+/** A value of a filter list, with how many designs use it (a used value cannot be deleted). */
+export interface FilterOption {
+  id: number;
+  value: string;
+  designs: number;
+}
+
+/** GET /api/admin/designs: the designs in the site's order and the four lists. */
+export interface AdminCatalogue {
+  designs: AdminDesignRow[];
+  lists: Record<FilterGroup, FilterOption[]>;
+  /** Demo mode: the Products tab's tiles are the spec's, with random counts. */
+  demoMode: boolean;
+}
+
+/** Searches a design list by name, category, fabric, work or colour, ignoring case. */
+export function searchDesigns<T extends Omit<AdminDesignRow, "mainPhoto" | "photoCount">>(
+  designs: readonly T[],
+  query: string,
+): T[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [...designs];
+  return designs.filter((d) =>
+    [d.name, d.category, d.fabric, d.work, d.color].some((v) => v.toLowerCase().includes(needle)),
+  );
+}
