@@ -18,8 +18,11 @@ import { updateStepStatus } from "./step-update";
 
 export const STEP_NOT_FOUND = { error: "Production step not found" } as const;
 export const PAYMENT_NOT_FOUND = { error: "Payment not found" } as const;
-const ORDER_MAX_BODY_BYTES = 32 * 1024;
-const SMALL_BODY_BYTES = 4 * 1024;
+/**
+ * The largest body each change takes: an order's form; a note, reason or payment (up to 1,000
+ * characters of any script); a step's status.
+ */
+export const ADMIN_BODY_LIMITS = { order: 32 * 1024, text: 4 * 1024, step: 1024 } as const;
 
 type OwnerContext = Context<OwnerEnv>;
 
@@ -29,7 +32,8 @@ type OwnerContext = Context<OwnerEnv>;
  */
 export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
-  const small = jsonBodyLimit(SMALL_BODY_BYTES);
+  const small = jsonBodyLimit(ADMIN_BODY_LIMITS.text);
+  const orderBody = jsonBodyLimit(ADMIN_BODY_LIMITS.order);
   const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
   /** The order's ID from the path, normalised; undefined when it cannot be one. */
   const orderIdOf = (c: OwnerContext) => {
@@ -45,7 +49,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => c.json({ orders: await listOrderSummaries(deps.db) }, 200))
-    .post("/", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
+    .post("/", owner, orderBody, async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
       if (!input.ok) return input.response;
       const outcome = await createOrder(deps.db, input.data, who(c));
@@ -68,7 +72,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const orderId = orderIdOf(c);
       return orderId ? detail(c, orderId) : c.json(ORDER_NOT_FOUND, 404);
     })
-    .patch("/:orderId", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
+    .patch("/:orderId", owner, orderBody, async (c) => {
       const input = await validatedBody(c, OrderEditSchema);
       if (!input.ok) return input.response;
       const orderId = orderIdOf(c);
@@ -106,7 +110,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "order-cancelled") return conflict(c, "This order is already cancelled.");
       return detail(c, orderId);
     })
-    .patch("/:orderId/steps/:stepId", owner, small, async (c) => {
+    .patch("/:orderId/steps/:stepId", owner, jsonBodyLimit(ADMIN_BODY_LIMITS.step), async (c) => {
       const input = await validatedBody(c, StepUpdateSchema);
       if (!input.ok) return input.response;
       const orderId = orderIdOf(c);

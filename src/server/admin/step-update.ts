@@ -21,11 +21,7 @@ export interface StepUpdateRequest {
 }
 
 export type StepUpdateOutcome =
-  | "updated"
-  | "unchanged"
-  | "order-not-found"
-  | "step-not-found"
-  | "order-cancelled";
+  "updated" | "unchanged" | "order-not-found" | "step-not-found" | "order-cancelled";
 
 /**
  * Sets one step's status and everything that follows from it, all or nothing: the step, the

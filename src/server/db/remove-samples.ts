@@ -19,7 +19,9 @@ export async function removeSampleOrders(db: Kysely<Database>): Promise<string[]
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
-            selectFrom("orders").select("order_id").whereRef("orders.customer_id", "=", "customers.id"),
+            selectFrom("orders")
+              .select("order_id")
+              .whereRef("orders.customer_id", "=", "customers.id"),
           ),
         ),
       )

@@ -6,10 +6,7 @@ import { rowsToOrder } from "./order-rows";
 import { loadCustomerNotes } from "./order-timeline";
 
 /** The full order with its steps and status history. `orderId` must already be normalised. */
-export async function findOrder(
-  db: Kysely<Database>,
-  orderId: string,
-): Promise<Order | undefined> {
+export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order | undefined> {
   const row = await db
     .selectFrom("orders")
     .selectAll()

@@ -49,7 +49,10 @@ export function orderRoutes(deps: {
       const found = await tracked(c);
       if (!found) return c.json(ORDER_NOT_FOUND, 404);
       const withDetails = deps.demoMode && found.order.isSample;
-      return c.json({ order: toPublicOrder(found.order, { withDetails, notes: found.notes }) }, 200);
+      return c.json(
+        { order: toPublicOrder(found.order, { withDetails, notes: found.notes }) },
+        200,
+      );
     })
     .post("/:orderId/details", lookupLimit, jsonBodyLimit(1024), async (c) => {
       const input = await validatedBody(c, PhoneDigitsSchema);

@@ -87,9 +87,10 @@ describe("two server instances on one PostgreSQL", { timeout: 60_000 }, () => {
         const after = (await via.get(`/api/admin/orders/${orderId}`, { token: rekha }))
           .json as AdminOrderDetail;
         expect([stepOf(after, first), stepOf(after, second)]).toEqual([want[first], want[second]]);
-        const latest = after.changes
+        const latest = after.timeline
+          .filter((e) => e.kind === "step")
           .slice(0, 2)
-          .map((c) => `${c.stepId} ${c.toStatus} ${c.changedBy}`);
+          .map((e) => `${e.stepId} ${e.to} ${e.by}`);
         expect(latest.sort()).toEqual(
           [`${first} ${want[first]} ${SUNITA}`, `${second} ${want[second]} ${REKHA}`].sort(),
         );

@@ -1,3 +1,13 @@
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
+import { newOrderBody, noteBody, paymentBody } from "./order-bodies";
+
+const json = (method: string, h: Record<string, string>, body: unknown): RequestInit => ({
+  method,
+  headers: { ...h, "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly [
   name: string,
@@ -6,17 +16,73 @@ export const OWNER_ENDPOINTS: readonly [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
   ["POST /logout", (h) => ["/api/admin/logout", { method: "POST", headers: h }]],
   ["GET /orders", (h) => ["/api/admin/orders", { headers: h }]],
+  ["POST /orders", (h) => ["/api/admin/orders", json("POST", h, newOrderBody())]],
   ["GET /orders/:id", (h) => ["/api/admin/orders/RR2024001", { headers: h }]],
   [
-    "PATCH /orders/:id/steps/:step",
+    "PATCH /orders/:id",
     (h) => [
-      "/api/admin/orders/RR2024001/steps/step-4",
-      {
-        method: "PATCH",
-        headers: { ...h, "content-type": "application/json" },
-        body: JSON.stringify({ status: "completed" }),
-      },
+      "/api/admin/orders/RR2024001",
+      json("PATCH", h, { ...newOrderBody(), revision: 0, priority: "urgent" }),
     ],
   ],
+  [
+    "POST /orders/:id/cancellation",
+    (h) => ["/api/admin/orders/RR2024001/cancellation", json("POST", h, { reason: "Mistake" })],
+  ],
+  [
+    "PATCH /orders/:id/steps/:step",
+    (h) => ["/api/admin/orders/RR2024001/steps/step-4", json("PATCH", h, { status: "completed" })],
+  ],
+  [
+    "POST /orders/:id/payments",
+    (h) => ["/api/admin/orders/RR2024001/payments", json("POST", h, paymentBody())],
+  ],
+  [
+    "POST /orders/:id/payments/:pid/reversal",
+    (h) => [
+      "/api/admin/orders/RR2024001/payments/1/reversal",
+      json("POST", h, { reason: "Entered twice" }),
+    ],
+  ],
+  [
+    "POST /orders/:id/notes",
+    (h) => ["/api/admin/orders/RR2024001/notes", json("POST", h, noteBody())],
+  ],
+  ["GET /customers", (h) => ["/api/admin/customers?q=priya", { headers: h }]],
   ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
 ];
+
+/**
+ * What any change by an owner leaves behind: the rows of every table a change writes, and each
+ * order's revision and cancellation. Equal before and after means nothing was stored.
+ */
+export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
+  const count = async (table: "orders" | "customers" | "payments" | "order_events") =>
+    Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [orders, customers, payments, events, steps, sequences, revisions] = await Promise.all([
+    count("orders"),
+    count("customers"),
+    count("payments"),
+    count("order_events"),
+    db.db
+      .selectFrom("production_steps")
+      .select(["order_id", "step_id", "status"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+    db.db
+      .selectFrom("orders")
+      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+      .orderBy("order_id")
+      .execute(),
+  ]);
+  return { orders, customers, payments, events, steps, sequences, revisions };
+}
