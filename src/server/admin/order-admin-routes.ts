@@ -142,10 +142,11 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const input = await validatedBody(c, PaymentReversalSchema);
       if (!input.ok) return input.response;
       const orderId = orderIdOf(c);
-      const paymentId = Number(c.req.param("paymentId"));
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
-      if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2 ** 31 - 1)
-        return c.json(PAYMENT_NOT_FOUND, 404);
+      // Digits only: "1e3" or "0x10" name no payment, whatever Number() makes of them.
+      const raw = c.req.param("paymentId") ?? "";
+      const paymentId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
+      if (paymentId < 1 || paymentId > 2 ** 31 - 1) return c.json(PAYMENT_NOT_FOUND, 404);
       const outcome = await reversePayment(
         deps.db,
         deps.engine,

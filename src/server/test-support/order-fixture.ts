@@ -4,7 +4,7 @@
  * the owners and as the customer.
  */
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { AdminOrderDetail, AdminOrderSummary } from "../../shared/admin";
 import type { NewOrderInput } from "../../shared/order-input";
 import type { PublicOrder } from "../../shared/orders";
@@ -24,6 +24,7 @@ export interface Answer<T = unknown> {
   json: T;
 }
 
+/** Every test starts at START (the sessions last 8 hours from then). */
 export function useOrderFixture(
   engine: Engine,
   options: { settings?: AdminSettings; sampleOrders?: boolean } = {},
@@ -47,6 +48,9 @@ export function useOrderFixture(
     f.app = await createAdminTestApp(f.db, () => new Date(f.clock), options.settings);
     f.sunita = await sessionTokenFor(f.db, "sunita", new Date(START));
     f.rekha = await sessionTokenFor(f.db, "rekha", new Date(START));
+  });
+  beforeEach(() => {
+    f.clock = START;
   });
   afterAll(async () => {
     await f.db.close();
