@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import { StepUpdateSchema } from "../../shared/admin";
+import { todayInIndia } from "../../shared/dates";
 import { CancelOrderSchema, NewOrderSchema, OrderEditSchema } from "../../shared/order-input";
 import { NoteSchema } from "../../shared/order-events";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
@@ -130,12 +131,13 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .post("/:orderId/payments", owner, small, async (c) => {
       const input = await validatedBody(c, PaymentSchema);
       if (!input.ok) return input.response;
+      // Part of checking the body, so refused before the order is looked up, like the rest.
+      if (input.data.paidOn > todayInIndia(deps.now()))
+        return c.json({ error: "Payment date cannot be in the future", field: "paidOn" }, 400);
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await recordPayment(deps.db, deps.engine, orderId, input.data, who(c));
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
-      if (outcome === "paid-in-future")
-        return c.json({ error: "Payment date cannot be in the future", field: "paidOn" }, 400);
       return detail(c, orderId, 201);
     })
     .post("/:orderId/payments/:paymentId/reversal", owner, small, async (c) => {

@@ -86,3 +86,19 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
   ]);
   return { orders, customers, payments, events, steps, sequences, revisions };
 }
+
+/** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */
+export async function storedCounts(db: Db): Promise<number[]> {
+  const one = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
+  const countOf = (table: "orders" | "customers" | "payments" | "order_events") =>
+    db.db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  return Promise.all([
+    one(countOf("orders")),
+    one(countOf("customers")),
+    one(countOf("payments")),
+    one(countOf("order_events")),
+    one(db.db.selectFrom("orders").select(sql<number>`coalesce(sum(revision), 0)`.as("n"))),
+    one(db.db.selectFrom("order_sequences").select(sql<number>`coalesce(sum(last), 0)`.as("n"))),
+  ]);
+}
