@@ -23,12 +23,7 @@ export const SQLITE_FILE_NAME = "boutique.sqlite";
  * sample orders.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
-  const db = new Kysely<Database>({
-    dialect: config.databaseUrl
-      ? postgresDialect(config.databaseUrl)
-      : sqliteDialect(config.dataDir),
-  });
+  const { db, engine } = connectDatabase(config);
   try {
     await migrateToLatest(db);
     if (config.sampleOrders ?? true) await seedSampleOrders(db, new Date());
@@ -38,6 +33,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   }
   let closing: Promise<void> | undefined;
   return { db, engine, close: () => (closing ??= db.destroy()) };
+}
+
+/** A connection to the configured engine, as it is: openDatabase migrates and seeds it. */
+export function connectDatabase(config: DatabaseConfig): { db: Kysely<Database>; engine: Engine } {
+  const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
+  const db = new Kysely<Database>({
+    dialect: config.databaseUrl
+      ? postgresDialect(config.databaseUrl)
+      : sqliteDialect(config.dataDir),
+  });
+  return { db, engine };
 }
 
 function sqliteDialect(dataDir: string): SqliteDialect {
