@@ -6,7 +6,7 @@ import { storedChanges } from "../test-support/admin-endpoints";
 import { describeEachEngine } from "../test-support/databases";
 import { editBody, paymentBody } from "../test-support/order-bodies";
 import { START, TODAY_IN_INDIA, useOrderFixture } from "../test-support/order-fixture";
-import { PAYMENT_NOT_FOUND } from "./order-admin-routes";
+import { PAYMENT_NOT_FOUND } from "./order-payment-routes";
 
 describeEachEngine("payments and the balance due", (engine) => {
   const { f, send, createOrder, change, listRow, track, trackWithDigits } = useOrderFixture(engine);

@@ -9,7 +9,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { StepUpdateSchema } from "../../shared/admin";
 import { PRODUCTION_STEP_TEMPLATE, STEP_STATUSES } from "../../shared/orders";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
-import { ADMIN_BODY_LIMITS } from "../admin/order-admin-routes";
+import { ADMIN_BODY_LIMITS } from "../admin/order-route-kit";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { createAdminTestApp, sessionTokenFor, withToken } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";

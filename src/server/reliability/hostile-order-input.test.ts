@@ -15,7 +15,7 @@ import {
   type OrderEditInput,
 } from "../../shared/order-input";
 import { phoneKey } from "../../shared/phone";
-import { ADMIN_BODY_LIMITS } from "../admin/order-admin-routes";
+import { ADMIN_BODY_LIMITS } from "../admin/order-route-kit";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { storedCounts } from "../test-support/admin-endpoints";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
