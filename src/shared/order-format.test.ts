@@ -62,32 +62,72 @@ describe("maskAddress", () => {
 
 describe("toPublicOrder", () => {
   const order = SAMPLE_ORDERS[0]!;
-  const pub = toPublicOrder(order);
+  const withDetails = toPublicOrder(order, { withDetails: true });
+  const statusOnly = toPublicOrder(order, { withDetails: false });
 
-  it("masks personal data and formats the amount", () => {
-    expect(pub.customerName).toBe(order.customerName);
-    expect(pub.customerPhone).toBe(maskPhone(order.customerPhone));
-    expect(pub.address).toBe(`${order.address.city}, ${order.address.state}`);
-    expect(pub.totalAmount).toBe(formatRupees(order.amountRupees));
+  it("masks personal data and formats the amount when the details are asked for", () => {
+    expect(withDetails.details).toEqual({
+      customerName: order.customerName,
+      customerPhone: maskPhone(order.customerPhone),
+      address: `${order.address.city}, ${order.address.state}`,
+      items: order.items.map((i) => i.name),
+      totalAmount: formatRupees(order.amountRupees),
+    });
   });
 
-  it("leaves out the owners' data", () => {
-    expect(Object.keys(pub).sort()).toEqual(
+  it("shows progress, dates and history only without them, and never the owners' data", () => {
+    expect(statusOnly).toEqual({ ...withDetails, details: null });
+    expect(Object.keys(statusOnly).sort()).toEqual(
       [
-        "address",
+        "cancelledOn",
         "currentStatus",
-        "customerName",
-        "customerPhone",
+        "details",
         "expectedDelivery",
-        "items",
         "orderDate",
         "orderId",
         "statusHistory",
-        "totalAmount",
       ].sort(),
     );
-    expect(JSON.stringify(pub)).not.toContain(order.address.line);
-    expect(JSON.stringify(pub)).not.toContain(order.address.postalCode);
+    const text = JSON.stringify(statusOnly);
+    for (const secret of [order.customerName, "3210", order.address.city, "18,500"])
+      expect(text).not.toContain(secret);
+    for (const secret of [order.address.line, order.address.postalCode, order.customerPhone])
+      expect(JSON.stringify(withDetails)).not.toContain(secret);
+  });
+
+  it("puts the boutique's notes in the history by their date in India, after that day's status", () => {
+    const notes = [
+      // 20:00 UTC on 14 January is 15 January in Jaipur, the order date.
+      { at: "2024-01-14T20:00:00.000Z", text: "Measurements taken" },
+      { at: "2024-02-20T04:00:00.000Z", text: "Blouse fitting on Friday" },
+    ];
+    const { statusHistory } = toPublicOrder(order, { withDetails: false, notes });
+    expect(statusHistory.map((e) => [e.kind, e.date])).toEqual([
+      ["status", "2024-01-15"],
+      ["note", "2024-01-15"],
+      ["status", order.statusHistory[1]!.date],
+      ["note", "2024-02-20"],
+    ]);
+    expect(statusHistory[1]).toEqual({
+      kind: "note",
+      date: "2024-01-15",
+      description: "Measurements taken",
+    });
+  });
+
+  it("says when a cancelled order was cancelled, as a date in India", () => {
+    expect(statusOnly.cancelledOn).toBeNull();
+    const cancelled = {
+      ...order,
+      cancellation: {
+        at: "2024-01-20T19:00:00.000Z",
+        by: "Sunita Rathore",
+        reason: "Changed mind",
+      },
+    };
+    const pub = toPublicOrder(cancelled, { withDetails: false });
+    expect(pub.cancelledOn).toBe("2024-01-21");
+    expect(JSON.stringify(pub)).not.toContain("Changed mind");
   });
 });
 

@@ -73,9 +73,12 @@ export const OrderItemSchema = z.object(
   { error: "Each item needs a name and a quantity" },
 );
 
+const ADD_AN_ITEM = "Add at least one item";
 const items = z
-  .array(OrderItemSchema, { error: "Items must be a list" })
-  .min(1, "Add at least one item")
+  .array(OrderItemSchema, {
+    error: (issue) => (issue.input === undefined ? ADD_AN_ITEM : "Items must be a list"),
+  })
+  .min(1, ADD_AN_ITEM)
   .max(ORDER_LIMITS.items, `An order has at most ${ORDER_LIMITS.items} items`);
 
 const orderType = z.enum(ORDER_TYPES, { error: "Order type must be custom or ready-made" });

@@ -7,7 +7,9 @@ import {
   currentStepOf,
   customerStatusFor,
   newProductionSteps,
+  isOrderId,
   normaliseOrderId,
+  orderIdFor,
   setStepStatus,
   type StepStatus,
 } from "./orders";
@@ -140,11 +142,25 @@ describe("order ids", () => {
     expect(normaliseOrderId("  rr2024001 \t")).toBe("RR2024001");
   });
 
-  it("accepts prefix, year and three digits only", () => {
-    expect(ORDER_ID_PATTERN.test("RR2024001")).toBe(true);
+  it("gives each sequence number one ID, three digits wide or as wide as it needs", () => {
+    expect([1, 42, 999, 1000, 12345].map((n) => orderIdFor(2026, n))).toEqual([
+      "RR2026001",
+      "RR2026042",
+      "RR2026999",
+      "RR20261000",
+      "RR202612345",
+    ]);
+    for (const n of [1, 999, 1000, 99_999_999]) expect(isOrderId(orderIdFor(2026, n))).toBe(true);
+  });
+
+  it("accepts prefix, year and a sequence of three digits, or more once past 999", () => {
+    for (const good of ["RR2024001", "RR2026999", "RR20261000", "RR202612345678"])
+      expect(ORDER_ID_PATTERN.test(good)).toBe(true);
     for (const bad of [
       "RR202401",
       "RR20240001",
+      "RR20260999",
+      "RR2026123456789",
       "XX2024001",
       "rr2024001",
       "RR2024001 ",

@@ -78,10 +78,11 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
 
 /**
  * Prefix, 4-digit year, sequence of 3 digits or more: RR2024001, and after RR2026999 the year
- * goes on with RR20261000 ("RR" for Rajwadi Rang).
+ * goes on with RR20261000 ("RR" for Rajwadi Rang). A longer sequence never starts with 0, so an
+ * order has one spelling (RR20260001 is no order's ID).
  */
 export const ORDER_ID_PREFIX = "RR";
-export const ORDER_ID_PATTERN = /^RR\d{4}\d{3,8}$/;
+export const ORDER_ID_PATTERN = /^RR\d{4}(?:\d{3}|[1-9]\d{3,7})$/;
 
 export const orderIdFor = (year: number, sequence: number): string =>
   `${ORDER_ID_PREFIX}${year}${String(sequence).padStart(3, "0")}`;

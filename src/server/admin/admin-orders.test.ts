@@ -18,10 +18,15 @@ describeEachEngine("admin orders", (engine) => {
   const testDb = useTestDatabase(engine);
   let app: Hono;
   let token: string;
+  /** When the database was opened (and the samples seeded). */
+  let seededAt: string;
   const get = (url: string) => app.request(url, withToken(token));
 
   beforeAll(async () => {
     app = await createAdminTestApp(testDb.db, () => new Date("2024-02-01T10:00:00Z"));
+    seededAt = (
+      await testDb.db.db.selectFrom("order_events").select("at").executeTakeFirstOrThrow()
+    ).at;
     token = (await loginAs(app)).token;
   });
 
@@ -50,20 +55,31 @@ describeEachEngine("admin orders", (engine) => {
           sample.currentStep === 9 ? "Completed" : sample.productionSteps[sample.currentStep]!.name,
         currentStatus: sample.currentStatus,
         revision: 0,
+        balanceRupees: sample.amountRupees,
+        balanceDue: formatRupees(sample.amountRupees),
+        cancelled: false,
       });
     }
     expect(orders.find((o) => o.orderId === "RR2024007")?.currentStepName).toBe("Completed");
     expect(orders.find((o) => o.orderId === "RR2024001")?.currentStepName).toBe("Embroidery Work");
   });
 
-  it("gives one order with its 9 steps, history, formatted amount and (no) changes", async () => {
+  it("gives one order with its 9 steps, history, amounts, (no) payments and its timeline", async () => {
     for (const sample of SAMPLE_ORDERS) {
       const res = await get(`/api/admin/orders/${sample.orderId}`);
       expect(res.status).toBe(200);
       const detail = (await res.json()) as AdminOrderDetail;
       expect(detail).toEqual({
-        order: { ...sample, totalAmount: formatRupees(sample.amountRupees), revision: 0 },
-        changes: [],
+        order: {
+          ...sample,
+          customerId: expect.any(Number),
+          totalAmount: formatRupees(sample.amountRupees),
+          revision: 0,
+          paidRupees: 0,
+          balanceRupees: sample.amountRupees,
+        },
+        payments: [],
+        timeline: [{ id: expect.any(Number), kind: "created", at: seededAt, by: null }],
       });
       expect(detail.order.productionSteps.map((s) => s.id)).toEqual(
         Array.from({ length: 9 }, (_, i) => `step-${i}`),

@@ -96,6 +96,9 @@ describeEachEngine("GET /api/admin/messages", (engine) => {
       subject: "",
       message: expect.stringMatching(/^Message \d+$/),
       receivedAt: NOW.toISOString(),
+      handledAt: null,
+      handledBy: null,
+      customerId: null,
     } satisfies Record<keyof ContactMessageRecord, unknown>);
   });
 

@@ -1,51 +1,34 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { OrderListQuerySchema, StepUpdateSchema } from "../../shared/admin";
 import { CancelOrderSchema, NewOrderSchema, OrderEditSchema } from "../../shared/order-input";
 import { NoteSchema } from "../../shared/order-events";
-import { isOrderId, normaliseOrderId } from "../../shared/orders";
-import { PaymentReversalSchema, PaymentSchema } from "../../shared/payments";
-import { requireOwner, type OwnerEnv } from "../auth/require-owner";
+import type { OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { ORDER_CANCELLED } from "../orders/order-change";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
-import { listOrderSummaries, loadOrderDetail } from "./admin-order-queries";
+import { listOrderSummaries } from "./admin-order-queries";
 import { csvAnswer, ordersCsv } from "./csv-exports";
 import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
 import { unknownDesign } from "./order-designs";
 import { takeLatestMeasurements } from "./order-measurements";
 import { addNote, cancelOrder, editOrder } from "./order-edit";
-import { recordPayment, reversePayment } from "./order-payments";
+import { orderPaymentRoutes } from "./order-payment-routes";
+import { ADMIN_BODY_LIMITS, orderRouteKit } from "./order-route-kit";
 import { updateStepStatus } from "./step-update";
 
 export const STEP_NOT_FOUND = { error: "Production step not found" } as const;
-export const PAYMENT_NOT_FOUND = { error: "Payment not found" } as const;
-const ORDER_MAX_BODY_BYTES = 32 * 1024;
-const SMALL_BODY_BYTES = 4 * 1024;
-
-type OwnerContext = Context<OwnerEnv>;
 
 /**
- * The owners' orders: list, take (POST /), read, edit (PATCH /:id), cancel, steps, payments and
- * notes. Every one needs an owner's session; every change answers with the order's detail.
+ * The owners' orders: list, take (POST /), read, edit (PATCH /:id), cancel, steps, payments
+ * (order-payment-routes.ts) and notes. Every one needs an owner's session; every change answers
+ * with the order's detail.
  */
 export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
-  const owner = requireOwner(deps);
-  const small = jsonBodyLimit(SMALL_BODY_BYTES);
-  const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
-  /** The order's ID from the path, normalised; undefined when it cannot be one. */
-  const orderIdOf = (c: OwnerContext) => {
-    const id = normaliseOrderId(c.req.param("orderId") ?? "");
-    return isOrderId(id) ? id : undefined;
-  };
-  /** The order's detail, as every change answers. */
-  const detail = async (c: OwnerContext, orderId: string, status: 200 | 201 = 200) => {
-    const found = await loadOrderDetail(deps.db, orderId);
-    return found ? c.json(found, status) : c.json(ORDER_NOT_FOUND, 404);
-  };
-  const conflict = (c: OwnerContext, error: string) => c.json({ error }, 409);
+  const { owner, textBody: small, who, orderIdOf, detail, conflict } = orderRouteKit(deps);
+  const orderBody = jsonBodyLimit(ADMIN_BODY_LIMITS.order);
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => c.json({ orders: await listOrderSummaries(deps.db) }, 200))
@@ -54,7 +37,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!query.success) return c.json(invalidInput(query.error), 400);
       return csvAnswer(c, "orders", deps.now(), await ordersCsv(deps.db, query.data, deps.now()));
     })
-    .post("/", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
+    .post("/", owner, orderBody, async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
       if (!input.ok) return input.response;
       const design = await unknownDesign(deps.db, input.data.items);
@@ -79,7 +62,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const orderId = orderIdOf(c);
       return orderId ? detail(c, orderId) : c.json(ORDER_NOT_FOUND, 404);
     })
-    .patch("/:orderId", owner, jsonBodyLimit(ORDER_MAX_BODY_BYTES), async (c) => {
+    .patch("/:orderId", owner, orderBody, async (c) => {
       const input = await validatedBody(c, OrderEditSchema);
       if (!input.ok) return input.response;
       const design = await unknownDesign(deps.db, input.data.items);
@@ -119,7 +102,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "order-cancelled") return conflict(c, "This order is already cancelled.");
       return detail(c, orderId);
     })
-    .patch("/:orderId/steps/:stepId", owner, small, async (c) => {
+    .patch("/:orderId/steps/:stepId", owner, jsonBodyLimit(ADMIN_BODY_LIMITS.step), async (c) => {
       const input = await validatedBody(c, StepUpdateSchema);
       if (!input.ok) return input.response;
       const orderId = orderIdOf(c);
@@ -136,39 +119,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "order-cancelled") return conflict(c, ORDER_CANCELLED.error);
       return detail(c, orderId);
     })
-    .post("/:orderId/payments", owner, small, async (c) => {
-      const input = await validatedBody(c, PaymentSchema);
-      if (!input.ok) return input.response;
-      const orderId = orderIdOf(c);
-      if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
-      const outcome = await recordPayment(deps.db, deps.engine, orderId, input.data, who(c));
-      if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
-      if (outcome === "paid-in-future")
-        return c.json({ error: "Payment date cannot be in the future", field: "paidOn" }, 400);
-      return detail(c, orderId, 201);
-    })
-    .post("/:orderId/payments/:paymentId/reversal", owner, small, async (c) => {
-      const input = await validatedBody(c, PaymentReversalSchema);
-      if (!input.ok) return input.response;
-      const orderId = orderIdOf(c);
-      const paymentId = Number(c.req.param("paymentId"));
-      if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
-      if (!Number.isSafeInteger(paymentId) || paymentId < 1 || paymentId > 2 ** 31 - 1)
-        return c.json(PAYMENT_NOT_FOUND, 404);
-      const outcome = await reversePayment(
-        deps.db,
-        deps.engine,
-        orderId,
-        paymentId,
-        input.data.reason,
-        who(c),
-      );
-      if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
-      if (outcome === "payment-not-found") return c.json(PAYMENT_NOT_FOUND, 404);
-      if (outcome === "already-reversed")
-        return conflict(c, "This payment has already been reversed.");
-      return detail(c, orderId, 201);
-    })
+    .route("/:orderId/payments", orderPaymentRoutes(deps))
     .post("/:orderId/measurements", owner, async (c) => {
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);

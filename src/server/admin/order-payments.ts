@@ -4,15 +4,14 @@ import type { PaymentInput } from "../../shared/payments";
 import type { Database, Engine } from "../db/schema";
 import { changeOrder, type Change } from "../orders/order-change";
 
-/** Records a payment the customer made against the order. */
+/** Records a payment the customer made against the order (its date checked by the route). */
 export async function recordPayment(
   db: Kysely<Database>,
   engine: Engine,
   orderId: string,
   payment: PaymentInput,
   who: Change,
-): Promise<"recorded" | "order-not-found" | "paid-in-future"> {
-  if (payment.paidOn > todayInIndia(who.now)) return "paid-in-future";
+): Promise<"recorded" | "order-not-found"> {
   return changeOrder<"recorded">(db, engine, orderId, who, async ({ trx, record }) => {
     const { id } = await trx
       .insertInto("payments")

@@ -12,7 +12,7 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
   const { f, setStep } = useStepUpdateFixture(engine);
 
   it("stamps a completed step with today's date in India and moves currentStep on", async () => {
-    const { order, changes } = await setStep("RR2024001", "step-4", "completed");
+    const { order, timeline } = await setStep("RR2024001", "step-4", "completed");
     expect(order.productionSteps[4]).toMatchObject({
       status: "completed",
       completedDate: TODAY_IN_INDIA,
@@ -20,15 +20,17 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
     expect(order.currentStep).toBe(5);
     expect(order.currentStatus).toBe("in-work");
     expect(order.statusHistory).toEqual(sample("RR2024001").statusHistory);
-    expect(changes).toEqual([
+    expect(timeline.map(({ id: _id, ...entry }) => entry)).toEqual([
       {
+        kind: "step",
         stepId: "step-4",
         stepName: "Embroidery Work",
-        fromStatus: "in-progress",
-        toStatus: "completed",
-        changedBy: "Sunita Rathore",
-        changedAt: new Date(START).toISOString(),
+        from: "in-progress",
+        to: "completed",
+        by: "Sunita Rathore",
+        at: new Date(START).toISOString(),
       },
+      { kind: "created", by: null, at: new Date(START).toISOString() },
     ]);
     const row = await f.db.db
       .selectFrom("production_steps")
@@ -75,7 +77,7 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
     const pub = await f.app.request("/api/orders/RR2024003");
     const tracked = ((await pub.json()) as { order: PublicOrder }).order;
     expect(tracked.currentStatus).toBe("delivered");
-    expect(tracked.statusHistory.at(-1)).toEqual(delivered);
+    expect(tracked.statusHistory.at(-1)).toEqual({ kind: "status", ...delivered });
 
     const list = (await (await f.app.request("/api/admin/orders", withToken(f.rekha))).json()) as {
       orders: AdminOrderSummary[];
@@ -87,14 +89,20 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
     });
   });
 
-  it("records who changed what and when, newest first", async () => {
+  it("records who changed what and when, newest first, with the status it moved to", async () => {
     await setStep("RR2024002", "step-7", "completed", f.sunita);
     f.clock += 60_000;
-    const { changes } = await setStep("RR2024002", "step-7", "on-hold", f.rekha);
-    expect(changes.map((c) => [c.changedBy, c.fromStatus, c.toStatus, c.changedAt])).toEqual([
+    const { timeline } = await setStep("RR2024002", "step-7", "on-hold", f.rekha);
+    const told = timeline.map((e) =>
+      e.kind === "step" ? [e.by, e.from, e.to, e.at] : [e.by, e.kind, e.at],
+    );
+    expect(told).toEqual([
       ["Rekha Shekhawat", "completed", "on-hold", new Date(START + 60_000).toISOString()],
+      ["Sunita Rathore", "status", new Date(START).toISOString()],
       ["Sunita Rathore", "in-progress", "completed", new Date(START).toISOString()],
+      [null, "created", new Date(START).toISOString()],
     ]);
+    expect(timeline[1]).toMatchObject({ kind: "status", status: "dispatched" });
   });
 
   it("raises the order's revision with each stored change; the list row matches the answer", async () => {
@@ -102,7 +110,7 @@ describeEachEngine("PATCH /api/admin/orders/:orderId/steps/:stepId", (engine) =>
     const second = await setStep("RR2024001", "step-5", "completed", f.rekha);
     const again = await setStep("RR2024001", "step-5", "completed");
     expect([first, second, again].map((d) => d.order.revision)).toEqual([1, 2, 2]);
-    expect(again.changes).toHaveLength(2);
+    expect(again.timeline.filter((e) => e.kind === "step")).toHaveLength(2);
 
     const list = (await (await f.app.request("/api/admin/orders", withToken(f.sunita))).json()) as {
       orders: AdminOrderSummary[];

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
 import { createContactRepository } from "../contact/contact-repository";
-import { createOrderRepository } from "../orders/order-repository";
+import { findOrder } from "../orders/order-repository";
 import {
   createTestDatabase,
   describeEachEngine,
@@ -59,14 +59,25 @@ describeEachEngine("database", (engine) => {
       "0001-initial",
       "0002-admin",
       "0003-revision-and-inbox-index",
+      "0004-back-office-orders",
     ]);
   });
 
-  it("seeds every sample order, read back exactly as written", async () => {
+  it("seeds every sample order with its customer, read back exactly as written", async () => {
     expect(await countOrders(db)).toBe(SAMPLE_ORDERS.length);
-    const orders = createOrderRepository(db.db);
     for (const sample of SAMPLE_ORDERS) {
-      expect(await orders.findOrder(sample.orderId)).toEqual(sample);
+      const order = await findOrder(db.db, sample.orderId);
+      expect(order).toEqual({ ...sample, customerId: expect.any(Number) });
+      const customer = await db.db
+        .selectFrom("customers")
+        .selectAll()
+        .where("id", "=", order!.customerId!)
+        .executeTakeFirstOrThrow();
+      expect([customer.name, customer.phone, Number(customer.is_sample)]).toEqual([
+        sample.customerName,
+        sample.customerPhone,
+        1,
+      ]);
     }
   });
 
@@ -100,13 +111,16 @@ describeEachEngine("database", (engine) => {
     await db.close();
     db = await location.open();
 
-    const order = await createOrderRepository(db.db).findOrder("RR2024001");
+    const order = await findOrder(db.db, "RR2024001");
     expect(order?.customerName).toBe("Priya S. Sharma");
     expect(order?.productionSteps[4]).toMatchObject({
       status: "completed",
       completedDate: "2024-01-30",
     });
-    expect(await createOrderRepository(db.db).findOrder("RR2024008")).toEqual(SAMPLE_ORDERS.at(-1));
+    expect(await findOrder(db.db, "RR2024008")).toEqual({
+      ...SAMPLE_ORDERS.at(-1),
+      customerId: expect.any(Number),
+    });
   });
 
   it("deletes an order's steps and history with it", async () => {

@@ -24,12 +24,7 @@ export const SQLITE_FILE_NAME = "boutique.sqlite";
  * the first start and, in demo mode, the sample orders.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
-  const db = new Kysely<Database>({
-    dialect: config.databaseUrl
-      ? postgresDialect(config.databaseUrl)
-      : sqliteDialect(config.dataDir),
-  });
+  const { db, engine } = connectDatabase(config);
   try {
     await migrateToLatest(db);
     await seedCatalogue(db, new Date());
@@ -40,6 +35,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   }
   let closing: Promise<void> | undefined;
   return { db, engine, close: () => (closing ??= db.destroy()) };
+}
+
+/** A connection to the configured engine, as it is: openDatabase migrates and seeds it. */
+export function connectDatabase(config: DatabaseConfig): { db: Kysely<Database>; engine: Engine } {
+  const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
+  const db = new Kysely<Database>({
+    dialect: config.databaseUrl
+      ? postgresDialect(config.databaseUrl)
+      : sqliteDialect(config.dataDir),
+  });
+  return { db, engine };
 }
 
 function sqliteDialect(dataDir: string): SqliteDialect {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { toPublicOrder } from "../../shared/orders";
+import { toPublicOrder, type PublicOrder } from "../../shared/orders";
 import { SAMPLE_ORDERS, TRACKING_DEMO_ORDER_IDS } from "../../shared/sample-orders";
 import type { Db } from "../db/schema";
 import { createTestApp, fromIp } from "../test-support/api-app";
@@ -10,6 +10,9 @@ import {
   type TestDatabase,
 } from "../test-support/databases";
 import { ORDER_LOOKUP_LIMIT } from "./order-routes";
+
+/** Demo mode: the spec's sample orders show their full card by ID, as the spec shows them. */
+const DEMO = { demoMode: true, demoAccounts: [] };
 
 describeEachEngine("GET /api/orders/:orderId", (engine) => {
   let location: TestDatabase;
@@ -23,7 +26,7 @@ describeEachEngine("GET /api/orders/:orderId", (engine) => {
   beforeAll(async () => {
     location = await createTestDatabase(engine);
     db = await location.open();
-    app = createTestApp({ db, now: () => new Date(clock), trustProxy: true });
+    app = createTestApp({ db, now: () => new Date(clock), trustProxy: true, admin: DEMO });
   });
 
   afterAll(async () => {
@@ -34,13 +37,13 @@ describeEachEngine("GET /api/orders/:orderId", (engine) => {
   const lookup = (id: string, from = ip()) =>
     app.request(`/api/orders/${encodeURIComponent(id)}`, fromIp(from));
 
-  it.each(TRACKING_DEMO_ORDER_IDS)("returns the tracking view of %s", async (id) => {
+  it.each(TRACKING_DEMO_ORDER_IDS)("returns the full tracking card of sample %s", async (id) => {
     const res = await lookup(id);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const sample = SAMPLE_ORDERS.find((o) => o.orderId === id)!;
-    expect(await res.json()).toEqual({ order: toPublicOrder(sample) });
+    expect(await res.json()).toEqual({ order: toPublicOrder(sample, { withDetails: true }) });
   });
 
   it("ignores case and surrounding spaces", async () => {
@@ -52,10 +55,12 @@ describeEachEngine("GET /api/orders/:orderId", (engine) => {
   it("masks the phone and address and leaves out the owners' data", async () => {
     const sample = SAMPLE_ORDERS[0]!;
     const text = await (await lookup(sample.orderId)).text();
-    const { order } = JSON.parse(text) as { order: Record<string, unknown> };
-    expect(order.customerPhone).toBe("+91 ***** *3210");
-    expect(order.address).toBe("Jaipur, Rajasthan");
-    expect(order.totalAmount).toBe("₹18,500");
+    const { order } = JSON.parse(text) as { order: PublicOrder };
+    expect(order.details).toMatchObject({
+      customerPhone: "+91 ***** *3210",
+      address: "Jaipur, Rajasthan",
+      totalAmount: "₹18,500",
+    });
     for (const secret of [
       sample.customerPhone,
       sample.customerPhone.replace(/\D/g, ""),
@@ -64,8 +69,15 @@ describeEachEngine("GET /api/orders/:orderId", (engine) => {
     ]) {
       expect(text).not.toContain(secret);
     }
-    for (const key of ["productionSteps", "priority", "orderType", "amountRupees"])
+    for (const key of ["productionSteps", "priority", "orderType", "amountRupees", "customerId"])
       expect(order).not.toHaveProperty(key);
+  });
+
+  it("shows a sample order's progress only, once demo mode is off", async () => {
+    const production = createTestApp({ db, now: () => new Date(clock), trustProxy: true });
+    const res = await production.request("/api/orders/RR2024001", fromIp(ip()));
+    const sample = SAMPLE_ORDERS[0]!;
+    expect(await res.json()).toEqual({ order: toPublicOrder(sample, { withDetails: false }) });
   });
 
   it("answers unknown and malformed IDs identically", async () => {

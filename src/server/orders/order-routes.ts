@@ -59,13 +59,15 @@ export function orderRoutes(deps: {
       if (!input.ok) return input.response;
       const found = await tracked(c);
       if (!found) return c.json(ORDER_NOT_FOUND, 404);
-      // Checked before the digits are compared: once an order has had its share of wrong
-      // guesses, even the right digits wait, or a guesser would get there in the end.
+      // Every attempt takes one of the order's wrong guesses before the digits are compared,
+      // and a right one gives it back: attempts sent at once from many addresses each take
+      // their own, so no more than the limit are ever compared. Once the order has had its
+      // share, even the right digits wait, or a guesser would get there in the end.
       const orderKey = `wrong-digits:${found.order.orderId}`;
       const { limit, windowMs } = WRONG_DIGITS_PER_ORDER;
-      const guesses = await deps.limiter.hit(orderKey, limit, windowMs, 0);
-      if (!guesses.allowed) {
-        c.header("Retry-After", String(guesses.retryAfterSeconds));
+      const guess = await deps.limiter.hit(orderKey, limit, windowMs);
+      if (!guess.allowed) {
+        c.header("Retry-After", String(guess.retryAfterSeconds));
         return c.json({ error: TRACKING_ERRORS.tooManyWrongDigits, field: "phoneLast4" }, 429);
       }
       if (input.data.phoneLast4 !== lastFourDigits(found.order.customerPhone)) {
@@ -76,9 +78,9 @@ export function orderRoutes(deps: {
           ORDER_LOOKUP_LIMIT.windowMs,
           WRONG_DIGITS_COST,
         );
-        await deps.limiter.hit(orderKey, limit, windowMs);
         return c.json({ error: TRACKING_ERRORS.wrongDigits, field: "phoneLast4" }, 403);
       }
+      await deps.limiter.refund(orderKey);
       return c.json(
         { order: toPublicOrder(found.order, { withDetails: true, notes: found.notes }) },
         200,

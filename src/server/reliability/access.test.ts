@@ -7,11 +7,13 @@
 import fc from "fast-check";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { lastFourDigits } from "../../shared/phone";
+import { SAMPLE_ORDERS } from "../../shared/sample-orders";
 import { LOGIN_LIMITS, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { SESSION_REFUSED } from "../auth/require-owner";
 import { hashToken } from "../auth/sessions";
 import type { Db } from "../db/schema";
-import { ORDER_LOOKUP_LIMIT } from "../orders/order-routes";
+import { ORDER_LOOKUP_LIMIT, WRONG_DIGITS_PER_ORDER } from "../orders/order-routes";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
@@ -20,8 +22,8 @@ import {
   sessionTokenFor,
   withToken,
 } from "../test-support/admin-app";
-import { OWNER_ENDPOINTS } from "../test-support/admin-endpoints";
-import { fromIp } from "../test-support/api-app";
+import { OWNER_ENDPOINTS, storedChanges } from "../test-support/admin-endpoints";
+import { fromIp, jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 
 allowTimeForScrypt();
@@ -74,6 +76,7 @@ describeEachEngine("access control under attack", (engine) => {
 
   it("refuses any forged token on every admin endpoint, writing nothing", async () => {
     const live = await sessionTokenFor(testDb.db, "sunita", new Date(clock));
+    const before = await storedChanges(testDb.db);
     const endpoint = fc.constantFrom(...OWNER_ENDPOINTS);
     await fc.assert(
       fc.asyncProperty(endpoint, forgedHeader(live), async ([name, build], header) => {
@@ -84,7 +87,7 @@ describeEachEngine("access control under attack", (engine) => {
       }),
       { numRuns: 600 },
     );
-    expect(await testDb.db.db.selectFrom("step_changes").selectAll().execute()).toEqual([]);
+    expect(await storedChanges(testDb.db)).toEqual(before);
     // The live session itself was never harmed (no logout got through).
     expect((await app.request("/api/admin/session", withToken(live))).status).toBe(200);
   });
@@ -102,6 +105,32 @@ describeEachEngine("access control under attack", (engine) => {
       expect(await res.json()).toEqual({ error: ORDER_LOOKUP_LIMIT.message });
       expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     }
+  });
+
+  it("lets a burst of phone-digit guesses at one order, from many clients over two instances, compare no more than its cap", async () => {
+    const sample = SAMPLE_ORDERS[1]!;
+    const right = lastFourDigits(sample.customerPhone);
+    const guesses = Array.from({ length: 30 }, (_, i) => String(1000 + i)).filter(
+      (d) => d !== right,
+    );
+    const answers = await Promise.all(
+      guesses.map((phoneLast4, i) =>
+        (i % 2 ? other : app).request(
+          `/api/orders/${sample.orderId}/details`,
+          jsonPost({ phoneLast4 }, freshIp()),
+        ),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 403)).toHaveLength(WRONG_DIGITS_PER_ORDER.limit);
+    expect(statuses.filter((s) => s !== 403)).toEqual(
+      Array.from({ length: guesses.length - WRONG_DIGITS_PER_ORDER.limit }, () => 429),
+    );
+    const afterwards = await app.request(
+      `/api/orders/${sample.orderId}/details`,
+      jsonPost({ phoneLast4: right }, freshIp()),
+    );
+    expect(afterwards.status).toBe(429);
   });
 
   it("locks an account against a burst of guesses from many clients over two instances", async () => {

@@ -9,6 +9,7 @@ import { beforeAll, beforeEach, expect, it } from "vitest";
 import { StepUpdateSchema } from "../../shared/admin";
 import { PRODUCTION_STEP_TEMPLATE, STEP_STATUSES } from "../../shared/orders";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
+import { ADMIN_BODY_LIMITS } from "../admin/order-route-kit";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { createAdminTestApp, sessionTokenFor, withToken } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
@@ -24,8 +25,6 @@ import {
   type HostileRequest,
 } from "../test-support/hostile-input";
 import { orderProblems } from "../test-support/stored-data-rules";
-
-const STEP_UPDATE_MAX_BODY_BYTES = 1024;
 
 /** A path segment, and whether it names something that exists. */
 const segment = (real: readonly string[]) =>
@@ -51,7 +50,7 @@ const stepRequest = fc.oneof(
 
 /** The PATCH route's order: size, JSON object, schema, then order and step. */
 function expectedPatchStatus(req: HostileRequest, order: boolean, step: boolean): number {
-  const value = transportAnswer(req, STEP_UPDATE_MAX_BODY_BYTES);
+  const value = transportAnswer(req, ADMIN_BODY_LIMITS.step);
   if (typeof value === "number") return value;
   if (!StepUpdateSchema.safeParse(value).success) return 400;
   // Step IDs are matched exactly, so a lower-cased one is unknown.

@@ -1,7 +1,8 @@
 /**
  * Two built servers on one PostgreSQL database, as behind a load balancer: they start together,
- * a session made on one works on the other (and its logout there ends it everywhere), and two
- * owners changing different steps of one order at the same moment, one on each, lose neither.
+ * a session made on one works on the other (and its logout there ends it everywhere), two owners
+ * taking orders at the same moment get distinct IDs, and two owners changing different steps of
+ * one order at the same moment, one on each, lose neither.
  */
 import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +13,7 @@ import { OWNERS } from "../auth/owners";
 import type { Db } from "../db/schema";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases";
 import { httpClient, startServer, stopAllServers } from "../test-support/server-process";
+import { newOrderBody } from "../test-support/order-bodies";
 import { orderProblems } from "../test-support/stored-data-rules";
 
 type Client = ReturnType<typeof httpClient>;
@@ -59,6 +61,25 @@ describe("two server instances on one PostgreSQL", { timeout: 60_000 }, () => {
     expect((await a.get("/api/admin/session", { token: made.token })).status).toBe(401);
   });
 
+  it("gives orders taken at the same moment, half on each instance, distinct yearly IDs", async () => {
+    const sunita = (await login(a, "sunita")).token;
+    const rekha = (await login(b, "rekha")).token;
+    const body = () => newOrderBody({ orderDate: "2029-01-02", expectedDelivery: "2029-01-21" });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2
+          ? b.post("/api/admin/orders", body(), { token: rekha })
+          : a.post("/api/admin/orders", body(), { token: sunita }),
+      ),
+    );
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 201));
+    const ids = answers.map((r) => (r.json as AdminOrderDetail).order.orderId).sort();
+    expect(ids).toEqual(
+      Array.from({ length: 20 }, (_, i) => `RR2029${String(i + 1).padStart(3, "0")}`),
+    );
+    expect(await orderProblems(db.db)).toEqual([]);
+  });
+
   it("keeps both of two simultaneous step changes to one order, made on different instances", async () => {
     const sunita = (await login(a, "sunita")).token;
     const rekha = (await login(b, "rekha")).token;
@@ -87,9 +108,10 @@ describe("two server instances on one PostgreSQL", { timeout: 60_000 }, () => {
         const after = (await via.get(`/api/admin/orders/${orderId}`, { token: rekha }))
           .json as AdminOrderDetail;
         expect([stepOf(after, first), stepOf(after, second)]).toEqual([want[first], want[second]]);
-        const latest = after.changes
+        const latest = after.timeline
+          .filter((e) => e.kind === "step")
           .slice(0, 2)
-          .map((c) => `${c.stepId} ${c.toStatus} ${c.changedBy}`);
+          .map((e) => `${e.stepId} ${e.to} ${e.by}`);
         expect(latest.sort()).toEqual(
           [`${first} ${want[first]} ${SUNITA}`, `${second} ${want[second]} ${REKHA}`].sort(),
         );

@@ -1,21 +1,25 @@
-type Endpoint = [
-  name: string,
-  build: (headers: Record<string, string>) => [url: string, init: RequestInit],
-];
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
+import { newOrderBody, noteBody, paymentBody } from "./order-bodies";
 
-const json = (h: Record<string, string>, method: string, body: unknown): RequestInit => ({
+const json = (method: string, h: Record<string, string>, body: unknown): RequestInit => ({
   method,
   headers: { ...h, "content-type": "application/json" },
   body: JSON.stringify(body),
 });
 
+type Endpoint = [
+  name: string,
+  build: (headers: Record<string, string>) => [url: string, init: RequestInit],
+];
+
 /** The owners' catalogue (the Products tab): designs, photos, filter lists, change log. */
 export const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   ["GET /designs", (h) => ["/api/admin/designs?q=rani", { headers: h }]],
-  ["POST /designs", (h) => ["/api/admin/designs", json(h, "POST", { name: "X" })]],
-  ["PUT /designs/order", (h) => ["/api/admin/designs/order", json(h, "PUT", { ids: [1] })]],
+  ["POST /designs", (h) => ["/api/admin/designs", json("POST", h, { name: "X" })]],
+  ["PUT /designs/order", (h) => ["/api/admin/designs/order", json("PUT", h, { ids: [1] })]],
   ["GET /designs/:id", (h) => ["/api/admin/designs/1", { headers: h }]],
-  ["PATCH /designs/:id", (h) => ["/api/admin/designs/1", json(h, "PATCH", { hidden: true })]],
+  ["PATCH /designs/:id", (h) => ["/api/admin/designs/1", json("PATCH", h, { hidden: true })]],
   [
     "POST /designs/:id/photos",
     (h) => {
@@ -26,7 +30,7 @@ export const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   ],
   [
     "PUT /designs/:id/photos/order",
-    (h) => ["/api/admin/designs/1/photos/order", json(h, "PUT", { ids: [1] })],
+    (h) => ["/api/admin/designs/1/photos/order", json("PUT", h, { ids: [1] })],
   ],
   [
     "DELETE /designs/:id/photos/:photoId",
@@ -35,15 +39,15 @@ export const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   ["GET /catalogue/changes", (h) => ["/api/admin/catalogue/changes", { headers: h }]],
   [
     "POST /catalogue/lists/:group",
-    (h) => ["/api/admin/catalogue/lists/fabric", json(h, "POST", { value: "Kota" })],
+    (h) => ["/api/admin/catalogue/lists/fabric", json("POST", h, { value: "Kota" })],
   ],
   [
     "PUT /catalogue/lists/:group/order",
-    (h) => ["/api/admin/catalogue/lists/fabric/order", json(h, "PUT", { ids: [1] })],
+    (h) => ["/api/admin/catalogue/lists/fabric/order", json("PUT", h, { ids: [1] })],
   ],
   [
     "PATCH /catalogue/lists/:group/:id",
-    (h) => ["/api/admin/catalogue/lists/fabric/1", json(h, "PATCH", { value: "Kota" })],
+    (h) => ["/api/admin/catalogue/lists/fabric/1", json("PATCH", h, { value: "Kota" })],
   ],
   [
     "DELETE /catalogue/lists/:group/:id",
@@ -51,23 +55,130 @@ export const CATALOGUE_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The Customers tab, the inbox, the owners' day (issue 13). */
+export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /customers/export.csv", (h) => ["/api/admin/customers/export.csv", { headers: h }]],
+  [
+    "POST /customers",
+    (h) => [
+      "/api/admin/customers",
+      json("POST", h, { name: "Leela", phone: "+91 99999 12121", type: "retail" }),
+    ],
+  ],
+  ["GET /customers/:id", (h) => ["/api/admin/customers/1", { headers: h }]],
+  [
+    "PATCH /customers/:id",
+    (h) => [
+      "/api/admin/customers/1",
+      json("PATCH", h, { name: "Leela", phone: "+91 99999 12121", type: "retail", revision: 0 }),
+    ],
+  ],
+  [
+    "POST /customers/:id/measurements",
+    (h) => [
+      "/api/admin/customers/1/measurements",
+      json("POST", h, { unit: "in", values: { bust: 34 } }),
+    ],
+  ],
+  ["GET /orders/export.csv", (h) => ["/api/admin/orders/export.csv", { headers: h }]],
+  [
+    "POST /orders/:id/measurements",
+    (h) => ["/api/admin/orders/RR2024001/measurements", { method: "POST", headers: h }],
+  ],
+  ["PATCH /messages/:id", (h) => ["/api/admin/messages/1", json("PATCH", h, { handled: true })]],
+  ["GET /dashboard", (h) => ["/api/admin/dashboard", { headers: h }]],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
   ["POST /logout", (h) => ["/api/admin/logout", { method: "POST", headers: h }]],
   ["GET /orders", (h) => ["/api/admin/orders", { headers: h }]],
+  ["POST /orders", (h) => ["/api/admin/orders", json("POST", h, newOrderBody())]],
   ["GET /orders/:id", (h) => ["/api/admin/orders/RR2024001", { headers: h }]],
   [
-    "PATCH /orders/:id/steps/:step",
+    "PATCH /orders/:id",
     (h) => [
-      "/api/admin/orders/RR2024001/steps/step-4",
-      {
-        method: "PATCH",
-        headers: { ...h, "content-type": "application/json" },
-        body: JSON.stringify({ status: "completed" }),
-      },
+      "/api/admin/orders/RR2024001",
+      json("PATCH", h, { ...newOrderBody(), revision: 0, priority: "urgent" }),
     ],
   ],
+  [
+    "POST /orders/:id/cancellation",
+    (h) => ["/api/admin/orders/RR2024001/cancellation", json("POST", h, { reason: "Mistake" })],
+  ],
+  [
+    "PATCH /orders/:id/steps/:step",
+    (h) => ["/api/admin/orders/RR2024001/steps/step-4", json("PATCH", h, { status: "completed" })],
+  ],
+  [
+    "POST /orders/:id/payments",
+    (h) => ["/api/admin/orders/RR2024001/payments", json("POST", h, paymentBody())],
+  ],
+  [
+    "POST /orders/:id/payments/:pid/reversal",
+    (h) => [
+      "/api/admin/orders/RR2024001/payments/1/reversal",
+      json("POST", h, { reason: "Entered twice" }),
+    ],
+  ],
+  [
+    "POST /orders/:id/notes",
+    (h) => ["/api/admin/orders/RR2024001/notes", json("POST", h, noteBody())],
+  ],
+  ["GET /customers", (h) => ["/api/admin/customers?q=priya", { headers: h }]],
   ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
   ...CATALOGUE_ENDPOINTS,
+  ...CUSTOMER_ENDPOINTS,
 ];
+
+/**
+ * What any change by an owner leaves behind: the rows of every table a change writes, and each
+ * order's revision and cancellation. Equal before and after means nothing was stored.
+ */
+export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
+  const count = async (table: "orders" | "customers" | "payments" | "order_events") =>
+    Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [orders, customers, payments, events, steps, sequences, revisions] = await Promise.all([
+    count("orders"),
+    count("customers"),
+    count("payments"),
+    count("order_events"),
+    db.db
+      .selectFrom("production_steps")
+      .select(["order_id", "step_id", "status"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+    db.db
+      .selectFrom("orders")
+      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+      .orderBy("order_id")
+      .execute(),
+  ]);
+  return { orders, customers, payments, events, steps, sequences, revisions };
+}
+
+/** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */
+export async function storedCounts(db: Db): Promise<number[]> {
+  const one = async (query: { executeTakeFirstOrThrow(): Promise<{ n: number | string }> }) =>
+    Number((await query.executeTakeFirstOrThrow()).n);
+  const countOf = (table: "orders" | "customers" | "payments" | "order_events") =>
+    db.db.selectFrom(table).select(sql<number>`count(*)`.as("n"));
+  return Promise.all([
+    one(countOf("orders")),
+    one(countOf("customers")),
+    one(countOf("payments")),
+    one(countOf("order_events")),
+    one(db.db.selectFrom("orders").select(sql<number>`coalesce(sum(revision), 0)`.as("n"))),
+    one(db.db.selectFrom("order_sequences").select(sql<number>`coalesce(sum(last), 0)`.as("n"))),
+  ]);
+}

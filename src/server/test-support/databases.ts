@@ -15,7 +15,8 @@ import type { Db, Engine } from "../db/schema";
 export interface TestDatabase {
   /** Where the database lives; open it as often as needed (a reopen is a restart). */
   config: DatabaseConfig;
-  open(): Promise<Db>;
+  /** Opens it as the server does; `sampleOrders: false` as in production mode. */
+  open(options?: Pick<DatabaseConfig, "sampleOrders">): Promise<Db>;
   /** Deletes the database. */
   remove(): Promise<void>;
 }
@@ -48,7 +49,7 @@ function sqliteTestDatabase(): TestDatabase {
   const config = { dataDir };
   return {
     config,
-    open: () => openDatabase(config),
+    open: (options) => openDatabase({ ...config, ...options }),
     remove: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
@@ -63,7 +64,7 @@ async function postgresTestDatabase(): Promise<TestDatabase> {
   const config = { dataDir: os.tmpdir(), databaseUrl: url.toString() };
   return {
     config,
-    open: () => openDatabase(config),
+    open: (options) => openDatabase({ ...config, ...options }),
     remove: () => admin(serverUrl, (client) => dropWhenIdle(client, name)),
   };
 }

@@ -140,6 +140,19 @@ export const hostileRequest = (
     },
   );
 
+/** Half the time the object as a well-formed JSON request, else any hostile request. */
+export const mostlyJsonRequest = (
+  object: fc.Arbitrary<Record<string, unknown>>,
+): fc.Arbitrary<HostileRequest> =>
+  fc.oneof(
+    object.map((value) => ({
+      contentType: "application/json",
+      value,
+      body: JSON.stringify(value),
+    })),
+    hostileRequest(object),
+  );
+
 /**
  * A URL path segment: hostile text as UTF-8 percent-escapes, or raw (often invalid) bytes. Not
  * "." or ".." (%2e): URLs resolve those away, so the request would go to another route.
@@ -207,4 +220,56 @@ export function transportAnswer(
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : 400;
+}
+
+/** The path ("items.0.name") of the first text in `value` that no database keeps as sent. */
+export function unstorablePath(value: unknown, path = ""): string | undefined {
+  if (typeof value === "string") return isUnstorable(value) ? path : undefined;
+  if (typeof value !== "object" || value === null) return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = unstorablePath(child, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export type BodyVerdict<T> = { status: number; field?: string } | { data: T };
+
+/**
+ * What a route reading its body with a shared schema must answer before anything else: 413
+ * over `maxBytes`, 400 for what is not a JSON object, 400 naming the first field the schema
+ * refuses or whose text cannot be stored; otherwise the data the route goes on with.
+ */
+export function bodyVerdict<T>(
+  req: HostileRequest,
+  maxBytes: number,
+  schema: {
+    safeParse(
+      value: unknown,
+    ):
+      { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[] }[] } };
+  },
+): BodyVerdict<T> {
+  const value = transportAnswer(req, maxBytes);
+  if (typeof value === "number") return { status: value };
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) return { status: 400, field: parsed.error.issues[0]!.path.join(".") };
+  const field = unstorablePath(parsed.data);
+  return field === undefined ? { data: parsed.data } : { status: 400, field };
+}
+
+/** zod's own English ("Invalid input: expected string…"), which names no field for people. */
+const GENERIC_MESSAGE = /^(Invalid (input|option|element|key)|Too (big|small):|Unrecognized key)/;
+
+/** The answer matches the verdict; a refused field is named, in words written for people. */
+export function expectVerdict(
+  verdict: { status: number; field?: string },
+  answer: { status: number; json: unknown },
+): void {
+  expect(answer.status).toBe(verdict.status);
+  if (verdict.field === undefined) return;
+  const json = answer.json as { error?: unknown; field?: unknown };
+  expect(json.field).toBe(verdict.field);
+  expect(json.error).toEqual(expect.any(String));
+  expect(json.error).not.toMatch(GENERIC_MESSAGE);
 }

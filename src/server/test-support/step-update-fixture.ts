@@ -34,7 +34,7 @@ export function useStepUpdateFixture(engine: Engine) {
     f.rekha = await sessionTokenFor(f.db, "rekha", new Date(START));
   });
 
-  // Deleting an order cascades to its steps, history and step changes.
+  // Deleting an order cascades to its steps, history, payments and timeline.
   beforeEach(async () => {
     f.clock = START;
     await f.db.db.deleteFrom("orders").execute();
@@ -55,8 +55,13 @@ export function useStepUpdateFixture(engine: Engine) {
     return (await res.json()) as AdminOrderDetail;
   };
 
-  const countRows = async (table: "step_changes" | "status_history") =>
+  const countRows = async (table: "status_history") =>
     (await f.db.db.selectFrom(table).selectAll().execute()).length;
 
-  return { f, patch, setStep, countRows };
+  /** Timeline entries other than the orders' creation: what changes wrote. */
+  const countChanges = async () =>
+    (await f.db.db.selectFrom("order_events").select("id").where("kind", "!=", "created").execute())
+      .length;
+
+  return { f, patch, setStep, countRows, countChanges };
 }

@@ -12,6 +12,7 @@ const adminOrder = (index: number, revision = 0): AdminOrder => {
     revision,
     paidRupees: 0,
     balanceRupees: order.amountRupees,
+    measurements: null,
   };
 };
 

@@ -151,7 +151,7 @@ async function moveData(db: Kysely<Legacy>): Promise<void> {
   for (const order of orders) {
     const names = JSON.parse(order.items) as string[];
     const items = names.map((name) => ({ designId: null, name, quantity: 1, note: "" }));
-    const key = order.customer_phone.replace(/\D/g, "").replace(/^91(?=\d{10}$)/, "");
+    const key = phoneKeyOf(order.customer_phone);
     await db
       .insertInto("customers")
       .values({
@@ -208,4 +208,15 @@ async function moveData(db: Kysely<Legacy>): Promise<void> {
       })
       .execute();
   }
+}
+
+/**
+ * shared/phone.ts's phoneKey as it stood when this migration was written (a migration must not
+ * change with later code): the digits, without India's +91 or a trunk 0.
+ */
+function phoneKeyOf(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  return digits;
 }
