@@ -14,9 +14,16 @@ describe("message page cursor", () => {
   });
 
   it("takes the default page size and no cursor when none is given", () => {
-    expect(MessagePageQuerySchema.parse({})).toEqual({ limit: MESSAGE_PAGE_SIZE.default });
+    expect(MessagePageQuerySchema.parse({})).toEqual({
+      limit: MESSAGE_PAGE_SIZE.default,
+      handled: "all",
+    });
     expect(
       MessagePageQuerySchema.parse({ limit: "100", cursor: "2024-03-01T10:00:00.000Z_7" }),
-    ).toEqual({ limit: 100, cursor: { receivedAt: "2024-03-01T10:00:00.000Z", id: 7 } });
+    ).toEqual({
+      limit: 100,
+      cursor: { receivedAt: "2024-03-01T10:00:00.000Z", id: 7 },
+      handled: "all",
+    });
   });
 });

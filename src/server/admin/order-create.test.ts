@@ -75,7 +75,16 @@ describeEachEngine("POST /api/admin/orders: taking an order", (engine) => {
     const found = await send<{ customers: CustomerSummary[] }>(
       `/customers?q=${encodeURIComponent(customer.phone.slice(-5))}`,
     );
-    expect(found.json.customers).toEqual([{ id: first.order.customerId, ...customer }]);
+    expect(found.json.customers).toEqual([
+      {
+        id: first.order.customerId,
+        ...customer,
+        type: "custom",
+        orderCount: 1,
+        lastOrderDate: first.order.orderDate,
+        balanceRupees: first.order.amountRupees,
+      },
+    ]);
 
     const again = await createOrder({ customerId: first.order.customerId, customer });
     expect(again.order.customerId).toBe(first.order.customerId);

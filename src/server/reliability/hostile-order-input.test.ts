@@ -49,8 +49,19 @@ describeEachEngine("hostile order bodies from an owner", (engine) => {
     client = hostileClient(app);
   });
 
-  /** What taking this (valid) order must answer, given who is already a customer. */
+  /** The refusal of an item naming a design the catalogue does not have (the server checks). */
+  const unknownDesignOf = async (items: NewOrderInput["items"]) => {
+    const known = new Set(
+      (await testDb.db.db.selectFrom("designs").select("id").execute()).map((d) => Number(d.id)),
+    );
+    const index = items.findIndex((i) => i.designId !== null && !known.has(i.designId));
+    return index === -1 ? undefined : { status: 400, field: `items.${index}.designId` };
+  };
+
+  /** What taking this (valid) order must answer, given the catalogue and who is a customer. */
   const outcomeOf = async (order: NewOrderInput) => {
+    const design = await unknownDesignOf(order.items);
+    if (design) return design;
     const customers = testDb.db.db.selectFrom("customers").select("id");
     if (order.customerId !== null) {
       const found = await customers.where("id", "=", order.customerId).executeTakeFirst();
@@ -127,7 +138,9 @@ describeEachEngine("hostile order bodies from an owner", (engine) => {
         if (!("data" in verdict)) return expectVerdict(verdict, answer);
         const input = verdict.data;
         const changes = orderChanges(editableOf(editBody(current.order)), input);
-        if (input.revision !== rev) expect(answer.status).toBe(409);
+        const design = await unknownDesignOf(input.items);
+        if (design) expectVerdict(design, answer);
+        else if (input.revision !== rev) expect(answer.status).toBe(409);
         else if (input.expectedDelivery < current.order.orderDate)
           expectVerdict({ status: 400, field: "expectedDelivery" }, answer);
         else {
