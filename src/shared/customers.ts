@@ -117,15 +117,18 @@ export const CustomerRecordSchema = z.object({
   phone: phoneField(20),
   email: emailField(254),
   address: z
-    .object({
-      line: addressPart("Address", 200),
-      city: addressPart("City", 60),
-      state: addressPart("State", 60),
-      postalCode: addressPart("PIN code", 6).refine(
-        (v) => v === "" || /^\d{6}$/.test(v),
-        "PIN code must be 6 digits",
-      ),
-    })
+    .object(
+      {
+        line: addressPart("Address", 200),
+        city: addressPart("City", 60),
+        state: addressPart("State", 60),
+        postalCode: addressPart("PIN code", 6).refine(
+          (v) => v === "" || /^\d{6}$/.test(v),
+          "PIN code must be 6 digits",
+        ),
+      },
+      { error: "Address must be given as line, city, state and PIN code" },
+    )
     .optional()
     .default({ line: "", city: "", state: "", postalCode: "" }),
   type: z.enum(CUSTOMER_TYPES, { error: "Type must be retail, wholesale or custom" }),

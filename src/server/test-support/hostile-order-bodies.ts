@@ -10,27 +10,27 @@ import { PAYMENT_METHODS } from "../../shared/payments";
 import { fieldValue, hostileJson, hostileText, objectBody } from "./hostile-input";
 
 /** A fitting value 19 times in 20, else anything at all (so whole bodies often fit). */
-const usually = <T>(fitting: fc.Arbitrary<T>, other: fc.Arbitrary<unknown> = hostileJson) =>
+export const usually = <T>(fitting: fc.Arbitrary<T>, other: fc.Arbitrary<unknown> = hostileJson) =>
   fc.oneof({ weight: 19, arbitrary: fitting }, { weight: 1, arbitrary: other });
 
 const mostly = usually;
 
 /** Text a form may carry (hostile but storable, within limits), or any value at all. */
-const text = (...fitting: string[]) =>
+export const text = (...fitting: string[]) =>
   usually(
     fc.oneof(fc.constantFrom(...fitting), hostileText(1, 30)),
     fieldValue(fc.constantFrom(...fitting)),
   );
 
 /** An object: all its fields (each usually fitting), or some of them with unknown keys. */
-const record = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+export const record = (fields: Record<string, fc.Arbitrary<unknown>>) =>
   fc.oneof(
     { weight: 6, arbitrary: fc.record(fields) },
     { weight: 1, arbitrary: objectBody(fields) },
   );
 
 /** Phones: many distinct ones (so most new customers are new), some taken, some not phones. */
-const phone = usually(
+export const phone = usually(
   fc.oneof(
     {
       weight: 9,
@@ -55,7 +55,7 @@ const rupees = usually(
   fc.oneof(fc.constantFrom(-1, 0.5, 1e9, Number.MAX_SAFE_INTEGER, "5000", null, true), hostileJson),
 );
 
-const address = mostly(
+export const address = mostly(
   record({
     line: text("12, MI Road", "B-42, Vaishali Nagar"),
     city: text("Jaipur", "Udaipur"),
