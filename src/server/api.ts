@@ -1,9 +1,13 @@
 import { Hono } from "hono";
 import type { AdminConfig } from "../shared/admin";
+import type { BackupSettings } from "./admin/admin-deps";
 import { adminRoutes } from "./admin/admin-routes";
+import { DEFAULT_BACKUP_KEEP } from "../shared/backups";
 import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
 import { orderRoutes } from "./orders/order-routes";
+import { fallbackLogger, type Logger } from "./log/logger";
+import { requestIdOf } from "./log/request-log";
 import { createRateLimiter } from "./rate-limit";
 
 export interface ApiDeps {
@@ -17,6 +21,10 @@ export interface ApiDeps {
    * which must have run on this database. Default: no demo credentials.
    */
   admin?: AdminConfig;
+  /** The backup schedule the owners see in Settings; default: no daily backup. */
+  backups?: BackupSettings;
+  /** Where failures are logged (log/logger.ts); default: stderr, failures only. */
+  logger?: Logger;
 }
 
 export const SERVICE_UNAVAILABLE = {
@@ -50,11 +58,16 @@ export function createApi(deps: ApiDeps): Hono {
       trustProxy,
       now,
       config: deps.admin ?? { demoMode: false, demoAccounts: [] },
+      backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
     }),
   );
+  const logger = deps.logger ?? fallbackLogger;
+  // Any failure here is the database's (validation answers 4xx itself): 503, with the request
+  // id that the log line carries, so a report from an owner finds it.
   api.onError((error, c) => {
-    console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
-    return c.json(SERVICE_UNAVAILABLE, 503);
+    const requestId = requestIdOf(c);
+    logger.error({ reqId: requestId, method: c.req.method, err: error }, "API error");
+    return c.json({ ...SERVICE_UNAVAILABLE, requestId }, 503);
   });
   return api;
 }

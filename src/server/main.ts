@@ -2,40 +2,91 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api";
 import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
+import { scheduleDailyBackup } from "./backup/daily-backup";
 import { openDatabase } from "./db/open-database";
+import { databaseReady } from "./db/readiness";
 import { readEnv } from "./env";
+import { createLogger, type Logger } from "./log/logger";
+import { startPresence } from "./server-presence";
 
-async function main(): Promise<void> {
+async function main(logger: Logger): Promise<void> {
   const env = readEnv();
+  logger.level = env.LOG_LEVEL;
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     sampleOrders: env.ADMIN_DEMO_MODE,
+    logger,
   });
-  const admin = await prepareAdminAccounts(
-    database.db,
-    {
-      demoMode: env.ADMIN_DEMO_MODE,
-      passwords: { sunita: env.ADMIN_PASSWORD_SUNITA, rekha: env.ADMIN_PASSWORD_REKHA },
-    },
-    new Date(),
-  ).catch(async (error: unknown) => {
+  const started = await Promise.all([
+    prepareAdminAccounts(
+      database.db,
+      {
+        demoMode: env.ADMIN_DEMO_MODE,
+        passwords: { sunita: env.ADMIN_PASSWORD_SUNITA, rekha: env.ADMIN_PASSWORD_REKHA },
+      },
+      new Date(),
+    ),
+    startPresence(database.db, logger),
+  ]).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
-  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY, admin: admin.config });
-  const app = createApp({ clientDir: env.CLIENT_DIR, api, trustProxy: env.TRUST_PROXY });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
+  const [admin, presence] = started;
+  logger.info({ accounts: admin.changes }, "owner accounts ready");
+  const backups = { dailyHour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP };
+  const daily =
+    env.BACKUP_HOUR === undefined
+      ? undefined
+      : scheduleDailyBackup(
+          {
+            ...database,
+            dataDir: env.DATA_DIR,
+            databaseUrl: env.DATABASE_URL,
+            backupDir: env.BACKUP_DIR,
+            pgBin: env.PGBIN,
+          },
+          { hour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP },
+          logger,
+        );
+  const api = createApi({
+    db: database,
+    trustProxy: env.TRUST_PROXY,
+    admin: admin.config,
+    backups,
+    logger,
   });
-  const stop = () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
+  const app = createApp({
+    clientDir: env.CLIENT_DIR,
+    api,
+    trustProxy: env.TRUST_PROXY,
+    logger,
+    ready: () => databaseReady(database.db),
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, engine: database.engine, dailyBackupHour: env.BACKUP_HOUR ?? null },
+      `Boutique site on http://localhost:${info.port} (${database.engine} database)`,
+    );
+  });
+  const stop = (signal: string) => {
+    logger.info({ signal }, "stopping");
+    server.close(() => {
+      void Promise.allSettled([daily?.stop(), presence.stop()])
+        .then(() => database.close())
+        .finally(() => logger.flush(() => process.exit(0)));
+    });
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+// Info until the settings are read; a configuration error is logged too.
+const logger = createLogger();
+main(logger).catch((error: unknown) => {
+  logger.fatal(
+    { err: error },
+    error instanceof Error ? error.message : "The server could not start",
+  );
+  logger.flush(() => process.exit(1));
 });

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
+import { accountRoutes } from "./account-routes";
 import type { AdminDeps } from "./admin-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
 import { loginRoutes } from "./login-routes";
@@ -12,5 +13,6 @@ export function adminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .route("/", loginRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
-    .route("/messages", messageAdminRoutes(deps));
+    .route("/messages", messageAdminRoutes(deps))
+    .route("/", accountRoutes(deps));
 }

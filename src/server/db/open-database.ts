@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
+import { fallbackLogger, type Logger } from "../log/logger";
 import { migrateToLatest } from "./migrate";
+import { createPostgresPool } from "./postgres-pool";
 import type { Database, Db, Engine } from "./schema";
 import { seedSampleOrders } from "./seed";
 import { openSqliteFile } from "./sqlite-file";
@@ -14,6 +15,8 @@ export interface DatabaseConfig {
   databaseUrl?: string | undefined;
   /** Seed the spec's sample orders (demo mode); default true. A real deployment starts empty. */
   sampleOrders?: boolean;
+  /** Where a lost PostgreSQL connection is reported; default: stderr. */
+  logger?: Logger;
 }
 
 export const SQLITE_FILE_NAME = "boutique.sqlite";
@@ -23,19 +26,27 @@ export const SQLITE_FILE_NAME = "boutique.sqlite";
  * sample orders.
  */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const database = connectDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    if (config.sampleOrders ?? true) await seedSampleOrders(database.db, new Date());
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** A connection (pool) to the configured engine, as it is: no migration, no seed. */
+export function connectDatabase(config: DatabaseConfig): Db {
   const engine: Engine = config.databaseUrl ? "postgres" : "sqlite";
   const db = new Kysely<Database>({
     dialect: config.databaseUrl
-      ? postgresDialect(config.databaseUrl)
+      ? new PostgresDialect({
+          pool: createPostgresPool(config.databaseUrl, config.logger ?? fallbackLogger),
+        })
       : sqliteDialect(config.dataDir),
   });
-  try {
-    await migrateToLatest(db);
-    if (config.sampleOrders ?? true) await seedSampleOrders(db, new Date());
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
   let closing: Promise<void> | undefined;
   return { db, engine, close: () => (closing ??= db.destroy()) };
 }
@@ -43,11 +54,4 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
 function sqliteDialect(dataDir: string): SqliteDialect {
   fs.mkdirSync(dataDir, { recursive: true });
   return new SqliteDialect({ database: openSqliteFile(path.join(dataDir, SQLITE_FILE_NAME)) });
-}
-
-function postgresDialect(connectionString: string): PostgresDialect {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client losing its connection must not crash the server; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL pool error: ${error.message}`));
-  return new PostgresDialect({ pool });
 }

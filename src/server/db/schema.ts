@@ -19,6 +19,34 @@ export interface Database {
   payments: PaymentsTable;
   order_events: OrderEventsTable;
   order_sequences: OrderSequencesTable;
+  backup_runs: BackupRunsTable;
+  server_instances: ServerInstancesTable;
+}
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: "daily" | "manual";
+  /** 'daily:yyyy-mm-dd' (India) for a daily run, so one instance takes it; null otherwise. */
+  claim: string | null;
+  /** The backup's folder name in BACKUP_DIR. */
+  name: string;
+  started_at: string;
+  finished_at: string | null;
+  /** 1 written whole, 0 failed, null while running. */
+  ok: number | null;
+  /** A bigint column: pg returns it as a string, SQLite as a number. */
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  error: string | null;
+}
+
+export interface ServerInstancesTable {
+  /** Random per start. */
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  /** Refreshed every PRESENCE_INTERVAL_MS while the server runs (server-presence.ts). */
+  seen_at: string;
 }
 
 export interface OrdersTable {

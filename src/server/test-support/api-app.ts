@@ -4,13 +4,19 @@ import path from "node:path";
 import type { Hono } from "hono";
 import { createApi, type ApiDeps } from "../api";
 import { createApp } from "../app";
+import { databaseReady } from "../db/readiness";
 
 const EMPTY_CLIENT_DIR = path.join(os.tmpdir(), "boutique-test-empty-client");
 
 /** The whole HTTP app as the server builds it, with an empty client build, for in-process tests. */
 export function createTestApp(deps: ApiDeps): Hono {
   fs.mkdirSync(EMPTY_CLIENT_DIR, { recursive: true });
-  return createApp({ clientDir: EMPTY_CLIENT_DIR, api: createApi(deps) });
+  return createApp({
+    clientDir: EMPTY_CLIENT_DIR,
+    api: createApi(deps),
+    ...(deps.logger ? { logger: deps.logger } : {}),
+    ready: () => databaseReady(deps.db.db),
+  });
 }
 
 /** Request options that make the request come from `ip` (needs trustProxy). */
