@@ -34,6 +34,9 @@ export interface LoggedError {
   cause?: LoggedError;
 }
 
+/** Enough frames to find where it failed; async stacks repeat themselves after that. */
+const STACK_FRAMES = 8;
+
 /**
  * An error as the log may keep it. A PostgreSQL error's `detail` quotes the row's values
  * (`Key (phone_key)=(98290…) already exists`) and is left out; a data exception (SQLSTATE
@@ -47,7 +50,10 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   const message = sqlState?.startsWith("22")
     ? error.message.replace(/"[^"]*"/g, '"…"')
     : error.message;
-  const frames = (error.stack ?? "").split("\n").filter((line) => /^\s+at /.test(line));
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, STACK_FRAMES);
   return {
     type: error.name,
     ...(typeof code === "string" ? { code } : {}),
@@ -57,8 +63,11 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   };
 }
 
-/** For an app built without a logger (tests): failures only, on stderr. */
+/** For an app built without a logger: failures only, on stderr. */
 export const fallbackLogger: Logger = createLogger({
   level: "error",
   destination: pino.destination({ dest: 2, sync: true }),
 });
+
+/** Says nothing: for tests that cause failures on purpose. */
+export const silentLogger: Logger = createLogger({ level: "silent" });
