@@ -1,4 +1,3 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import { SERVICE_UNAVAILABLE } from "../api";
@@ -7,21 +6,8 @@ import { createAdminTestApp, freshIp, loginAs, withToken } from "../test-support
 import { createTestApp, jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { createApp } from "../app";
-import { createLogger, safeError } from "./logger";
-
-/** A logger whose lines the test reads back. */
-function memoryLogger() {
-  const lines: Record<string, unknown>[] = [];
-  let raw = "";
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      raw += chunk.toString();
-      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: createLogger({ destination }), lines, raw: () => raw };
-}
+import { memoryLogger } from "../test-support/memory-logger";
+import { safeError } from "./logger";
 
 const CUSTOMER = {
   name: "Kavya Meena",
