@@ -42,9 +42,13 @@ const running = new Set<ServerProcess>();
 /**
  * Starts `node build/node/server.js` on a port the OS picks (PORT=0; the server prints the
  * one it got), trusting X-Forwarded-For so tests can act as many clients. Resolves when it
- * listens; rejects with its output if it exits or takes over 30 s.
+ * listens; rejects with its output if it exits or takes over 30 s. `settings` adds to (or
+ * overrides) its environment: demo mode off, passwords, backups.
  */
-export async function startServer(database: DatabaseConfig): Promise<ServerProcess> {
+export async function startServer(
+  database: DatabaseConfig,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const { serverJs, clientDir } = requireBuild();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -53,6 +57,7 @@ export async function startServer(database: DatabaseConfig): Promise<ServerProce
     TRUST_PROXY: "1",
     DATA_DIR: database.dataDir,
     CLIENT_DIR: clientDir,
+    ...settings,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   const child = spawn(process.execPath, [serverJs], { env, stdio: ["ignore", "pipe", "pipe"] });

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { DASHBOARD_TILES } from "../../../shared/admin";
 import { Button } from "./button";
 import { OrdersTab } from "./orders-tab";
-import { CustomersTab, ProductsTab, SettingsTab } from "./placeholder-tabs";
+import { CustomersTab, ProductsTab } from "./placeholder-tabs";
+import { SettingsTab } from "./settings-tab";
 import type { AdminCall, AdminSession } from "./use-admin-session";
 
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
@@ -71,7 +72,7 @@ export function Dashboard({
         {tab === "Orders" && <OrdersTab call={call} />}
         {tab === "Products" && <ProductsTab />}
         {tab === "Customers" && <CustomersTab call={call} />}
-        {tab === "Settings" && <SettingsTab />}
+        {tab === "Settings" && <SettingsTab call={call} user={session.user} />}
       </div>
     </div>
   );
