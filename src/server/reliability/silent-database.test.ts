@@ -10,6 +10,7 @@ import { databaseReady, READINESS_TIMEOUT_MS } from "../db/readiness";
 import { openDatabase } from "../db/open-database";
 import type { Db } from "../db/schema";
 import { DB_TIMEOUTS } from "../db/timeouts";
+import { silentLogger } from "../log/logger";
 import { createAdminTestApp, freshIp, sessionTokenFor, withToken } from "../test-support/admin-app";
 import { createApp } from "../app";
 import { jsonPost } from "../test-support/api-app";
@@ -30,7 +31,11 @@ describe("PostgreSQL host that stops answering", { timeout: 120_000 }, () => {
     location = await createTestDatabase("postgres");
     const url = new URL(location.config.databaseUrl!);
     proxy = await startStallingProxy({ host: url.hostname, port: Number(url.port) });
-    db = await openDatabase({ ...location.config, databaseUrl: proxy.urlFor(url.toString()) });
+    db = await openDatabase({
+      ...location.config,
+      databaseUrl: proxy.urlFor(url.toString()),
+      logger: silentLogger,
+    });
     app = await createAdminTestApp(db, () => new Date());
     token = await sessionTokenFor(db, "sunita", new Date());
   });
@@ -77,7 +82,11 @@ describe("PostgreSQL host that stops answering", { timeout: 120_000 }, () => {
   it("reports not ready, promptly", async () => {
     const started = Date.now();
     expect(await databaseReady(db.db)).toBe(false);
-    const probe = createApp({ clientDir: "/nonexistent", ready: () => databaseReady(db.db) });
+    const probe = createApp({
+      clientDir: "/nonexistent",
+      ready: () => databaseReady(db.db),
+      logger: silentLogger,
+    });
     expect((await probe.request("/readyz")).status).toBe(503);
     expect(Date.now() - started).toBeLessThan(2 * READINESS_TIMEOUT_MS + 4_000);
   });
