@@ -15,6 +15,7 @@ import { listBackups } from "../../src/server/backup/backup-folder";
 import type { Db } from "../../src/server/db/schema";
 import { silentLogger } from "../../src/server/log/logger";
 import { startPresence } from "../../src/server/server-presence";
+import { startServer } from "../../src/server/test-support/server-process";
 import { allowTimeForScrypt } from "../../src/server/test-support/admin-app";
 import {
   createTestDatabase,
@@ -130,5 +131,24 @@ describeEachEngine("the host's commands", (engine) => {
     db = await location.open();
     expect(await db.db.selectFrom("contact_messages").select("name").execute()).toEqual([]);
     expect(listBackups(env.BACKUP_DIR!, "before-restore-")).toHaveLength(1);
+  });
+
+  it("restore refuses while the real server runs, and restores once it has stopped", async () => {
+    const [name] = listBackups(env.BACKUP_DIR!);
+    const server = await startServer(
+      { dataDir: env.DATA_DIR!, databaseUrl: env.DATABASE_URL },
+      { ADMIN_DEMO_MODE: "0", BACKUP_DIR: env.BACKUP_DIR! },
+    );
+    try {
+      const refused = await run("restore.ts", [name!, "--yes"]);
+      expect(refused.output).toMatch(
+        new RegExp(`A server is using this database: .*\\(process ${server.child.pid}\\)`),
+      );
+      expect(refused.code).toBe(1);
+    } finally {
+      await server.stop();
+    }
+    const restored = await run("restore.ts", [name!, "--yes"]);
+    expect([restored.code, restored.output]).toEqual([0, expect.stringContaining("Restored")]);
   });
 });
