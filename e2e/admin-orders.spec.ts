@@ -67,7 +67,9 @@ test("the dashboard shows the four fixed tiles and four tabs", async ({ page }) 
     expect(Number(count)).toBeLessThanOrEqual(59);
   }
   await page.getByRole("tab", { name: "Settings" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("coming soon");
+  await expect(
+    page.getByRole("tabpanel").getByRole("heading", { name: "Your password" }),
+  ).toBeVisible();
 });
 
 test("lists every order with its facts, priority colours and current step or 'Completed'", async ({

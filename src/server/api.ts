@@ -2,10 +2,14 @@ import { Hono } from "hono";
 import type { AdminConfig } from "../shared/admin";
 import os from "node:os";
 import path from "node:path";
+import { DEFAULT_BACKUP_KEEP } from "../shared/backups";
+import type { BackupSettings } from "./admin/admin-deps";
 import { adminRoutes } from "./admin/admin-routes";
 import { createCatalogueSource, type CatalogueSource } from "./catalogue/catalogue-source";
 import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
+import { fallbackLogger, type Logger } from "./log/logger";
+import { requestIdOf } from "./log/request-log";
 import { orderRoutes } from "./orders/order-routes";
 import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
@@ -25,6 +29,10 @@ export interface ApiDeps {
   photos?: PhotoStore;
   /** The public pages' copy of the catalogue, told of the owners' changes (main.ts shares it). */
   catalogue?: CatalogueSource;
+  /** The backup schedule the owners see in Settings; default: no daily backup. */
+  backups?: BackupSettings;
+  /** Where failures are logged (log/logger.ts); default: stderr, failures only. */
+  logger?: Logger;
 }
 
 export const SERVICE_UNAVAILABLE = {
@@ -60,11 +68,16 @@ export function createApi(deps: ApiDeps): Hono {
       config: deps.admin ?? { demoMode: false, demoAccounts: [] },
       photos: deps.photos ?? folderPhotoStore(path.join(os.tmpdir(), "boutique-photos")),
       catalogue: deps.catalogue ?? createCatalogueSource(db),
+      backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
     }),
   );
+  const logger = deps.logger ?? fallbackLogger;
+  // Any failure here is the database's (validation answers 4xx itself): 503, with the request
+  // id that the log line carries, so a report from an owner finds it.
   api.onError((error, c) => {
-    console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
-    return c.json(SERVICE_UNAVAILABLE, 503);
+    const requestId = requestIdOf(c);
+    logger.error({ reqId: requestId, method: c.req.method, err: error }, "API error");
+    return c.json({ ...SERVICE_UNAVAILABLE, requestId }, 503);
   });
   return api;
 }

@@ -5,6 +5,9 @@ import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { mountMedia } from "./photos/media-routes";
 import type { PhotoStore } from "./photos/photo-store";
 import { renderedPages, type RenderPage } from "./rendered-pages";
+import { mountHealth } from "./health";
+import { fallbackLogger, type Logger } from "./log/logger";
+import { requestIdOf, requestLog } from "./log/request-log";
 import { securityHeaders } from "./security-headers";
 import { mountSiteFiles } from "./site-files";
 import { mountStaticSite } from "./static-site";
@@ -23,14 +26,21 @@ export interface AppOptions {
     /** React Router's server build's handler; without it, unknown paths get the SPA fallback. */
     render?: RenderPage;
   };
+  /** One JSON line per request and per error (log/logger.ts); default: stderr, failures only. */
+  logger?: Logger;
+  /** For GET /readyz: the database answers and is migrated (db/readiness.ts). */
+  ready?: () => Promise<boolean>;
 }
 
 /** The whole HTTP app; used by the server entry and by the tests, in-process. */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono();
+  const logger = options.logger ?? fallbackLogger;
+  app.use(requestLog(logger, { trustProxy: options.trustProxy ?? false }));
   app.use(securityHeaders({ trustProxy: options.trustProxy ?? false }));
   // JSON answers are compressed per request; the site's files were compressed once, at start
   // (static-site.ts, site-files.ts), and must not go through this again.
+  mountHealth(app, options.ready);
   app.use("/api/*", compress());
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
@@ -47,10 +57,11 @@ export function createApp(options: AppOptions): Hono {
   // the log, never to the client.
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`Error on ${c.req.method} ${c.req.path}:`, error);
+    const requestId = requestIdOf(c);
+    logger.error({ reqId: requestId, method: c.req.method, err: error }, "server error");
     return c.req.path.startsWith("/api/")
-      ? c.json({ error: "Something went wrong. Please try again." }, 500)
-      : c.text("Internal Server Error", 500);
+      ? c.json({ error: "Something went wrong. Please try again.", requestId }, 500)
+      : c.text(`Internal Server Error (request ${requestId})`, 500);
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readEnv } from "./env";
 
@@ -19,13 +20,10 @@ describe("readEnv: admin settings", () => {
     expect(env).toMatchObject({ ADMIN_DEMO_MODE: false, ...strong });
   });
 
-  it("refuses to start without both passwords, naming each missing one", () => {
-    expect(() => readEnv({ ADMIN_DEMO_MODE: "false" })).toThrow(
-      /ADMIN_PASSWORD_SUNITA: is required when ADMIN_DEMO_MODE is off[\s\S]*ADMIN_PASSWORD_REKHA: is required/,
-    );
-    expect(() =>
-      readEnv({ ADMIN_DEMO_MODE: "0", ADMIN_PASSWORD_SUNITA: strong.ADMIN_PASSWORD_SUNITA }),
-    ).toThrow(/ADMIN_PASSWORD_REKHA: is required/);
+  it("starts without passwords: they only create missing accounts (auth/account-sync.ts)", () => {
+    const env = readEnv({ ADMIN_DEMO_MODE: "false" });
+    expect(env.ADMIN_DEMO_MODE).toBe(false);
+    expect([env.ADMIN_PASSWORD_SUNITA, env.ADMIN_PASSWORD_REKHA]).toEqual([undefined, undefined]);
   });
 
   it("refuses passwords shorter than 12 characters and an unknown demo flag", () => {
@@ -33,5 +31,23 @@ describe("readEnv: admin settings", () => {
       readEnv({ ...strong, ADMIN_DEMO_MODE: "0", ADMIN_PASSWORD_REKHA: "short1234" }),
     ).toThrow(/ADMIN_PASSWORD_REKHA: .*at least 12 characters/);
     expect(() => readEnv({ ADMIN_DEMO_MODE: "off" })).toThrow(/ADMIN_DEMO_MODE/);
+  });
+});
+
+describe("readEnv: logs and backups", () => {
+  it("logs at info and keeps 14 backups in ./backups, with no daily backup, by default", () => {
+    const env = readEnv({});
+    expect([env.LOG_LEVEL, env.BACKUP_KEEP, env.BACKUP_HOUR]).toEqual(["info", 14, undefined]);
+    expect(env.BACKUP_DIR).toBe(path.resolve("backups"));
+  });
+
+  it("takes an hour of the day for the daily backup, and refuses what is not one", () => {
+    expect(readEnv({ BACKUP_HOUR: "2" }).BACKUP_HOUR).toBe(2);
+    expect(readEnv({ BACKUP_HOUR: "0" }).BACKUP_HOUR).toBe(0);
+    expect(readEnv({ BACKUP_HOUR: "" }).BACKUP_HOUR).toBeUndefined();
+    for (const bad of ["24", "-1", "2.5", "two"])
+      expect(() => readEnv({ BACKUP_HOUR: bad })).toThrow(/BACKUP_HOUR/);
+    expect(() => readEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => readEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 });

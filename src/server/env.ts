@@ -1,5 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_LIMITS } from "../shared/account";
+import { DEFAULT_BACKUP_KEEP } from "../shared/backups";
+import { LOG_LEVELS } from "./log/logger";
 
 const flag = (fallback: "0" | "1") =>
   z
@@ -7,8 +10,12 @@ const flag = (fallback: "0" | "1") =>
     .default(fallback)
     .transform((v) => v === "1" || v === "true");
 
-const ADMIN_PASSWORD_MIN = 12;
-const ADMIN_PASSWORD_VARS = ["ADMIN_PASSWORD_SUNITA", "ADMIN_PASSWORD_REKHA"] as const;
+/** An owner's first password: used only to create her account (auth/account-sync.ts). */
+const firstPassword = z
+  .string()
+  .max(PASSWORD_LIMITS.max, `must be at most ${PASSWORD_LIMITS.max} characters`)
+  .optional();
+const FIRST_PASSWORD_VARS = ["ADMIN_PASSWORD_SUNITA", "ADMIN_PASSWORD_REKHA"] as const;
 
 /** The only module that reads process.env. Invalid settings stop the server with a clear message. */
 const EnvSchema = z
@@ -26,9 +33,24 @@ const EnvSchema = z
     NODE_ENV: z.string().default("production"),
     /** Demo mode (default): the owners' passwords are the demo ones, printed on the login page. */
     ADMIN_DEMO_MODE: flag("1"),
-    /** The owners' passwords when demo mode is off (required then). */
-    ADMIN_PASSWORD_SUNITA: z.string().max(256, "must be at most 256 characters").optional(),
-    ADMIN_PASSWORD_REKHA: z.string().max(256, "must be at most 256 characters").optional(),
+    /**
+     * With demo mode off: each owner's first password, which creates her account when the
+     * database has none (or still has the demo password). The database keeps it from then on.
+     */
+    ADMIN_PASSWORD_SUNITA: firstPassword,
+    ADMIN_PASSWORD_REKHA: firstPassword,
+    LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+    /** Where npm run backup and the daily backup write, one dated folder each. */
+    BACKUP_DIR: z.string().default("./backups"),
+    /** How many backups to keep (the oldest beyond are deleted after each new one). */
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(DEFAULT_BACKUP_KEEP),
+    /** Hour of the day (0-23, India time) of the server's own daily backup; unset: none. */
+    BACKUP_HOUR: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.coerce.number().int().min(0).max(23).optional(),
+    ),
+    /** Folder of pg_dump and pg_restore when they are not the ones on PATH. */
+    PGBIN: z.string().optional(),
     /** Uploaded photos: this folder (default DATA_DIR/photos), or the S3 bucket below. */
     PHOTOS_DIR: z.string().optional(),
     /** An S3(-compatible) bucket for the photos, when several instances serve the site. */
@@ -50,13 +72,15 @@ const EnvSchema = z
         path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
         message: "is required with the other S3 key (or leave both unset for the default chain)",
       });
+    // Demo mode ignores the first passwords; otherwise one given must be long enough to use.
     if (env.ADMIN_DEMO_MODE) return;
-    for (const name of ADMIN_PASSWORD_VARS) {
-      if ((env[name] ?? "").length < ADMIN_PASSWORD_MIN) {
+    for (const name of FIRST_PASSWORD_VARS) {
+      const value = env[name];
+      if (value !== undefined && value.length < PASSWORD_LIMITS.min) {
         ctx.addIssue({
           code: "custom",
           path: [name],
-          message: `is required when ADMIN_DEMO_MODE is off (at least ${ADMIN_PASSWORD_MIN} characters)`,
+          message: `must be at least ${PASSWORD_LIMITS.min} characters`,
         });
       }
     }
@@ -84,11 +108,21 @@ export function photoStoreSettings(env: Env) {
   };
 }
 
+/** The uploaded photos' folder for the backups; null when they live in a bucket. */
+export const photosDirOf = (env: Env): string | null => {
+  const store = photoStoreSettings(env);
+  return store.kind === "folder" ? store.dir : null;
+};
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  return { ...parsed.data, CLIENT_DIR: path.resolve(parsed.data.CLIENT_DIR) };
+  return {
+    ...parsed.data,
+    CLIENT_DIR: path.resolve(parsed.data.CLIENT_DIR),
+    BACKUP_DIR: path.resolve(parsed.data.BACKUP_DIR),
+  };
 }

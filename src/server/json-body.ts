@@ -28,22 +28,3 @@ export async function readJsonObject(c: Context): Promise<JsonObjectResult> {
   }
   return { ok: true, body: body as Record<string, unknown> };
 }
-
-/**
- * NUL (PostgreSQL text cannot hold it: the insert fails) or a lone surrogate (not Unicode: each
- * engine stores its own replacement, SQLite three characters for one, past the length limits).
- */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** The path of the first text anywhere in `value` (nested objects and lists) that cannot be stored. */
-export function unstorableText(value: unknown, path = ""): string | undefined {
-  if (typeof value === "string") {
-    return value.includes("\0") || LONE_SURROGATE.test(value) ? path : undefined;
-  }
-  if (typeof value !== "object" || value === null) return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    const found = unstorableText(child, path ? `${path}.${key}` : key);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}

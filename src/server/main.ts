@@ -2,31 +2,58 @@ import { serve } from "@hono/node-server";
 import { createApi } from "./api";
 import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
+import { scheduleDailyBackup } from "./backup/daily-backup";
 import { createCatalogueSource } from "./catalogue/catalogue-source";
 import { openDatabase } from "./db/open-database";
-import { photoStoreSettings, readEnv } from "./env";
+import { databaseReady } from "./db/readiness";
+import { photosDirOf, photoStoreSettings, readEnv } from "./env";
+import { createLogger, type Logger } from "./log/logger";
 import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
 import { s3PhotoStore } from "./photos/s3-photo-store";
+import { startPresence } from "./server-presence";
 
-async function main(): Promise<void> {
+async function main(logger: Logger): Promise<void> {
   const env = readEnv();
+  logger.level = env.LOG_LEVEL;
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     sampleOrders: env.ADMIN_DEMO_MODE,
+    logger,
   });
-  const admin = await prepareAdminAccounts(
-    database.db,
-    {
-      demoMode: env.ADMIN_DEMO_MODE,
-      passwords: { sunita: env.ADMIN_PASSWORD_SUNITA, rekha: env.ADMIN_PASSWORD_REKHA },
-    },
-    new Date(),
-  ).catch(async (error: unknown) => {
+  const started = await Promise.all([
+    prepareAdminAccounts(
+      database.db,
+      {
+        demoMode: env.ADMIN_DEMO_MODE,
+        passwords: { sunita: env.ADMIN_PASSWORD_SUNITA, rekha: env.ADMIN_PASSWORD_REKHA },
+      },
+      new Date(),
+    ),
+    startPresence(database.db, logger),
+  ]).catch(async (error: unknown) => {
     await database.close();
     throw error;
   });
+  const [admin, presence] = started;
+  logger.info({ accounts: admin.changes }, "owner accounts ready");
+  const backups = { dailyHour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP };
+  const daily =
+    env.BACKUP_HOUR === undefined
+      ? undefined
+      : scheduleDailyBackup(
+          {
+            ...database,
+            dataDir: env.DATA_DIR,
+            photosDir: photosDirOf(env),
+            databaseUrl: env.DATABASE_URL,
+            backupDir: env.BACKUP_DIR,
+            pgBin: env.PGBIN,
+          },
+          { hour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP },
+          logger,
+        );
   const render = await loadPageRenderer(env.CLIENT_DIR);
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
@@ -37,26 +64,46 @@ async function main(): Promise<void> {
     admin: admin.config,
     photos,
     catalogue,
+    backups,
+    logger,
   });
   const app = createApp({
     clientDir: env.CLIENT_DIR,
     api,
     trustProxy: env.TRUST_PROXY,
     catalogue: { source: catalogue, photos, ...(render ? { render } : {}) },
+    logger,
+    ready: () => databaseReady(database.db),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(
+    logger.info(
+      {
+        port: info.port,
+        engine: database.engine,
+        photos: photos.description,
+        dailyBackupHour: env.BACKUP_HOUR ?? null,
+      },
       `Boutique site on http://localhost:${info.port} (${database.engine} database, photos in ${photos.description})`,
     );
   });
-  const stop = () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
+  const stop = (signal: string) => {
+    logger.info({ signal }, "stopping");
+    server.close(() => {
+      void Promise.allSettled([daily?.stop(), presence.stop()])
+        .then(() => database.close())
+        .finally(() => logger.flush(() => process.exit(0)));
+    });
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+// Info until the settings are read; a configuration error is logged too.
+const logger = createLogger();
+main(logger).catch((error: unknown) => {
+  logger.fatal(
+    { err: error },
+    error instanceof Error ? error.message : "The server could not start",
+  );
+  logger.flush(() => process.exit(1));
 });

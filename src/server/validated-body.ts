@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { invalidInput } from "./admin/invalid-input";
-import { readJsonObject, unstorableText } from "./json-body";
+import { unstorableMessage, unstorableText } from "../shared/storable-text";
+import { readJsonObject } from "./json-body";
 
 export type Validated<T> = { ok: true; data: T } | { ok: false; response: Response };
 
@@ -21,7 +22,7 @@ export async function validatedBody<S extends z.ZodType>(
   if (field !== undefined) {
     return {
       ok: false,
-      response: c.json({ error: `${field} contains a character that is not allowed`, field }, 400),
+      response: c.json({ error: unstorableMessage(field), field }, 400),
     };
   }
   return { ok: true, data: parsed.data };

@@ -2,6 +2,7 @@
  * The owners' admin area: the API contract shared by browser and server, and its pure rules.
  * The login page texts and toasts are the spec's (section 8), word for word.
  */
+import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 import { ATTENTION_GROUPS, inAttentionGroup, type AttentionGroup } from "./attention";
 import { todayInIndia } from "./dates";
@@ -260,7 +261,8 @@ const loginField = (field: "username" | "password") =>
     .max(
       LOGIN_FIELD_LIMITS[field],
       `${field} must be at most ${LOGIN_FIELD_LIMITS[field]} characters`,
-    );
+    )
+    .refine(isStorableText, unstorableMessage(field));
 
 /** POST /api/admin/login body. Usernames ignore case and surrounding spaces. */
 export const LoginRequestSchema = z.object({

@@ -4,6 +4,7 @@ import type { MeasurementVersion } from "./measurements";
 import type { FieldChange } from "./order-events";
 import type { Address } from "./orders";
 import { emailField, optionalText, phoneField, requiredText } from "./schema-fields";
+import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 export const CUSTOMER_TYPES = ["retail", "wholesale", "custom"] as const;
@@ -83,16 +84,13 @@ export const searchKey = (text: string): string => text.toLowerCase().replace(/\
 
 export const CUSTOMER_LIMITS = { notes: 2000 } as const;
 
-/** NUL, or a lone surrogate (not Unicode). */
-const UNSEARCHABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /** The list's query string; an unknown parameter is ignored. */
 export const CustomerListQuerySchema = z.object({
   q: z
     .string()
     .max(CUSTOMER_QUERY_MAX, `Search must be at most ${CUSTOMER_QUERY_MAX} characters`)
     // SQLite would match everything after a NUL, PostgreSQL refuses it: neither is a search.
-    .refine((q) => !UNSEARCHABLE.test(q), "Search contains a character that is not allowed")
+    .refine(isStorableText, unstorableMessage("Search"))
     .optional()
     .default(""),
   type: z

@@ -3,6 +3,7 @@
  * form, and the owners' order, payment and note forms. zod's messages name the field.
  */
 import { PHONE_MESSAGE, PHONE_PATTERN } from "./phone";
+import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 export const requiredText = (label: string, max: number) =>
@@ -10,13 +11,15 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, unstorableMessage(label));
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(isStorableText, unstorableMessage(label))
     .optional()
     .default("");
 

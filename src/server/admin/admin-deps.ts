@@ -12,4 +12,11 @@ export interface AdminDeps {
   now: () => Date;
   /** What GET /admin/config tells the login page (see auth/account-sync.ts). */
   config: AdminConfig;
+  /** The backup schedule Settings reports (BACKUP_HOUR, BACKUP_KEEP). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  dailyHour: number | undefined;
+  keep: number;
 }

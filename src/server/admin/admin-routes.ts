@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
+import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
@@ -18,5 +19,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/messages", messageAdminRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/designs", designAdminRoutes(deps))
-    .route("/catalogue", catalogueAdminRoutes(deps));
+    .route("/catalogue", catalogueAdminRoutes(deps))
+    .route("/", accountRoutes(deps));
 }

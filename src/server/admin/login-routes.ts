@@ -5,7 +5,7 @@ import { verifyCredentials } from "../auth/credentials";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { createSession, revokeSession } from "../auth/sessions";
 import { clientIp } from "../client-ip";
-import { jsonBodyLimit, readJsonObject, unstorableText } from "../json-body";
+import { jsonBodyLimit, readJsonObject } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
 import { invalidInput } from "./invalid-input";
 
@@ -24,13 +24,6 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!read.ok) return read.response;
       const parsed = LoginRequestSchema.safeParse(read.body);
       if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
-      const unstorable = unstorableText(parsed.data);
-      if (unstorable) {
-        return c.json(
-          { error: `${unstorable} contains a character that is not allowed`, field: unstorable },
-          400,
-        );
-      }
       const { username, password } = parsed.data;
 
       const attempt = await throttle.begin(clientIp(c, deps.trustProxy), username);

@@ -1,4 +1,4 @@
-import type { AdminConfig, AdminUser, DemoAccount } from "../../shared/admin";
+import type { AdminConfig, AdminUser } from "../../shared/admin";
 import { BUSINESS } from "../../shared/business";
 import { DEMO_PASSWORDS } from "./demo-accounts";
 
@@ -14,27 +14,17 @@ export const OWNERS: readonly (AdminUser & { username: OwnerUsername })[] = [
 /** Where the passwords come from: the demo ones, or configuration (env) for a real deployment. */
 export interface AdminSettings {
   demoMode: boolean;
-  /** Required for every owner when demoMode is off. */
+  /** With demo mode off: the passwords that create missing accounts (auth/account-sync.ts). */
   passwords?: Partial<Record<OwnerUsername, string | undefined>>;
-}
-
-/** Each owner with the password the server must accept for them. */
-export function configuredAccounts(settings: AdminSettings): DemoAccount[] {
-  return OWNERS.map((owner) => {
-    const password = settings.demoMode
-      ? DEMO_PASSWORDS[owner.username]
-      : settings.passwords?.[owner.username];
-    if (!password) {
-      throw new Error(`No password configured for the admin account "${owner.username}".`);
-    }
-    return { ...owner, password };
-  });
 }
 
 /** What the login page may know: the demo credentials in demo mode, nothing otherwise. */
 export function adminConfigFor(settings: AdminSettings): AdminConfig {
   return settings.demoMode
-    ? { demoMode: true, demoAccounts: configuredAccounts(settings) }
+    ? {
+        demoMode: true,
+        demoAccounts: OWNERS.map((o) => ({ ...o, password: DEMO_PASSWORDS[o.username] })),
+      }
     : { demoMode: false, demoAccounts: [] };
 }
 

@@ -3,7 +3,6 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
-import { unstorableText } from "../json-body";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 
@@ -69,14 +68,6 @@ export function contactRoutes(deps: {
         // The schema's own messages name the field; zod's generic type errors do not.
         const error = issue?.message.startsWith(label) ? issue.message : `${label} must be text`;
         return c.json({ error, field }, 400);
-      }
-      const unstorable = unstorableText(parsed.data);
-      if (unstorable) {
-        const label = FIELD_LABELS[unstorable] ?? unstorable;
-        return c.json(
-          { error: `${label} contains a character that is not allowed`, field: unstorable },
-          400,
-        );
       }
       await messages.saveMessage(parsed.data, deps.now());
       return c.json({ ok: true }, 201);

@@ -3,6 +3,7 @@ import * as initial from "./migrations/0001-initial";
 import * as admin from "./migrations/0002-admin";
 import * as revisionAndInboxIndex from "./migrations/0003-revision-and-inbox-index";
 import * as backOfficeOrders from "./migrations/0004-back-office-orders";
+import * as operations from "./migrations/0005-operations";
 import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 
@@ -15,9 +16,13 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-admin": admin,
   "0003-revision-and-inbox-index": revisionAndInboxIndex,
   "0004-back-office-orders": backOfficeOrders,
+  "0005-operations": operations,
   "0006-catalogue": catalogue,
   "0007-customers-and-measurements": customersAndMeasurements,
 };
+
+/** What a database this build serves must have applied (db/readiness.ts). */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

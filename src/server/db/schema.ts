@@ -30,6 +30,8 @@ export interface Database {
   design_photos: DesignPhotosTable;
   catalogue_options: CatalogueOptionsTable;
   catalogue_changes: CatalogueChangesTable;
+  backup_runs: BackupRunsTable;
+  server_instances: ServerInstancesTable;
 }
 
 /** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */
@@ -90,6 +92,32 @@ export interface CatalogueChangesTable {
   design_id: number | null;
   /** JSON of CatalogueChangeWhat (shared/catalogue-changes.ts). */
   what: string;
+}
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: "daily" | "manual";
+  /** 'daily:yyyy-mm-dd' (India) for a daily run, so one instance takes it; null otherwise. */
+  claim: string | null;
+  /** The backup's folder name in BACKUP_DIR. */
+  name: string;
+  started_at: string;
+  finished_at: string | null;
+  /** 1 written whole, 0 failed, null while running. */
+  ok: number | null;
+  /** A bigint column: pg returns it as a string, SQLite as a number. */
+  bytes: ColumnType<number | string | null, number | null, number | null>;
+  error: string | null;
+}
+
+export interface ServerInstancesTable {
+  /** Random per start. */
+  id: string;
+  host: string;
+  pid: number;
+  started_at: string;
+  /** Refreshed every PRESENCE_INTERVAL_MS while the server runs (server-presence.ts). */
+  seen_at: string;
 }
 
 export interface OrdersTable {

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { SqliteDatabase } from "kysely";
+import { DB_TIMEOUTS } from "./timeouts";
 
 /**
  * Opens the SQLite file for Kysely: with Node's own `node:sqlite` where Node has it (22.16 and
@@ -13,8 +14,9 @@ export function openSqliteFile(file: string): SqliteDatabase {
   const database = builtin ? openBuiltin(builtin, file) : openBetterSqlite3(file);
   database.exec("PRAGMA journal_mode = WAL");
   database.exec("PRAGMA foreign_keys = ON");
-  // Another process (a second instance, a backup) may hold the write lock briefly.
-  database.exec("PRAGMA busy_timeout = 5000");
+  // Another process (a second instance) may hold the write lock briefly; longer, and the
+  // request fails (503) rather than waiting on.
+  database.exec(`PRAGMA busy_timeout = ${DB_TIMEOUTS.sqliteBusyMs}`);
   return database;
 }
 

@@ -72,7 +72,10 @@ describe("the real server while its PostgreSQL is down", { timeout: 60_000 }, ()
       const answers = await Promise.all(calls());
       expect(Date.now() - started).toBeLessThan(PROMPT_MS);
       for (const answer of answers)
-        expect([answer.status, answer.json]).toEqual([503, SERVICE_UNAVAILABLE]);
+        expect([answer.status, answer.json]).toEqual([
+          503,
+          { ...SERVICE_UNAVAILABLE, requestId: expect.any(String) },
+        ]);
     }
     expect(server.child.exitCode).toBeNull();
   });

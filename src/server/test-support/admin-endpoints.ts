@@ -128,6 +128,22 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ],
   ["GET /customers", (h) => ["/api/admin/customers?q=priya", { headers: h }]],
   ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
+  ["GET /backups", (h) => ["/api/admin/backups", { headers: h }]],
+  [
+    "POST /account/password",
+    (h) => [
+      "/api/admin/account/password",
+      {
+        method: "POST",
+        headers: { ...h, "content-type": "application/json" },
+        body: JSON.stringify({
+          currentPassword: "Poshak@2024",
+          newPassword: "a saffron dupatta for Teej",
+          repeatPassword: "a saffron dupatta for Teej",
+        }),
+      },
+    ],
+  ],
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
 ];

@@ -42,7 +42,8 @@ const running = new Set<ServerProcess>();
 /**
  * Starts `node build/node/server.js` on a port the OS picks (PORT=0; the server prints the
  * one it got), trusting X-Forwarded-For so tests can act as many clients. Resolves when it
- * listens; rejects with its output if it exits or takes over 30 s.
+ * listens; rejects with its output if it exits or takes over 30 s. `settings` adds to (or
+ * overrides) its environment: demo mode off, passwords, backups.
  */
 export async function startServer(
   database: DatabaseConfig,

@@ -5,7 +5,7 @@ import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
-import { SettingsTab } from "./placeholder-tabs";
+import { SettingsTab } from "./settings-tab";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 
 const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
@@ -79,7 +79,7 @@ export function Dashboard({
         {tab === "Customers" && (
           <CustomersTab call={call} download={download} onOpenOrder={openOrder} />
         )}
-        {tab === "Settings" && <SettingsTab />}
+        {tab === "Settings" && <SettingsTab call={call} user={session.user} />}
       </div>
     </div>
   );

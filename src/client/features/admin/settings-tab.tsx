@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { PASSWORD_MESSAGES } from "../../../shared/account";
+import type { AdminConfig, AdminUser } from "../../../shared/admin";
+import { BACKUP_TEXTS } from "../../../shared/backups";
+import { apiRequest } from "../../api-client";
+import { BackupPanel } from "./backup-panel";
+import { Notice } from "./notice";
+import { PasswordForm } from "./password-form";
+import type { AdminCall } from "./use-admin-session";
+
+const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
+
+/** Settings: the owner's own password, and how the backups are doing. */
+export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }) {
+  const [config, setConfig] = useState<AdminConfig | null>(null);
+  useEffect(() => {
+    void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
+  }, []);
+
+  return (
+    <section aria-label="Settings">
+      <h2 className="text-xl font-semibold text-maroon-800">Settings</h2>
+      <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="settings-password" className={CARD}>
+          <h3 id="settings-password" className="text-lg font-semibold text-maroon-800">
+            Your password
+          </h3>
+          {config?.demoMode ? (
+            <Notice>{PASSWORD_MESSAGES.demoMode}</Notice>
+          ) : (
+            <PasswordForm call={call} user={user} />
+          )}
+        </section>
+        <section aria-labelledby="settings-backups" className={CARD}>
+          <h3 id="settings-backups" className="text-lg font-semibold text-maroon-800">
+            {BACKUP_TEXTS.heading}
+          </h3>
+          <BackupPanel call={call} />
+        </section>
+      </div>
+    </section>
+  );
+}

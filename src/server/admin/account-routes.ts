@@ -1,0 +1,55 @@
+import { Hono } from "hono";
+import { PASSWORD_MESSAGES, PasswordChangeSchema } from "../../shared/account";
+import { isCommonPassword } from "../auth/common-passwords";
+import { backupStatus } from "../backup/backup-runs";
+import { verifyCredentials } from "../auth/credentials";
+import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
+import { setOwnerPassword } from "../auth/owner-password";
+import { requireOwner, type OwnerEnv } from "../auth/require-owner";
+import { clientIp } from "../client-ip";
+import { jsonBodyLimit } from "../json-body";
+import { validatedBody } from "../validated-body";
+import type { AdminDeps } from "./admin-deps";
+
+export const PASSWORD_CHANGE_MAX_BODY_BYTES = 4 * 1024;
+
+/**
+ * POST /account/password: the owner changes her own password; her other sessions end.
+ * GET /backups: the backup schedule and the last backup's outcome, for Settings.
+ */
+export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+  // A wrong current password counts as a failed login: a stolen session cannot guess it.
+  const throttle = createLoginThrottle(deps.limiter);
+  const owner = requireOwner(deps);
+  return new Hono<OwnerEnv>()
+    .get("/backups", owner, async (c) =>
+      c.json(await backupStatus(deps.db, deps.backups, deps.now()), 200),
+    )
+    .post("/account/password", owner, jsonBodyLimit(PASSWORD_CHANGE_MAX_BODY_BYTES), async (c) => {
+      if (deps.config.demoMode) return c.json({ error: PASSWORD_MESSAGES.demoMode }, 403);
+      const body = await validatedBody(c, PasswordChangeSchema);
+      if (!body.ok) return body.response;
+      const { currentPassword, newPassword } = body.data;
+      if (isCommonPassword(newPassword)) {
+        return c.json({ error: PASSWORD_MESSAGES.common, field: "newPassword" }, 400);
+      }
+      const { user, tokenHash } = c.get("session");
+      const attempt = await throttle.begin(clientIp(c, deps.trustProxy), user.username);
+      if (!attempt.allowed) {
+        c.header("Retry-After", String(attempt.retryAfterSeconds));
+        return c.json(TOO_MANY_LOGINS, 429);
+      }
+      if (!(await verifyCredentials(deps.db, user.username, currentPassword))) {
+        return c.json({ error: PASSWORD_MESSAGES.wrongCurrent, field: "currentPassword" }, 400);
+      }
+      await attempt.succeeded();
+      const { sessionsEnded } = await setOwnerPassword(
+        deps.db,
+        user.username,
+        newPassword,
+        deps.now(),
+        { keepSession: tokenHash },
+      );
+      return c.json({ ok: true, sessionsEnded }, 200);
+    });
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { hashPassword } from "./password-hash";
+
+/**
+ * Stores a new password for an owner (as a scrypt hash) and ends her sessions, all but
+ * `keepSession` (the token hash of the session she changed it from), in one transaction.
+ * False when there is no such account.
+ */
+export async function setOwnerPassword(
+  db: Kysely<Database>,
+  username: string,
+  password: string,
+  now: Date,
+  options: { keepSession?: string } = {},
+): Promise<{ found: boolean; sessionsEnded: number }> {
+  const hash = await hashPassword(password);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("admin_accounts")
+      .set({ password_hash: hash, updated_at: at })
+      .where("username", "=", username)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return { found: false, sessionsEnded: 0 };
+    const ended = await trx
+      .updateTable("sessions")
+      .set({ revoked_at: at })
+      .where("username", "=", username)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", at)
+      .$if(options.keepSession !== undefined, (q) =>
+        q.where("token_hash", "!=", options.keepSession ?? ""),
+      )
+      .executeTakeFirst();
+    return { found: true, sessionsEnded: Number(ended.numUpdatedRows) };
+  });
+}

@@ -1,0 +1,73 @@
+import pino, { type DestinationStream, type Logger } from "pino";
+
+export type { Logger };
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/**
+ * The server's log: one JSON object a line (time, level, msg and the fields given), on stdout
+ * unless another destination is given (tests read their own). Nothing personal goes in: no
+ * bodies, headers, query strings, client addresses or tokens (request-log.ts), and errors
+ * through safeError.
+ */
+export function createLogger(
+  options: { level?: LogLevel; destination?: DestinationStream } = {},
+): Logger {
+  return pino(
+    {
+      level: options.level ?? "info",
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      serializers: { err: safeError },
+    },
+    options.destination ?? pino.destination({ dest: 1, sync: false }),
+  );
+}
+
+/** What a log line may say about an error: its kind, code, message and where it was thrown. */
+export interface LoggedError {
+  type: string;
+  code?: string;
+  message?: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/** Enough frames to find where it failed; async stacks repeat themselves after that. */
+const STACK_FRAMES = 8;
+
+/**
+ * An error as the log may keep it. A PostgreSQL error's `detail` quotes the row's values
+ * (`Key (phone_key)=(98290…) already exists`) and is left out; a data exception (SQLSTATE
+ * class 22) quotes the bad value in its message, so quoted text is blanked there. Stack
+ * frames only: the stack's first line repeats the message.
+ */
+export function safeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  const sqlState = typeof code === "string" && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  const message = sqlState?.startsWith("22")
+    ? error.message.replace(/"[^"]*"/g, '"…"')
+    : error.message;
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, STACK_FRAMES);
+  return {
+    type: error.name,
+    ...(typeof code === "string" ? { code } : {}),
+    message,
+    ...(frames.length > 0 ? { stack: frames.join("\n") } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: safeError(error.cause, depth + 1) } : {}),
+  };
+}
+
+/** For an app built without a logger: failures only, on stderr. */
+export const fallbackLogger: Logger = createLogger({
+  level: "error",
+  destination: pino.destination({ dest: 2, sync: true }),
+});
+
+/** Says nothing: for tests that cause failures on purpose. */
+export const silentLogger: Logger = createLogger({ level: "silent" });

@@ -1,0 +1,72 @@
+/**
+ * Everything a backup must bring back, read in a form two runs can compare: every row of
+ * every table, sorted, and every photo's bytes by path.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { filesUnder, PHOTOS_DIR } from "../backup/backup-folder";
+import type { Db } from "../db/schema";
+
+/** Every table of the schema; tableNames() checks that none is missing here. */
+export const TABLES = [
+  "orders",
+  "production_steps",
+  "status_history",
+  "contact_messages",
+  "rate_limits",
+  "admin_accounts",
+  "sessions",
+  "customers",
+  "customer_events",
+  "measurements",
+  "payments",
+  "order_events",
+  "order_sequences",
+  "catalogue_state",
+  "designs",
+  "design_slugs",
+  "design_photos",
+  "catalogue_options",
+  "catalogue_changes",
+  "backup_runs",
+  "server_instances",
+  "kysely_migration",
+] as const;
+
+/** The tables the database really has (without Kysely's lock table). */
+export async function tableNames(db: Db): Promise<string[]> {
+  const query =
+    db.engine === "sqlite"
+      ? sql<{
+          name: string;
+        }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
+      : sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`;
+  const { rows } = await query.execute(db.db);
+  return rows
+    .map((r) => r.name)
+    .filter((n) => n !== "kysely_migration_lock")
+    .sort();
+}
+
+export async function storedRows(
+  db: Db,
+  tables: readonly string[] = TABLES,
+): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const table of tables) {
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(table)}`.execute(
+      db.db,
+    );
+    out[table] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return out;
+}
+
+/** Each photo's content (base64) by its path under DATA_DIR/photos. */
+export function storedPhotos(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, PHOTOS_DIR);
+  return Object.fromEntries(
+    filesUnder(dir).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString("base64")]),
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * An owner's own account: the password change form of the Settings tab, validated with this
+ * schema in the browser and on the server. The server also refuses common passwords (its list
+ * is too large to send to the browser: src/server/auth/common-passwords.ts).
+ */
+import { isStorableText, unstorableMessage } from "./storable-text";
+import { z } from "./zod";
+
+/** 12 characters or more: length is what makes a password hard to guess. */
+export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
+
+export const PASSWORD_MESSAGES = {
+  currentRequired: "Enter your current password",
+  tooShort: `The new password must be at least ${PASSWORD_LIMITS.min} characters`,
+  tooLong: `The new password must be at most ${PASSWORD_LIMITS.max} characters`,
+  mismatch: "The two new passwords are not the same",
+  unchanged: "The new password must be different from the current one",
+  common: "This password is too common or too easy to guess. Choose a longer, less obvious one.",
+  wrongCurrent: "Your current password is not right",
+  demoMode:
+    "In demo mode the owners' passwords are the demo ones printed on the login page; they cannot be changed.",
+  changed: {
+    title: "Password changed",
+    description: "Your other sessions have been logged out.",
+  },
+} as const;
+
+/** The new password's own rules: length and storable text. */
+export const newPasswordField = (label = "The new password") =>
+  z
+    .string({ error: PASSWORD_MESSAGES.tooShort })
+    .min(PASSWORD_LIMITS.min, PASSWORD_MESSAGES.tooShort)
+    .max(PASSWORD_LIMITS.max, PASSWORD_MESSAGES.tooLong)
+    .refine(isStorableText, unstorableMessage(label));
+
+/** POST /api/admin/account/password body. Passwords are taken as typed: no trimming. */
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: PASSWORD_MESSAGES.currentRequired })
+      .min(1, PASSWORD_MESSAGES.currentRequired)
+      .max(PASSWORD_LIMITS.max, PASSWORD_MESSAGES.wrongCurrent)
+      .refine(isStorableText, unstorableMessage("The current password")),
+    newPassword: newPasswordField(),
+    repeatPassword: z.string({ error: PASSWORD_MESSAGES.mismatch }),
+  })
+  .refine((v) => v.repeatPassword === v.newPassword, {
+    message: PASSWORD_MESSAGES.mismatch,
+    path: ["repeatPassword"],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: PASSWORD_MESSAGES.unchanged,
+    path: ["newPassword"],
+  });
+
+export type PasswordChange = z.output<typeof PasswordChangeSchema>;
