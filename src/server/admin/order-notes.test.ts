@@ -69,7 +69,7 @@ describeEachEngine("POST /api/admin/orders/:id/notes", (engine) => {
       ],
       [noteBody({ text: "  " }), "text", "Note is required"],
       [noteBody({ text: "n".repeat(1001) }), "text", "Note must be at most 1000 characters"],
-      [noteBody({ text: "Hi\u0000" }), "text", "text contains a character that is not allowed"],
+      [noteBody({ text: "Hi\u0000" }), "text", "Note contains a character that is not allowed"],
     ];
     for (const [body, field, error] of cases) {
       const res = await send(`/orders/${order.orderId}/notes`, body);

@@ -60,6 +60,7 @@ describeEachEngine("database", (engine) => {
       "0002-admin",
       "0003-revision-and-inbox-index",
       "0004-back-office-orders",
+      "0005-operations",
       "0006-catalogue",
       "0007-customers-and-measurements",
     ]);
