@@ -1,10 +1,11 @@
+import { EN, m } from "../shared/messages";
+
 /** The browser's only way to the server: JSON over fetch, with failures turned into values. */
 export type ApiResult<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; error: string; field?: string; payload?: unknown };
 
-const NETWORK_ERROR =
-  "We could not reach the boutique's server. Please check your connection and try again.";
+const NETWORK_ERROR = m.network_error({}, EN);
 
 export async function apiRequest<T>(
   path: string,

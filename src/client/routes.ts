@@ -1,12 +1,15 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, route } from "@react-router/dev/routes";
 
+// Every public page is also in Hindi under /hi/ (an optional static segment: one route, two
+// addresses; the page reads its language from the path, shared/locale.ts). The back office is
+// English only: /hi/admin is the Hindi 404 page, like any other unknown path under /hi/.
 export default [
-  index("routes/home.tsx"),
-  route("products", "routes/products.tsx"),
-  route("products/:slug", "routes/design.tsx"),
-  route("manufacturing", "routes/manufacturing.tsx"),
-  route("tracking", "routes/tracking.tsx"),
-  route("contact", "routes/contact.tsx"),
+  route("hi?", "routes/home.tsx"),
+  route("hi?/products", "routes/products.tsx"),
+  route("hi?/products/:slug", "routes/design.tsx"),
+  route("hi?/manufacturing", "routes/manufacturing.tsx"),
+  route("hi?/tracking", "routes/tracking.tsx"),
+  route("hi?/contact", "routes/contact.tsx"),
   route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,8 +1,12 @@
 /**
  * The boutique's identity: the single place for its name, owners, phones, e-mail, address,
  * links, hours and response promises. The owners edit this file; nothing else repeats these
- * values, and the tests read them from here.
+ * values, and the tests read them from here. Their words (tagline, roles, hours, promises, the
+ * street) are messages in both languages (messages/*.json): BUSINESS holds the English, and
+ * businessTexts(locale) a page's language.
  */
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 
 export interface Phone {
   /** As printed on the site. */
@@ -21,23 +25,22 @@ export interface Founder {
 export const BUSINESS = {
   name: "Rajwadi Rang",
   legalName: "Rajwadi Rang Boutique",
-  tagline: "Royal Heritage Since 1999",
+  tagline: m.business_tagline({}, EN),
   foundedYear: 1999,
   copyrightYear: 2024,
-  summary:
-    "Handcrafted Rajputi poshaks, sarees and lehengas with Gota Patti, Zardozi and Bandhej work, made in Jaipur for wholesale, retail and custom orders.",
+  summary: m.business_summary({}, EN),
   founders: [
     {
       name: "Sunita Rathore",
-      role: "Founder & Creative Director",
+      role: m.founder_1_role({}, EN),
       experience: "18+",
-      specialty: "Bridal poshak design and Zardozi",
+      specialty: m.founder_1_specialty({}, EN),
     },
     {
       name: "Rekha Shekhawat",
-      role: "Co-Founder & Production Head",
+      role: m.founder_2_role({}, EN),
       experience: "15+",
-      specialty: "Gota Patti and Bandhej craftsmanship",
+      specialty: m.founder_2_specialty({}, EN),
     },
   ] as const satisfies readonly Founder[],
   phones: [
@@ -49,9 +52,9 @@ export const BUSINESS = {
   /** Where the site is published: canonical URLs, the sitemap and social cards use it. */
   siteUrl: "https://www.rajwadirang.example",
   address: {
-    street: "14, Johari Bazaar Road, near Hawa Mahal",
-    city: "Jaipur",
-    state: "Rajasthan",
+    street: m.business_street({}, EN),
+    city: m.business_city({}, EN),
+    state: m.business_state({}, EN),
     postalCode: "302003",
     country: "India",
   },
@@ -65,24 +68,50 @@ export const BUSINESS = {
     /** The boutique number that answers chat messages. */
     phoneIndex: 0,
   },
-  hours: {
-    /** The hours card. */
-    detailed: [
-      { days: "Monday - Friday", time: "10:00 AM - 8:00 PM" },
-      { days: "Saturday", time: "10:00 AM - 8:00 PM" },
-      { days: "Sunday", time: "11:00 AM - 6:00 PM" },
-      { days: "Public Holidays", time: "By appointment" },
-    ],
-    /** The short reading printed on the contact card. */
-    short: "Mon-Sat 10 AM-8 PM",
-  },
-  responsePromises: {
-    chat: "Within 1 hour during business hours",
-    phone: "Immediate during business hours",
-    email: "Within 24 hours",
-  },
-  averageCompletion: "15-25 days",
+  hours: hoursIn("en"),
+  responsePromises: promisesIn("en"),
+  averageCompletion: m.business_average_completion({}, EN),
 } as const;
+
+/** The hours card's rows and the contact card's short reading, in a language. */
+function hoursIn(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    detailed: [
+      { days: m.hours_weekdays({}, o), time: m.hours_weekdays_time({}, o) },
+      { days: m.hours_saturday({}, o), time: m.hours_saturday_time({}, o) },
+      { days: m.hours_sunday({}, o), time: m.hours_sunday_time({}, o) },
+      { days: m.hours_holidays({}, o), time: m.hours_holidays_time({}, o) },
+    ],
+    short: m.hours_short({}, o),
+  };
+}
+
+function promisesIn(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    chat: m.promise_chat({}, o),
+    phone: m.promise_phone({}, o),
+    email: m.promise_email({}, o),
+  };
+}
+
+/** What the public pages say of the boutique, in the page's language. */
+export function businessTexts(locale: Locale) {
+  const o = inLocale(locale);
+  const roles = [
+    { role: m.founder_1_role({}, o), specialty: m.founder_1_specialty({}, o) },
+    { role: m.founder_2_role({}, o), specialty: m.founder_2_specialty({}, o) },
+  ];
+  return {
+    tagline: m.business_tagline({}, o),
+    summary: m.business_summary({}, o),
+    founders: BUSINESS.founders.map((f, i) => ({ ...f, ...roles[i] })),
+    hours: hoursIn(locale),
+    responsePromises: promisesIn(locale),
+    averageCompletion: m.business_average_completion({}, o),
+  };
+}
 
 export const primaryPhone = (): Phone => BUSINESS.phones[0];
 
@@ -95,9 +124,10 @@ export function chatLink(message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-export function fullAddress(): string {
-  const a = BUSINESS.address;
-  return `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`;
+export function fullAddress(locale: Locale = "en"): string {
+  const o = inLocale(locale);
+  const { postalCode } = BUSINESS.address;
+  return `${m.business_street({}, o)}, ${m.business_city({}, o)}, ${m.business_state({}, o)} ${postalCode}`;
 }
 
 /** A maps search for the address (the open-in-maps and directions links). */

@@ -1,3 +1,6 @@
+import type { Locale } from "./locale";
+import { inLocale, m } from "./messages";
+
 /** Our Craft: the five steps of making a garment, and the figures the site claims. */
 
 export type CraftIcon = "palette" | "sparkles" | "scissors" | "gem" | "truck";
@@ -11,91 +14,82 @@ export interface CraftStep {
   duration: string;
 }
 
-export const CRAFT_STEPS: readonly CraftStep[] = [
+const STEP_TEXTS = [
   {
     icon: "palette",
-    title: "Design Conceptualization",
-    description:
-      "Every piece begins with a conversation. We sketch the silhouette, choose the palette and plan where each motif will sit.",
-    details: [
-      "Personal consultation on occasion and style",
-      "Hand-drawn sketches and colour boards",
-      "Fabric swatches from our Jaipur stock",
-      "Measurements taken or shared remotely",
-    ],
-    image: "/images/craft/craft-1.svg",
-    duration: "2-3 Days",
+    title: m.craft_1_title,
+    description: m.craft_1_description,
+    details: [m.craft_1_detail_1, m.craft_1_detail_2, m.craft_1_detail_3, m.craft_1_detail_4],
+    duration: m.craft_1_duration,
   },
   {
     icon: "sparkles",
-    title: "Embroidery Mastery",
-    description:
-      "Our karigars bring the design to life by hand: Gota Patti folded and stitched leaf by leaf, Zardozi couched in metal thread.",
-    details: [
-      "Gota Patti, Zardozi, Dabka and mirror work",
-      "Traditional adda frames for even tension",
-      "Real zari and hand-cut gota ribbons",
-      "Motifs drawn from Rajasthani heritage",
-    ],
-    image: "/images/craft/craft-2.svg",
-    duration: "7-15 Days",
+    title: m.craft_2_title,
+    description: m.craft_2_description,
+    details: [m.craft_2_detail_1, m.craft_2_detail_2, m.craft_2_detail_3, m.craft_2_detail_4],
+    duration: m.craft_2_duration,
   },
   {
     icon: "scissors",
-    title: "Precision Stitching",
-    description:
-      "Master tailors cut and assemble the kurti, ghaghra and odhni to your measurements, matching every border at the seams.",
-    details: [
-      "Cut to individual measurements",
-      "Kalis matched so borders run unbroken",
-      "Soft cotton lining for comfort",
-      "Trial fitting available in the boutique",
-    ],
-    image: "/images/craft/craft-3.svg",
-    duration: "3-5 Days",
+    title: m.craft_3_title,
+    description: m.craft_3_description,
+    details: [m.craft_3_detail_1, m.craft_3_detail_2, m.craft_3_detail_3, m.craft_3_detail_4],
+    duration: m.craft_3_duration,
   },
   {
     icon: "gem",
-    title: "Quality Finishing",
-    description:
-      "Each garment is inspected thread by thread, latkans and tassels are added, and the piece is steamed and pressed.",
-    details: [
-      "Inspection of every seam and motif",
-      "Hand-finished hems and tassels",
-      "Gentle steam pressing",
-      "Final approval by the founders",
-    ],
-    image: "/images/craft/craft-4.svg",
-    duration: "1-2 Days",
+    title: m.craft_4_title,
+    description: m.craft_4_description,
+    details: [m.craft_4_detail_1, m.craft_4_detail_2, m.craft_4_detail_3, m.craft_4_detail_4],
+    duration: m.craft_4_duration,
   },
   {
     icon: "truck",
-    title: "Secure Delivery",
-    description:
-      "Folded in tissue and packed in a keepsake box, your order travels insured to anywhere in India and abroad.",
-    details: [
-      "Acid-free tissue and keepsake boxes",
-      "Insured courier with tracking",
-      "Order ID to follow every stage",
-      "Delivery across India and worldwide",
-    ],
-    image: "/images/craft/craft-5.svg",
-    duration: "2-7 Days",
+    title: m.craft_5_title,
+    description: m.craft_5_description,
+    details: [m.craft_5_detail_1, m.craft_5_detail_2, m.craft_5_detail_3, m.craft_5_detail_4],
+    duration: m.craft_5_duration,
   },
-];
+] as const;
+
+/** The five steps in a language. */
+export const craftSteps = (locale: Locale): CraftStep[] =>
+  STEP_TEXTS.map((step, i) => {
+    const o = inLocale(locale);
+    const [a, b, c, d] = step.details;
+    return {
+      icon: step.icon,
+      title: step.title({}, o),
+      description: step.description({}, o),
+      details: [a({}, o), b({}, o), c({}, o), d({}, o)],
+      image: `/images/craft/craft-${i + 1}.svg`,
+      duration: step.duration({}, o),
+    };
+  });
+
+export const CRAFT_STEPS: readonly CraftStep[] = craftSteps("en");
 
 /** The claimed figures of the stat tiles. */
-export const STATS = [
-  { value: "25+", label: "Years of Excellence" },
-  { value: "50+", label: "Master Artisans" },
-  { value: "5000+", label: "Happy Clients" },
-  { value: "1000+", label: "Custom Designs" },
-] as const;
+export const stats = (locale: Locale) => {
+  const o = inLocale(locale);
+  return [
+    { value: "25+", label: m.stat_years({}, o) },
+    { value: "50+", label: m.stat_artisans({}, o) },
+    { value: "5000+", label: m.stat_clients({}, o) },
+    { value: "1000+", label: m.stat_designs({}, o) },
+  ];
+};
+export const STATS = stats("en");
 
-export const QUALITY_PROMISE = [
-  { title: "Expert Artisans", text: "50+ skilled craftsmen with generations of experience" },
-  { title: "Premium Materials", text: "Pure fabrics, real zari and hand-cut gota" },
-  { title: "Timeless Quality", text: "Made to be worn, treasured and handed down" },
-] as const;
+export const qualityPromise = (locale: Locale) => {
+  const o = inLocale(locale);
+  return [
+    { title: m.promise_1_title({}, o), text: m.promise_1_text({}, o) },
+    { title: m.promise_2_title({}, o), text: m.promise_2_text({}, o) },
+    { title: m.promise_3_title({}, o), text: m.promise_3_text({}, o) },
+  ];
+};
+export const QUALITY_PROMISE = qualityPromise("en");
 
-export const COMPLETION_LINE = "Average completion time: 15-25 days | Rush orders available";
+export const completionLine = (locale: Locale): string => m.completion_line({}, inLocale(locale));
+export const COMPLETION_LINE = completionLine("en");

@@ -3,6 +3,8 @@
  * (the owners edit it in the back office); catalogue.ts holds only what a fresh start seeds.
  */
 import type { FilterGroup } from "./filter";
+import type { Locale } from "./locale";
+import { inLocale, m } from "./messages";
 
 /** One photo of a design. */
 export interface Photo {
@@ -53,9 +55,15 @@ export const slugOfName = (name: string): string =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
 
-/** Alternative text of a design's photo: what it is, as the card's badges say it. */
-export const designAlt = (d: Pick<Design, "name" | "color" | "fabric" | "work">): string =>
-  `${d.name}: ${d.color} ${d.fabric} with ${d.work}`;
+/**
+ * Alternative text of a design's photo: what it is, as the card's badges say it (pass the
+ * design with its values in the page's language, catalogue-hindi.ts).
+ */
+export const designAlt = (
+  d: Pick<Design, "name" | "color" | "fabric" | "work">,
+  locale: Locale = "en",
+): string =>
+  m.design_alt({ name: d.name, color: d.color, fabric: d.fabric, work: d.work }, inLocale(locale));
 
 export const mainPhoto = (design: Pick<Design, "photos">): Photo | undefined => design.photos[0];
 

@@ -1,15 +1,26 @@
+import type { Locale } from "./locale";
+import { formatNumber, inLocale, m } from "./messages";
+
 /** The four filter groups, keyed by the design field they look at. */
 export const FILTER_GROUPS = ["category", "fabric", "work", "color"] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export type Filters = Record<FilterGroup, readonly string[]>;
 
 /** Each group's names: its list's (the sidebar's legend, spec §2) and its field's. */
-export const GROUP_LABELS: Record<FilterGroup, { list: string; field: string }> = {
-  category: { list: "Categories", field: "Category" },
-  fabric: { list: "Fabric Type", field: "Fabric" },
-  work: { list: "Embroidery Work", field: "Embroidery work" },
-  color: { list: "Colors", field: "Colour" },
+export const groupLabels = (
+  locale: Locale,
+): Record<FilterGroup, { list: string; field: string }> => {
+  const o = inLocale(locale);
+  return {
+    category: { list: m.group_category_list({}, o), field: m.group_category_field({}, o) },
+    fabric: { list: m.group_fabric_list({}, o), field: m.group_fabric_field({}, o) },
+    work: { list: m.group_work_list({}, o), field: m.group_work_field({}, o) },
+    color: { list: m.group_color_list({}, o), field: m.group_color_field({}, o) },
+  };
 };
+
+/** In English: the back office's and the server's names of the groups. */
+export const GROUP_LABELS = /* @__PURE__ */ groupLabels("en");
 
 /** What filtering reads of a design: its value in each group. */
 type Filterable = Record<FilterGroup, string>;
@@ -40,8 +51,12 @@ export function toggleFilter(filters: Filters, group: FilterGroup, value: string
   return { ...filters, [group]: next };
 }
 
-export const countLine = (shown: number, total: number): string =>
-  `Showing ${shown} of ${total} designs`;
+/** "Showing 5 of 19 designs", or the page's language's reading of it. */
+export const countLine = (shown: number, total: number, locale: Locale = "en"): string =>
+  m.count_line(
+    { shown: formatNumber(shown, locale), total: formatNumber(total, locale) },
+    inLocale(locale),
+  );
 
 /**
  * How many designs an option adds to the view: the designs that match the other groups' choices

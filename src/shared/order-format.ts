@@ -1,18 +1,30 @@
 import { todayInIndia } from "./dates";
+import { LANGUAGE_TAGS, type Locale } from "./locale";
 import { itemLabel } from "./order-items";
 import type { Address, Order, PublicOrder, TrackingHistoryEntry } from "./orders";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+const dateFormat = (locale: Locale) => {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+};
 
-/** "2024-01-15" → "15 January 2024" (Indian English). Unparseable input is returned as is. */
-export function formatIndianDate(isoDate: string): string {
+/**
+ * "2024-01-15" → "15 January 2024" (Indian English) or "15 जनवरी 2024" (Hindi). Unparseable
+ * input is returned as is.
+ */
+export function formatIndianDate(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat(locale).format(date);
 }
 
 const rupeeFormat = new Intl.NumberFormat("en-IN", {

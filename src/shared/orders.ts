@@ -2,6 +2,8 @@
  * Orders: one record serves the public tracking page and the owners' admin area. Pure types
  * and rules only (no I/O); the browser and the server both import them.
  */
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 import type { OrderItem } from "./order-items";
 import { newProductionSteps } from "./production-steps";
 export { PRODUCTION_STEP_TEMPLATE, newProductionSteps } from "./production-steps";
@@ -23,38 +25,56 @@ export const CUSTOMER_STATUSES = [
 ] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-export const CUSTOMER_STATUS_INFO: Record<CustomerStatus, { label: string; explanation: string }> =
-  {
-    received: {
-      label: "Order Received",
-      explanation: "Your order is confirmed and in queue. Our team will begin work on it shortly.",
-    },
-    "in-work": {
-      label: "In Progress",
-      explanation: "Our artisans are crafting your order by hand with care.",
-    },
-    ready: {
-      label: "Ready for Dispatch",
-      explanation: "Your order is completed and ready to ship.",
-    },
-    dispatched: {
-      label: "Dispatched",
-      explanation: "Your order is on its way to you.",
-    },
-    delivered: {
-      label: "Delivered",
-      explanation: "Your order has been delivered. Thank you for choosing us!",
-    },
+const STATUS_TEXTS = {
+  received: [m.status_received, m.status_received_explanation, m.status_received_note],
+  "in-work": [m.status_in_work, m.status_in_work_explanation, m.status_in_work_note],
+  ready: [m.status_ready, m.status_ready_explanation, m.status_ready_note],
+  dispatched: [m.status_dispatched, m.status_dispatched_explanation, m.status_dispatched_note],
+  delivered: [m.status_delivered, m.status_delivered_explanation, m.status_delivered_note],
+} as const satisfies Record<CustomerStatus, readonly unknown[]>;
+
+/** Each status's label and explanation (the tracking page's), in a language. */
+export function customerStatusInfo(
+  locale: Locale,
+): Record<CustomerStatus, { label: string; explanation: string }> {
+  const o = inLocale(locale);
+  const info = ([label, explanation]: (typeof STATUS_TEXTS)[CustomerStatus]) => ({
+    label: label({}, o),
+    explanation: explanation({}, o),
+  });
+  return {
+    received: info(STATUS_TEXTS.received),
+    "in-work": info(STATUS_TEXTS["in-work"]),
+    ready: info(STATUS_TEXTS.ready),
+    dispatched: info(STATUS_TEXTS.dispatched),
+    delivered: info(STATUS_TEXTS.delivered),
   };
+}
+
+/** In English, as the back office shows them. */
+export const CUSTOMER_STATUS_INFO = /* @__PURE__ */ customerStatusInfo("en");
 
 /** The order-history note written when an order reaches each status (seed and step updates). */
 export const STATUS_HISTORY_NOTES: Record<CustomerStatus, string> = {
-  received: "Order confirmed; design and measurements noted",
-  "in-work": "Design finalised; our artisans have begun cutting and embroidery",
-  ready: "Stitching and finishing done; quality check passed",
-  dispatched: "Packed and handed to the courier",
-  delivered: "Delivered to the customer",
+  received: m.status_received_note({}, EN),
+  "in-work": m.status_in_work_note({}, EN),
+  ready: m.status_ready_note({}, EN),
+  dispatched: m.status_dispatched_note({}, EN),
+  delivered: m.status_delivered_note({}, EN),
 };
+
+/**
+ * A history entry's description in a language: the note the server writes for a status is
+ * said in the page's language; anything else (a note the owners typed) is shown as written.
+ */
+export function historyDescription(
+  entry: { status: CustomerStatus; description: string },
+  locale: Locale,
+): string {
+  if (locale === "en" || entry.description !== STATUS_HISTORY_NOTES[entry.status])
+    return entry.description;
+  return STATUS_TEXTS[entry.status][2]({}, inLocale(locale));
+}
 
 export const STEP_STATUSES = ["pending", "in-progress", "completed", "on-hold"] as const;
 export type StepStatus = (typeof STEP_STATUSES)[number];

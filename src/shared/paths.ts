@@ -3,6 +3,9 @@
  * (react-router.config.ts); the catalogue's pages are rendered by the server from the database
  * (docs/decisions/0011-catalogue-pages-rendered-from-the-database.md).
  */
+import { LOCALES, localizedPath, type Locale } from "./locale";
+import { inLocale, m } from "./messages";
+
 export const PATHS = {
   home: "/",
   products: "/products",
@@ -23,9 +26,16 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   PATHS.contact,
 ];
 
-export const PRERENDERED_PATHS: readonly string[] = [...STATIC_PUBLIC_PATHS, PATHS.admin];
+/** Every prerendered page: the static public ones in both languages, and the back office. */
+export const PRERENDERED_PATHS: readonly string[] = [
+  ...LOCALES.flatMap((locale) => STATIC_PUBLIC_PATHS.map((path) => localizedPath(path, locale))),
+  PATHS.admin,
+];
 
-/** The public pages, in the order the sitemap lists them, for the designs shown now. */
+/**
+ * The public pages by their English paths, in the order the sitemap lists them, for the
+ * designs shown now (each is also at its Hindi path, localizedPath).
+ */
 export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.home,
   PATHS.products,
@@ -35,10 +45,17 @@ export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.contact,
 ];
 
-/** The links of the sticky navigation, in order. /tracking is linked from the footer only. */
-export const NAV_LINKS = [
-  { to: PATHS.home, label: "Home" },
-  { to: PATHS.products, label: "Products" },
-  { to: PATHS.craft, label: "Our Craft" },
-  { to: PATHS.contact, label: "Contact" },
-] as const;
+/**
+ * The links of the sticky navigation, in order, in a language (each to the page in that
+ * language). /tracking is linked from the footer only.
+ */
+export const navLinks = (locale: Locale) => {
+  const o = inLocale(locale);
+  return [
+    { to: localizedPath(PATHS.home, locale), label: m.nav_home({}, o) },
+    { to: localizedPath(PATHS.products, locale), label: m.nav_products({}, o) },
+    { to: localizedPath(PATHS.craft, locale), label: m.nav_craft({}, o) },
+    { to: localizedPath(PATHS.contact, locale), label: m.nav_contact({}, o) },
+  ];
+};
+export const NAV_LINKS = /* @__PURE__ */ navLinks("en");

@@ -1,3 +1,4 @@
+import { EN, m } from "./messages";
 /**
  * Phone numbers as people write them ("+91 98765 43210", "098765 43210", "9876543210"). The
  * key is what identifies a number: its digits, without India's +91 or trunk 0, so one person
@@ -15,4 +16,4 @@ export const lastFourDigits = (phone: string): string => phone.replace(/\D/g, ""
 
 /** The contact form's rule for a phone number: digits, spaces, +, -, ( and ), six or more. */
 export const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,}$/;
-export const PHONE_MESSAGE = "Phone must be a phone number (digits, spaces, + and - only)";
+export const PHONE_MESSAGE = m.field_phone_invalid({}, EN);

@@ -4,6 +4,7 @@
  */
 import { PHONE_MESSAGE, PHONE_PATTERN } from "./phone";
 import { isStorableText, unstorableMessage } from "./storable-text";
+import { EN, m } from "./messages";
 import { z } from "./zod";
 
 export const requiredText = (label: string, max: number) =>
@@ -11,14 +12,14 @@ export const requiredText = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, m.field_too_long({ field: label, max }, EN))
     .refine(isStorableText, unstorableMessage(label));
 
 export const optionalText = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, m.field_too_long({ field: label, max }, EN))
     .refine(isStorableText, unstorableMessage(label))
     .optional()
     .default("");
@@ -29,7 +30,7 @@ export const phoneField = (max: number) =>
 export const emailField = (max: number) =>
   optionalText("Email", max).refine(
     (v) => v === "" || z.email().safeParse(v).success,
-    "Email must be a valid e-mail address",
+    m.field_email_invalid({}, EN),
   );
 
 /** A calendar date as yyyy-mm-dd that exists (no 31 February). */

@@ -1,8 +1,14 @@
 import { BUSINESS, fullAddress } from "./business";
+import { localizedDesign } from "./catalogue-hindi";
 import { mainPhoto, type Design } from "./design";
+import { localizedPath, type Locale } from "./locale";
+import { inLocale, m } from "./messages";
 import { designPath, PATHS } from "./paths";
 
-/** Schema.org JSON-LD that search engines read: the boutique and its designs. */
+/**
+ * Schema.org JSON-LD that search engines read: the boutique and its designs, in the page's
+ * language (its words and its URLs).
+ */
 
 export const absoluteUrl = (path: string): string => new URL(path, BUSINESS.siteUrl).href;
 
@@ -36,41 +42,43 @@ export function openingHours() {
   });
 }
 
-export function clothingStoreJsonLd() {
+export function clothingStoreJsonLd(locale: Locale = "en") {
   const a = BUSINESS.address;
+  const o = inLocale(locale);
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
     "@id": absoluteUrl("/#store"),
     name: BUSINESS.name,
-    url: absoluteUrl(PATHS.home),
+    url: absoluteUrl(localizedPath(PATHS.home, locale)),
     image: absoluteUrl("/images/social-card.jpg"),
     email: BUSINESS.email,
     telephone: BUSINESS.phones.map((p) => p.e164),
     founder: BUSINESS.founders.map((f) => ({ "@type": "Person", name: f.name })),
     address: {
       "@type": "PostalAddress",
-      streetAddress: a.street,
-      addressLocality: a.city,
-      addressRegion: a.state,
+      streetAddress: m.business_street({}, o),
+      addressLocality: m.business_city({}, o),
+      addressRegion: m.business_state({}, o),
       postalCode: a.postalCode,
       addressCountry: "IN",
     },
     openingHoursSpecification: openingHours(),
     sameAs: [BUSINESS.social.url],
-    description: `Handcrafted Rajputi poshaks, sarees and lehengas, ${fullAddress()}.`,
+    description: m.store_description({ address: fullAddress(locale) }, o),
   };
 }
 
 /** A design as a Product. No offer: prices are given by quotation only. */
-export function designJsonLd(design: Design) {
+export function designJsonLd(shown: Design, locale: Locale = "en") {
+  const design = localizedDesign(shown, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: design.name,
     description: design.description,
     image: design.photos.map((p) => absoluteUrl(p.sources ? largestWebp(p.sources.webp) : p.src)),
-    url: absoluteUrl(designPath(design)),
+    url: absoluteUrl(localizedPath(designPath(design), locale)),
     category: design.category,
     material: design.fabric,
     color: design.color,

@@ -5,12 +5,13 @@ import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
+import { EN, m } from "../../shared/messages";
 
 export const CONTACT_LIMIT: RateLimitRule = {
   name: "contact",
   limit: 5,
   windowMs: 10 * 60_000,
-  message: "Too many messages. Please wait a few minutes and try again, or call us.",
+  message: m.contact_too_many({}, EN),
 };
 
 export const CONTACT_MAX_BODY_BYTES = 16 * 1024;
@@ -39,7 +40,7 @@ export function contactRoutes(deps: {
     rateLimitByIp(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
     bodyLimit({
       maxSize: CONTACT_MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "The message is too long. Please shorten it." }, 413),
+      onError: (c) => c.json({ error: m.contact_too_long({}, EN) }, 413),
     }),
     async (c) => {
       if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {

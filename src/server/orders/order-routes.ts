@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { toPublicOrder } from "../../shared/order-format";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
+import { EN, m } from "../../shared/messages";
 import { TRACKING_ERRORS } from "../../shared/tracking";
 import { PhoneDigitsSchema } from "../../shared/tracking-schema";
 import { clientIp } from "../client-ip";
@@ -16,7 +17,7 @@ export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   name: "order-lookup",
   limit: 30,
   windowMs: 60_000,
-  message: "Too many lookups. Please wait a minute and try again.",
+  message: m.tracking_too_many({}, EN),
 };
 
 /** A wrong guess of the phone's digits costs this many lookups of the client's allowance. */
