@@ -1,15 +1,19 @@
 // Phone and desktop screenshots of every public screen and the back office's screens:
-//   npx tsx scripts/screenshots.ts [baseUrl] [outDir]
+//   npx tsx scripts/screenshots.ts [baseUrl] [outDir] [--public]
+// Every public screen in English and in Hindi (/hi/…); --public leaves the back office out.
 // Long back-office screens are taken a screen at a time (name-1.png, name-2.png, …), so each
 // picture stays readable. The admin walk takes an order on the server it is pointed at.
 import { randomInt } from "node:crypto";
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 import { DEMO_PASSWORDS } from "../src/server/auth/demo-accounts";
+import { localizedPath } from "../src/shared/locale";
 
-const base = process.argv[2] ?? "http://localhost:3000";
-const out = process.argv[3] ?? "/tmp/shots";
-const paths = [
+const args = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const publicOnly = process.argv.includes("--public");
+const base = args[0] ?? "http://localhost:3000";
+const out = args[1] ?? "/tmp/shots";
+const english = [
   "/",
   "/products",
   "/products?category=Lehenga&fabric=Georgette",
@@ -20,6 +24,8 @@ const paths = [
   "/admin",
   "/no-such-page",
 ];
+const hindi = english.filter((p) => p !== "/admin").map((p) => localizedPath(p, "hi"));
+const paths = [...english, ...hindi];
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 
 /** The page a screen at a time, at most `max` screens. */
@@ -75,11 +81,11 @@ for (const [name, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport });
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: "networkidle" });
-    const file = `${out}/${name}${p === "/" ? "-home" : p.replace(/[/?&=]/g, "-")}.png`;
+    const file = `${out}/${name}${p === "/" ? "-home" : p === "/hi/" ? "-hi-home" : p.replace(/[/?&=]/g, "-")}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }
-  await backOffice(page, name);
+  if (!publicOnly) await backOffice(page, name);
   await page.close();
 }
 await browser.close();

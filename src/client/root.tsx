@@ -7,13 +7,19 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from "react-router";
+import { LANGUAGE_TAGS, localizedPath } from "../shared/locale";
+import { inLocale, m } from "../shared/messages";
+import { PATHS } from "../shared/paths";
 import type { Route } from "./+types/root";
 import { BUSINESS } from "../shared/business";
 import appCss from "./app.css?inline";
+import { HindiType } from "./fonts/hindi-type";
 import { ChatButton } from "./layout/chat-button";
+import { LanguageSuggestion } from "./layout/language-suggestion";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { ToastProvider } from "./ui/toast";
+import { useLocale } from "./use-locale";
 
 export function Layout({ children }: { children: ReactNode }) {
   // Effects run children first, so this runs once the whole page has hydrated; the mark tells
@@ -21,8 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const locale = useLocale();
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -31,14 +38,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles />
+        {locale === "hi" && <HindiType />}
       </head>
       <body>
-        <ToastProvider>
+        <ToastProvider locale={locale}>
           <a
             href="#main"
             className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[60] focus:rounded focus:bg-white focus:px-4 focus:py-2"
           >
-            Skip to content
+            {m.skip_to_content({}, inLocale(locale))}
           </a>
           <SiteNav />
           <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
@@ -46,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <ChatButton />
+          <LanguageSuggestion />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />
@@ -76,24 +85,29 @@ export const meta: Route.MetaFunction = () => [{ title: BUSINESS.name }];
 
 /** Shown only by the SPA fallback page (unknown paths) until the app has loaded. */
 export function HydrateFallback() {
-  return <p className="py-24 text-center text-ink/80">Loading…</p>;
+  return <p className="py-24 text-center text-ink/80">{m.loading({}, inLocale(useLocale()))}</p>;
 }
 
 /** The fallback for routing failures: a title and the message, never a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const locale = useLocale();
+  const o = inLocale(locale);
   const message = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
       ? error.message
-      : "Something went wrong.";
+      : m.error_fallback({}, o);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-maroon-800">Unexpected Application Error!</h1>
+      <h1 className="text-3xl font-bold text-maroon-800">{m.error_title({}, o)}</h1>
       <p className="mt-4 text-lg text-ink/80" data-testid="error-message">
         {message}
       </p>
-      <a href="/" className="mt-8 inline-block text-maroon-700 underline">
-        Return to Home
+      <a
+        href={localizedPath(PATHS.home, locale)}
+        className="mt-8 inline-block text-maroon-700 underline"
+      >
+        {m.return_home({}, o)}
       </a>
     </section>
   );

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from "../shared/locale";
 import { PATHS, publicPaths } from "../shared/paths";
 import { absoluteUrl } from "../shared/structured-data";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
@@ -17,14 +18,31 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-/** sitemap.xml: every public page, the shown designs' included, by its canonical URL. */
+/** A page's URL in a language, as the sitemap writes it. */
+const urlIn = (path: string, locale: Locale) => escapeXml(absoluteUrl(localizedPath(path, locale)));
+
+/**
+ * sitemap.xml: every public page in both languages, the shown designs' included, by its
+ * canonical URL, each with its alternates (en-IN, hi-IN, x-default) as search engines read them.
+ */
 export function sitemapXml(designs: readonly { slug: string }[]): string {
-  const urls = publicPaths(designs).map(
-    (path) => `  <url><loc>${escapeXml(absoluteUrl(path))}</loc></url>`,
+  const alternates = (path: string) => [
+    ...LOCALES.map(
+      (l) =>
+        `    <xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${urlIn(path, l)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${urlIn(path, "en")}"/>`,
+  ];
+  const urls = publicPaths(designs).flatMap((path) =>
+    LOCALES.map((locale) =>
+      [`  <url>`, `    <loc>${urlIn(path, locale)}</loc>`, ...alternates(path), `  </url>`].join(
+        "\n",
+      ),
+    ),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     "</urlset>",
     "",

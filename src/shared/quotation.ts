@@ -27,7 +27,10 @@ export function quotationMailto(locale: Locale = "en"): string {
 /** The quotation e-mail from a design's own page: it names the design. */
 export function designQuotationMailto(design: DesignNaming, locale: Locale = "en"): string {
   const o = inLocale(locale);
-  return mailto(m.design_quotation_subject({ name: design.name }, o), m.design_quotation_body(design, o));
+  return mailto(
+    m.design_quotation_subject({ name: design.name }, o),
+    m.design_quotation_body(design, o),
+  );
 }
 
 /** The chat message typed in for a design's enquiry. */

@@ -1,42 +1,59 @@
 import { AtSign, MapPin, MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { BUSINESS, chatLink, fullAddress, ownerNames } from "../../shared/business";
+import { BUSINESS, businessTexts, chatLink, fullAddress, ownerNames } from "../../shared/business";
+import { localizedPath, type Locale } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
 import { PATHS } from "../../shared/paths";
 import { PhoneLinks } from "../ui/phone-links";
+import { RichText } from "../ui/rich-text";
+import { useLocale } from "../use-locale";
+import { LanguageSwitch } from "./language-switch";
 
-const QUICK_LINKS = [
-  { to: PATHS.home, label: "Home" },
-  { to: PATHS.products, label: "Products" },
-  { to: PATHS.craft, label: "Our Craft" },
-  { to: PATHS.tracking, label: "Track Your Order" },
-  { to: PATHS.contact, label: "Contact Us" },
-] as const;
+const quickLinks = (locale: Locale) => {
+  const o = inLocale(locale);
+  return [
+    { to: PATHS.home, label: m.nav_home({}, o) },
+    { to: PATHS.products, label: m.nav_products({}, o) },
+    { to: PATHS.craft, label: m.nav_craft({}, o) },
+    { to: PATHS.tracking, label: m.footer_track({}, o) },
+    { to: PATHS.contact, label: m.footer_contact_us({}, o) },
+  ].map((l) => ({ ...l, to: localizedPath(l.to, locale) }));
+};
 
-const SPECIALTIES = [
-  "Rajputi Poshak",
-  "Gota Patti Work",
-  "Zardozi Embroidery",
-  "Bandhej & Leheriya",
-  "Bridal Collection",
-  "Custom Tailoring",
-] as const;
+const specialties = (locale: Locale) => {
+  const o = inLocale(locale);
+  return [
+    m.footer_specialty_1({}, o),
+    m.footer_specialty_2({}, o),
+    m.footer_specialty_3({}, o),
+    m.footer_specialty_4({}, o),
+    m.footer_specialty_5({}, o),
+    m.footer_specialty_6({}, o),
+  ];
+};
 
 export function SiteFooter() {
+  const locale = useLocale();
+  const o = inLocale(locale);
+  const texts = businessTexts(locale);
   return (
     <footer className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="font-serif text-2xl font-bold text-gold-300">{BUSINESS.name}</p>
-          <p className="mt-1 text-sm text-gold-200">{BUSINESS.tagline}</p>
-          <p className="mt-4 text-sm leading-relaxed text-maroon-100">{BUSINESS.summary}</p>
+          <p className="mt-1 text-sm text-gold-200">{texts.tagline}</p>
+          <p className="mt-4 text-sm leading-relaxed text-maroon-100">{texts.summary}</p>
           <p className="mt-4 text-sm">
-            Founded by <span className="font-semibold text-white">{ownerNames()}</span>
+            <RichText
+              say={(part) => m.footer_founded_by(part, o)}
+              parts={{ names: <span className="font-semibold text-white">{ownerNames()}</span> }}
+            />
           </p>
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">Quick Links</h2>
+          <h2 className="text-lg font-semibold text-gold-300">{m.footer_quick_links({}, o)}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {QUICK_LINKS.map((l) => (
+            {quickLinks(locale).map((l) => (
               <li key={l.to}>
                 <Link to={l.to} className="hover:text-gold-200 hover:underline">
                   {l.label}
@@ -44,23 +61,25 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
+          <h2 className="mt-6 text-lg font-semibold text-gold-300">{m.footer_language({}, o)}</h2>
+          <LanguageSwitch className="mt-3 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20" />
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">Our Specialties</h2>
+          <h2 className="text-lg font-semibold text-gold-300">{m.footer_specialties({}, o)}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {SPECIALTIES.map((s) => (
+            {specialties(locale).map((s) => (
               <li key={s}>{s}</li>
             ))}
           </ul>
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">Visit & Call</h2>
+          <h2 className="text-lg font-semibold text-gold-300">{m.footer_visit_call({}, o)}</h2>
           <address className="mt-4 flex gap-2 text-sm not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span data-testid="footer-address">{fullAddress()}</span>
+            <span data-testid="footer-address">{fullAddress(locale)}</span>
           </address>
           <PhoneLinks className="mt-4 space-y-2 text-sm" />
-          <div className="mt-5 flex gap-3">
+          <div className="mt-5 flex flex-wrap gap-3">
             <a
               href={BUSINESS.social.url}
               target="_blank"
@@ -83,7 +102,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10 py-5 text-center text-sm text-maroon-100">
-        © {BUSINESS.copyrightYear} {BUSINESS.legalName}. All rights reserved.
+        {m.footer_rights({ year: BUSINESS.copyrightYear, legalName: BUSINESS.legalName }, o)}
       </div>
     </footer>
   );

@@ -1,4 +1,6 @@
-import { BUSINESS } from "../../shared/business";
+import { BUSINESS, businessTexts } from "../../shared/business";
+import { localeOfPath } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
 import { ContactForm } from "../features/contact/contact-form";
 import { Founders } from "../features/contact/founders";
 import { InfoCards } from "../features/contact/info-cards";
@@ -6,23 +8,30 @@ import { HoursCard, MapCard, SocialCard } from "../features/contact/side-cards";
 import { pageMeta } from "../seo";
 import { PATHS } from "../../shared/paths";
 import { clothingStoreJsonLd } from "../../shared/structured-data";
+import { RichText } from "../ui/rich-text";
+import { useLocale } from "../use-locale";
+import type { Route } from "./+types/contact";
 
-export const meta = () =>
-  pageMeta(
-    "Contact Us: Visit, Call or Message",
-    `Visit ${BUSINESS.name} in Jaipur, call, chat or send a message for custom orders, wholesale enquiries and quotations.`,
-    { path: PATHS.contact, jsonLd: [clothingStoreJsonLd()] },
-  );
+export const meta = ({ location }: Route.MetaArgs) => {
+  const locale = localeOfPath(location.pathname);
+  const o = inLocale(locale);
+  return pageMeta(m.contact_title({}, o), m.contact_description({ name: BUSINESS.name }, o), {
+    locale,
+    path: PATHS.contact,
+    jsonLd: [clothingStoreJsonLd(locale)],
+  });
+};
 
 export default function Contact() {
+  const locale = useLocale();
+  const o = inLocale(locale);
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">Get in Touch</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">
-          Custom orders, wholesale enquiries or a question about a design: visit us, call, chat or
-          write. We would love to hear from you.
-        </p>
+        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
+          {m.contact_heading({}, o)}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.contact_intro({}, o)}</p>
       </header>
       <div className="mt-10">
         <InfoCards />
@@ -33,11 +42,21 @@ export default function Contact() {
           className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="form-heading" className="text-2xl font-bold text-maroon-800">
-            Send Us a Message
+            {m.contact_form_heading({}, o)}
           </h2>
           <p className="mt-1 mb-6 text-sm text-ink/70">
-            Fields marked <span className="text-red-700">*</span> are required. We reply{" "}
-            {BUSINESS.responsePromises.email.toLowerCase()}.
+            <RichText
+              say={({ star }) =>
+                m.contact_required_note(
+                  {
+                    star,
+                    promise: businessTexts(locale).responsePromises.email.toLowerCase(),
+                  },
+                  o,
+                )
+              }
+              parts={{ star: <span className="text-red-700">*</span> }}
+            />
           </p>
           <ContactForm />
         </section>

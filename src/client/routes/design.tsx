@@ -1,9 +1,13 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
+import { businessTexts, primaryPhone, telLink } from "../../shared/business";
+import { localizedDesign } from "../../shared/catalogue-hindi";
 import { designAlt, mainPhoto, PAGE_PHOTO_SIZES } from "../../shared/design";
+import { groupLabels } from "../../shared/filter";
+import { localeOfPath, localizedPath } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
 import { designPath, PATHS } from "../../shared/paths";
-import { designChatMessage, designQuotationMailto, QUOTATION_TOAST } from "../../shared/quotation";
+import { designChatMessage, designQuotationMailto, quotationToast } from "../../shared/quotation";
 import { designJsonLd, designSocialImage } from "../../shared/structured-data";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
@@ -13,66 +17,75 @@ import { mainImage } from "../main-image";
 import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 import { DesignPhoto } from "../ui/design-photo";
 import { DesignGallery } from "../features/products/design-gallery";
+import { useLocale } from "../use-locale";
 
 /**
  * The design at this address; an earlier address of a renamed design moves permanently to the
  * current one; a hidden or unknown design is the 404 page.
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ params, context, request }: Route.LoaderArgs) {
   const found = context.catalogue.lookup(params.slug);
-  if (found && "movedTo" in found) throw redirect(designPath({ slug: found.movedTo }), 308);
+  const locale = localeOfPath(new URL(request.url).pathname);
+  if (found && "movedTo" in found)
+    throw redirect(localizedPath(designPath({ slug: found.movedTo }), locale), 308);
   if (!found) return data({ design: null }, { status: 404 });
   return { design: found.design };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const design = loaderData?.design;
-  if (!design) return notFoundMeta();
+export const meta = (args: Route.MetaArgs) => {
+  const stored = args.loaderData?.design;
+  if (!stored) return notFoundMeta(args);
+  const locale = localeOfPath(args.location.pathname);
+  const o = inLocale(locale);
+  const design = localizedDesign(stored, locale);
   const social = designSocialImage(design);
   return pageMeta(
-    `${design.name}: ${design.category}`,
-    `${design.description} ${design.color} ${design.fabric} with ${design.work}, handcrafted in Jaipur. Ask for a quotation.`,
+    m.design_title({ name: design.name, category: design.category }, o),
+    m.design_description(design, o),
     {
+      locale,
       path: designPath(design),
       type: "product",
-      ...(social ? { image: { path: social, alt: designAlt(design) } } : {}),
-      jsonLd: [designJsonLd(design)],
+      ...(social ? { image: { path: social, alt: designAlt(design, locale) } } : {}),
+      jsonLd: [designJsonLd(stored, locale)],
     },
   );
 };
 
 export default function DesignPage({ loaderData }: Route.ComponentProps) {
-  const { design } = loaderData;
   const toast = useToast();
-  if (!design) return <NotFound />;
-
+  const locale = useLocale();
+  if (!loaderData.design) return <NotFound />;
+  const o = inLocale(locale);
+  const design = localizedDesign(loaderData.design, locale);
+  const labels = groupLabels(locale);
   const details = [
-    ["Category", design.category],
-    ["Fabric", design.fabric],
-    ["Embroidery work", design.work],
-    ["Colour", design.color],
+    [labels.category.field, design.category],
+    [labels.fabric.field, design.fabric],
+    [labels.work.field, design.work],
+    [labels.color.field, design.color],
   ] as const;
 
   return (
     <article className="mx-auto max-w-6xl px-4 py-10">
       <Link
-        to={PATHS.products}
+        to={localizedPath(PATHS.products, locale)}
         className="inline-flex items-center gap-2 font-medium text-maroon-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        All designs
+        {m.all_designs({}, o)}
       </Link>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div>
           <DesignPhoto
             photo={mainPhoto(design)}
-            alt={designAlt(design)}
+            alt={designAlt(design, locale)}
             sizes={PAGE_PHOTO_SIZES}
             load="high"
             imgProps={mainImage}
             className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
           />
-          <DesignGallery design={design} />
+          <DesignGallery design={loaderData.design} />
         </div>
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
@@ -89,25 +102,24 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <p className="mt-6 text-ink/80">
-            Made to order in our Jaipur workshop in {BUSINESS.averageCompletion}. Prices depend on
-            fabric, work and quantity: ask us for a quotation.
+            {m.made_to_order({ time: businessTexts(locale).averageCompletion }, o)}
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
-              href={designQuotationMailto(design)}
-              onClick={() => toast(QUOTATION_TOAST)}
+              href={designQuotationMailto(design, locale)}
+              onClick={() => toast(quotationToast(locale))}
               className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white shadow hover:bg-maroon-800"
             >
               <Mail className="size-4" aria-hidden="true" />
-              Call for Quotation
+              {m.quotation_button({}, o)}
             </a>
-            <ChatEnquiryLink message={designChatMessage(design)} />
+            <ChatEnquiryLink message={designChatMessage(design, locale)} />
             <a
               href={telLink(primaryPhone())}
               className="inline-flex items-center gap-2 rounded-full border border-maroon-300 px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50"
             >
               <Phone className="size-4" aria-hidden="true" />
-              Call Now
+              {m.call_now({}, o)}
             </a>
           </div>
         </div>

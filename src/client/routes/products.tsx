@@ -13,7 +13,9 @@ import {
   toggleFilter,
   type Filters,
 } from "../../shared/filter";
-import { QUOTATION_TOAST, quotationMailto } from "../../shared/quotation";
+import { localeOfPath } from "../../shared/locale";
+import { formatNumber, inLocale, m } from "../../shared/messages";
+import { quotationMailto, quotationToast } from "../../shared/quotation";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
 import { useHydrated } from "../hydration";
@@ -22,6 +24,7 @@ import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
 import { PATHS } from "../../shared/paths";
 import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
+import { useLocale } from "../use-locale";
 import type { Route } from "./+types/products";
 
 /** The shown designs in the owners' order (each with its main photo only) and the four lists. */
@@ -30,12 +33,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return { designs: designs.map((d) => ({ ...d, photos: d.photos.slice(0, 1) })), lists };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(
-    "Designer Collection: Poshaks, Lehengas & Bridal Sets",
-    `Browse ${loaderData?.designs.length ?? ""} handcrafted Rajputi poshaks, lehengas, bridal, kurti and ghaghra sets. Filter by fabric, embroidery and colour, then ask for a quotation.`,
-    { path: PATHS.products },
-  );
+export const meta = ({ loaderData, location }: Route.MetaArgs) => {
+  const locale = localeOfPath(location.pathname);
+  const o = inLocale(locale);
+  const count = loaderData ? formatNumber(loaderData.designs.length, locale) : "";
+  return pageMeta(m.products_title({}, o), m.products_description({ count }, o), {
+    locale,
+    path: PATHS.products,
+  });
+};
 
 /**
  * The filters live in the URL (?category=Lehenga&fabric=Silk), so a filtered view can be shared
@@ -73,6 +79,8 @@ const formSearch = (form: HTMLFormElement) =>
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { designs, lists } = loaderData;
+  const locale = useLocale();
+  const o = inLocale(locale);
   const filterForm = useRef<HTMLFormElement>(null);
   const [filters, setFilters] = useUrlFilters(filterForm, lists);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -84,17 +92,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">Our Designer Collection</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">
-          Handcrafted Rajputi poshaks, lehengas and bridal sets, each made to order in our Jaipur
-          workshop. Prices depend on fabric, work and quantity: ask us for a quotation.
-        </p>
+        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
+          {m.products_heading({}, o)}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.products_intro({}, o)}</p>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={m.filters_heading({}, o)} className="lg:sticky lg:top-24 lg:self-start">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-xl font-semibold text-maroon-800">Filters</h2>
+            <h2 className="text-xl font-semibold text-maroon-800">{m.filters_heading({}, o)}</h2>
             <button
               type="button"
               className="inline-flex items-center gap-2 rounded-md border border-maroon-200 px-3 py-1.5 text-sm font-medium text-maroon-700 lg:hidden"
@@ -103,7 +110,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               onClick={() => setPanelOpen((o) => !o)}
             >
               <SlidersHorizontal className="size-4" aria-hidden="true" />
-              {panelOpen ? "Hide Filters" : "Show Filters"}
+              {panelOpen ? m.filters_hide({}, o) : m.filters_show({}, o)}
             </button>
           </div>
           {active && (
@@ -112,7 +119,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               onClick={clearAll}
               className="mt-3 w-full rounded-md bg-maroon-50 px-3 py-2 text-sm font-semibold text-maroon-700 hover:bg-maroon-100"
             >
-              Clear All Filters
+              {m.filters_clear_all({}, o)}
             </button>
           )}
           <div
@@ -129,18 +136,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <section aria-label="Designs">
+        <section aria-label={m.designs_label({}, o)}>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p data-testid="count-line" aria-live="polite" className="text-ink/80">
-              {countLine(shown.length, designs.length)}
+              {countLine(shown.length, designs.length, locale)}
             </p>
             <a
-              href={quotationMailto()}
-              onClick={() => toast(QUOTATION_TOAST)}
+              href={quotationMailto(locale)}
+              onClick={() => toast(quotationToast(locale))}
               className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white shadow hover:bg-maroon-800"
             >
               <Mail className="size-4" aria-hidden="true" />
-              Call for Quotation
+              {m.quotation_button({}, o)}
             </a>
           </div>
 
@@ -154,14 +161,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">
-              <p className="font-serif text-2xl font-semibold text-maroon-800">No designs found</p>
-              <p className="mt-2 text-ink/75">Try adjusting your filters to see more designs</p>
+              <p className="font-serif text-2xl font-semibold text-maroon-800">
+                {m.empty_title({}, o)}
+              </p>
+              <p className="mt-2 text-ink/75">{m.empty_text({}, o)}</p>
               <button
                 type="button"
                 onClick={clearAll}
                 className="mt-6 rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800"
               >
-                Clear Filters
+                {m.empty_clear({}, o)}
               </button>
             </div>
           )}
@@ -173,11 +182,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         aria-labelledby="enquire-heading"
       >
         <h2 id="enquire-heading" className="text-3xl font-bold text-gold-200">
-          Like a design? Let&apos;s talk.
+          {m.enquire_heading({}, o)}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-maroon-100">
-          Call us or send the design name on {BUSINESS.chat.label} for pricing, custom colours and
-          wholesale quantities.
+          {m.enquire_text({ chat: BUSINESS.chat.label }, o)}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-4">
           <a
@@ -185,11 +193,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-6 py-3 font-semibold text-maroon-900 hover:bg-gold-300"
           >
             <Phone className="size-4" aria-hidden="true" />
-            Call Now
+            {m.call_now({}, o)}
           </a>
-          <ChatEnquiryLink
-            message={"Hello! I would like a quotation for a design from your collection."}
-          />
+          <ChatEnquiryLink message={m.products_chat_message({}, o)} />
         </div>
         <PhoneLinks className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-maroon-100" />
       </section>

@@ -2,20 +2,27 @@ import { MessageCircle, Phone, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { normaliseOrderId, type PublicOrder } from "../../shared/orders";
-import { DEMO_ORDER_IDS, TRACKING_TEXTS, TRACKING_TOASTS } from "../../shared/tracking";
+import { localeOfPath } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
+import { DEMO_ORDER_IDS, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
+import { trackingProblem } from "../features/tracking/tracking-problem";
+import { useLocale } from "../use-locale";
+import type { Route } from "./+types/tracking";
 import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
 
-export const meta = () =>
-  pageMeta(
-    "Track Your Order",
-    `Follow your ${BUSINESS.name} order from the workshop to your door with your Order ID.`,
-    { path: PATHS.tracking },
-  );
+export const meta = ({ location }: Route.MetaArgs) => {
+  const locale = localeOfPath(location.pathname);
+  const o = inLocale(locale);
+  return pageMeta(m.tracking_title({}, o), m.tracking_description({ name: BUSINESS.name }, o), {
+    locale,
+    path: PATHS.tracking,
+  });
+};
 
 const FIELD =
   "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
@@ -27,10 +34,13 @@ export default function Tracking() {
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const locale = useLocale();
+  const o = inLocale(locale);
+  const toasts = trackingToasts(locale);
   const form = useKeptForm(["orderId", "phoneLast4"], async (values) => {
     const id = normaliseOrderId(values.orderId);
     if (!id) {
-      toast({ ...TRACKING_TOASTS.empty, variant: "destructive" });
+      toast({ ...toasts.empty, variant: "destructive" });
       return "keep";
     }
     const path = `/orders/${encodeURIComponent(id)}`;
@@ -40,8 +50,9 @@ export default function Tracking() {
       const digits = PhoneDigitsSchema.safeParse(values);
       if (!digits.success) {
         toast({
-          title: "Check the phone digits",
-          description: digits.error.issues[0]?.message,
+          title: m.toast_digits_title({}, o),
+          // The schema's message is the English of digits_invalid.
+          description: locale === "en" ? digits.error.issues[0]?.message : m.digits_invalid({}, o),
           variant: "destructive",
         });
         return "keep";
@@ -54,23 +65,14 @@ export default function Tracking() {
       const found = result.data.order;
       setOrder(found);
       toast(
-        found.details
-          ? TRACKING_TOASTS.found(found.details.customerName)
-          : TRACKING_TOASTS.foundById(found.orderId),
+        found.details ? toasts.found(found.details.customerName) : toasts.foundById(found.orderId),
       );
     } else {
       setOrder(null);
-      toast(
-        result.status === 404
-          ? { ...TRACKING_TOASTS.notFound, variant: "destructive" }
-          : result.field === "phoneLast4"
-            ? {
-                title: "Phone digits do not match",
-                description: result.error,
-                variant: "destructive",
-              }
-            : { title: "Tracking unavailable", description: result.error, variant: "destructive" },
-      );
+      toast({
+        ...(result.status === 404 ? toasts.notFound : trackingProblem(result, locale)),
+        variant: "destructive",
+      });
     }
     return "keep";
   });
@@ -78,15 +80,14 @@ export default function Tracking() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">Track Your Order</h1>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">
-          Enter your Order ID to see where your garment is, from our artisans&apos; hands to your
-          door.
-        </p>
+        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
+          {m.tracking_title({}, o)}
+        </h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.tracking_intro({}, o)}</p>
       </header>
 
       <section
-        aria-label="Find your order"
+        aria-label={m.tracking_find({}, o)}
         className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
       >
         <form
@@ -96,14 +97,14 @@ export default function Tracking() {
         >
           <div>
             <label htmlFor="order-id" className="text-sm font-medium">
-              Order ID
+              {m.tracking_order_id({}, o)}
             </label>
             <input
               id="order-id"
               name="orderId"
               ref={orderIdField}
               defaultValue={form.values.orderId}
-              placeholder={`e.g. ${DEMO_ORDER_IDS[0]}`}
+              placeholder={m.tracking_example({ example: DEMO_ORDER_IDS[0] }, o)}
               autoComplete="off"
               maxLength={40}
               className={`${FIELD} uppercase placeholder:normal-case`}
@@ -111,7 +112,7 @@ export default function Tracking() {
           </div>
           <div>
             <label htmlFor="phone-last4" className="text-sm font-medium">
-              {TRACKING_TEXTS.digitsLabel}
+              {m.tracking_digits({}, o)}
             </label>
             <input
               id="phone-last4"
@@ -120,7 +121,7 @@ export default function Tracking() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={4}
-              placeholder="e.g. 3210"
+              placeholder={m.tracking_example({ example: "3210" }, o)}
               className={FIELD}
             />
           </div>
@@ -130,11 +131,11 @@ export default function Tracking() {
             className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
           >
             <Search className="size-4" aria-hidden="true" />
-            {form.pending ? "Searching..." : "Track Order"}
+            {form.pending ? m.tracking_searching({}, o) : m.tracking_button({}, o)}
           </button>
         </form>
         <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-ink/70">Try a demo order:</span>
+          <span className="text-ink/70">{m.tracking_demo({}, o)}</span>
           {DEMO_ORDER_IDS.map((id) => (
             <button
               key={id}
@@ -152,13 +153,13 @@ export default function Tracking() {
 
       <div className="mt-8" aria-live="polite">
         {order ? (
-          <OrderCard order={order} />
+          <OrderCard order={order} locale={locale} />
         ) : (
           <p
             data-testid="tracking-prompt"
             className="rounded-2xl border border-dashed border-gold-300 bg-cream p-8 text-center text-ink/75"
           >
-            Your Order ID is in the confirmation e-mail or SMS we sent when you placed your order.
+            {m.tracking_prompt({}, o)}
           </p>
         )}
       </div>
@@ -168,25 +169,25 @@ export default function Tracking() {
         className="mt-8 rounded-2xl bg-maroon-800 p-6 text-white sm:p-8"
       >
         <h2 id="help-heading" className="text-2xl font-bold text-gold-200">
-          Need Help?
+          {m.tracking_help_heading({}, o)}
         </h2>
-        <p className="mt-2 text-maroon-100">
-          Can&apos;t find your Order ID or have a question about your order? We are happy to help.
-        </p>
+        <p className="mt-2 text-maroon-100">{m.tracking_help_text({}, o)}</p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a
             href={telLink(primaryPhone())}
             className="inline-flex items-center gap-2 rounded-full bg-gold-400 px-5 py-2.5 font-semibold text-maroon-900 hover:bg-gold-300"
           >
-            <Phone className="size-4" aria-hidden="true" /> Call {primaryPhone().display}
+            <Phone className="size-4" aria-hidden="true" />{" "}
+            {m.tracking_help_call({ phone: primaryPhone().display }, o)}
           </a>
           <a
-            href={chatLink("Hello! I have a question about my order.")}
+            href={chatLink(m.tracking_help_message({}, o))}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-full bg-green-700 px-5 py-2.5 font-semibold hover:bg-green-800"
           >
-            <MessageCircle className="size-4" aria-hidden="true" /> Chat on {BUSINESS.chat.label}
+            <MessageCircle className="size-4" aria-hidden="true" />{" "}
+            {m.chat_on({ chat: BUSINESS.chat.label }, o)}
           </a>
         </div>
       </section>

@@ -1,4 +1,6 @@
 import type { Photo } from "../../shared/design";
+import { inLocale, m } from "../../shared/messages";
+import { useLocale } from "../use-locale";
 
 interface Props {
   photo: Photo | undefined;
@@ -19,11 +21,12 @@ interface Props {
  */
 export function DesignPhoto({ photo, alt, sizes, className, load, imgProps }: Props) {
   const eager = load !== "lazy";
+  const locale = useLocale();
   if (!photo)
     return (
       <div
         role="img"
-        aria-label={`${alt} (no photo yet)`}
+        aria-label={m.no_photo({ alt }, inLocale(locale))}
         className={`${className} bg-gradient-to-b from-gold-100 to-maroon-50`}
       />
     );

@@ -1,6 +1,8 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
+import type { Locale } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
 
 /** One toast system for the whole site. Error toasts use the red 'destructive' style. */
 export interface ToastInput {
@@ -24,7 +26,8 @@ export function useToast(): (toast: ToastInput) => void {
   return toast;
 }
 
-export function ToastProvider({ children }: { children: ReactNode }) {
+export function ToastProvider({ children, locale }: { children: ReactNode; locale: Locale }) {
+  const o = inLocale(locale);
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
 
@@ -48,7 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        aria-label="Notifications"
+        aria-label={m.toast_region({}, o)}
         role="region"
         className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex flex-col items-center gap-2 p-4 sm:inset-x-auto sm:right-0 sm:items-end"
       >
@@ -77,7 +80,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              aria-label="Dismiss notification"
+              aria-label={m.toast_dismiss({}, o)}
               className="rounded p-1 opacity-70 hover:opacity-100"
             >
               <X className="size-4" aria-hidden="true" />

@@ -1,4 +1,7 @@
-import { BUSINESS } from "../../../shared/business";
+import { businessTexts } from "../../../shared/business";
+import { inLocale, m } from "../../../shared/messages";
+import { RichText } from "../../ui/rich-text";
+import { useLocale } from "../../use-locale";
 
 const initials = (name: string) =>
   name
@@ -7,16 +10,18 @@ const initials = (name: string) =>
     .join("");
 
 export function Founders() {
+  const locale = useLocale();
+  const o = inLocale(locale);
   return (
     <section
       aria-labelledby="founders-heading"
       className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
     >
       <h2 id="founders-heading" className="text-2xl font-bold text-maroon-800">
-        Meet the Founders
+        {m.founders_heading({}, o)}
       </h2>
       <ul className="mt-5 space-y-5">
-        {BUSINESS.founders.map((f) => (
+        {businessTexts(locale).founders.map((f) => (
           <li key={f.name} data-testid="founder" className="flex gap-4">
             <span
               aria-hidden="true"
@@ -28,8 +33,17 @@ export function Founders() {
               <h3 className="text-lg font-semibold text-ink">{f.name}</h3>
               <p className="text-maroon-700">{f.role}</p>
               <p className="text-sm text-ink/75">
-                <span className="font-semibold">{f.experience} years</span> of experience ·{" "}
-                {f.specialty}
+                <RichText
+                  say={(part) => m.founder_experience(part, o)}
+                  parts={{
+                    years: (
+                      <span className="font-semibold">
+                        {m.founder_years({ years: f.experience }, o)}
+                      </span>
+                    ),
+                  }}
+                />{" "}
+                · {f.specialty}
               </p>
             </div>
           </li>

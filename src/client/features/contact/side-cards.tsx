@@ -1,7 +1,17 @@
 import { AtSign, Clock, MapPin, MessageCircle } from "lucide-react";
-import { BUSINESS, chatLink, fullAddress, mapsSearchLink } from "../../../shared/business";
+import {
+  BUSINESS,
+  businessTexts,
+  chatLink,
+  fullAddress,
+  mapsSearchLink,
+} from "../../../shared/business";
+import { inLocale, m } from "../../../shared/messages";
+import { useLocale } from "../../use-locale";
 
 export function MapCard() {
+  const locale = useLocale();
+  const o = inLocale(locale);
   return (
     <section
       aria-labelledby="map-heading"
@@ -10,16 +20,16 @@ export function MapCard() {
       <div className="flex aspect-[16/9] flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,var(--color-gold-100),var(--color-maroon-50))] p-6 text-center">
         <MapPin className="size-10 text-maroon-700" aria-hidden="true" />
         <h2 id="map-heading" className="text-xl font-semibold text-maroon-800">
-          Find Us in Jaipur
+          {m.map_heading({}, o)}
         </h2>
-        <p className="text-sm text-ink/80">{fullAddress()}</p>
+        <p className="text-sm text-ink/80">{fullAddress(locale)}</p>
         <a
           href={mapsSearchLink()}
           target="_blank"
           rel="noopener noreferrer"
           className="rounded-full bg-maroon-700 px-5 py-2 text-sm font-semibold text-white hover:bg-maroon-800"
         >
-          Open in Maps
+          {m.map_open({}, o)}
         </a>
       </div>
     </section>
@@ -27,6 +37,8 @@ export function MapCard() {
 }
 
 export function HoursCard() {
+  const o = inLocale(useLocale());
+  const hours = businessTexts(o.locale).hours;
   return (
     <section
       aria-labelledby="hours-heading"
@@ -36,10 +48,10 @@ export function HoursCard() {
         id="hours-heading"
         className="flex items-center gap-2 text-xl font-semibold text-maroon-800"
       >
-        <Clock className="size-5" aria-hidden="true" /> Business Hours
+        <Clock className="size-5" aria-hidden="true" /> {m.hours_heading({}, o)}
       </h2>
       <dl className="mt-4 space-y-2" data-testid="hours">
-        {BUSINESS.hours.detailed.map((h) => (
+        {hours.detailed.map((h) => (
           <div
             key={h.days}
             className="flex justify-between gap-4 border-b border-stone-100 pb-2 text-sm"
@@ -49,20 +61,21 @@ export function HoursCard() {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-sm text-ink/70">In short: {BUSINESS.hours.short}</p>
+      <p className="mt-3 text-sm text-ink/70">{m.hours_in_short({ hours: hours.short }, o)}</p>
     </section>
   );
 }
 
 export function SocialCard() {
-  const promises = BUSINESS.responsePromises;
+  const o = inLocale(useLocale());
+  const promises = businessTexts(o.locale).responsePromises;
   return (
     <section
       aria-labelledby="social-heading"
       className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
     >
       <h2 id="social-heading" className="text-xl font-semibold text-maroon-800">
-        Stay Connected
+        {m.social_heading({}, o)}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
@@ -83,18 +96,18 @@ export function SocialCard() {
           <MessageCircle className="size-4" aria-hidden="true" /> {BUSINESS.chat.label}
         </a>
       </div>
-      <h3 className="mt-5 font-semibold">Response Times</h3>
+      <h3 className="mt-5 font-semibold">{m.response_heading({}, o)}</h3>
       <dl className="mt-2 space-y-1 text-sm" data-testid="response-times">
         <div className="flex justify-between gap-4">
           <dt>{BUSINESS.chat.label}</dt>
           <dd className="text-right text-ink/80">{promises.chat}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Phone</dt>
+          <dt>{m.response_phone({}, o)}</dt>
           <dd className="text-right text-ink/80">{promises.phone}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Email / contact form</dt>
+          <dt>{m.response_email({}, o)}</dt>
           <dd className="text-right text-ink/80">{promises.email}</dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import { Check, Clock, Gem, Palette, Scissors, Sparkles, Truck } from "lucide-react";
 import type { CraftIcon, CraftStep } from "../../../shared/craft";
+import { inLocale, m } from "../../../shared/messages";
+import { useLocale } from "../../use-locale";
 
 const ICONS: Record<CraftIcon, typeof Palette> = {
   palette: Palette,
@@ -12,6 +14,7 @@ const ICONS: Record<CraftIcon, typeof Palette> = {
 export function CraftStepItem({ step, number }: { step: CraftStep; number: number }) {
   const Icon = ICONS[step.icon];
   const flipped = number % 2 === 0;
+  const o = inLocale(useLocale());
   return (
     <li data-testid="craft-step" className="grid items-center gap-8 lg:grid-cols-2">
       <div className={flipped ? "lg:order-2" : ""}>
@@ -20,7 +23,7 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
             data-testid="craft-step-number"
             className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl font-bold text-gold-200"
           >
-            <span className="sr-only">{"Step "}</span>
+            <span className="sr-only">{m.craft_step({}, o)}</span>
             {number}
           </span>
           <Icon className="size-8 text-gold-500" aria-hidden="true" />
@@ -38,13 +41,13 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
         <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-gold-100 px-4 py-2 font-semibold text-gold-700">
           <Clock className="size-4" aria-hidden="true" />
           <span>
-            Duration: <span data-testid="craft-duration">{step.duration}</span>
+            {m.craft_duration({}, o)} <span data-testid="craft-duration">{step.duration}</span>
           </span>
         </p>
       </div>
       <img
         src={step.image}
-        alt={`Illustration of ${step.title.toLowerCase()}`}
+        alt={m.craft_image_alt({ title: step.title.toLowerCase() }, o)}
         width={800}
         height={600}
         loading={number === 1 ? "eager" : "lazy"}

@@ -1,25 +1,31 @@
 import { Pause, Play } from "lucide-react";
 import { Link } from "react-router";
-import { BUSINESS } from "../../../shared/business";
-import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, HERO_SLIDES } from "../../../shared/hero";
+import { businessTexts } from "../../../shared/business";
+import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, heroSlides } from "../../../shared/hero";
+import { localizedPath } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
+import { useLocale } from "../../use-locale";
 import { useCarousel } from "./use-carousel";
 import { mainImage } from "../../main-image";
 
 export function HeroCarousel() {
+  const locale = useLocale();
+  const o = inLocale(locale);
+  const slides = heroSlides(locale);
   const { index, setIndex, paused, togglePaused } = useCarousel(
-    HERO_SLIDES.length,
+    slides.length,
     HERO_AUTO_ADVANCE_MS,
   );
-  const slide = HERO_SLIDES[index] ?? HERO_SLIDES[0]!;
+  const slide = slides[index] ?? slides[0]!;
 
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={m.hero_label({}, o)}
       className="relative isolate flex min-h-[calc(100svh-4.25rem)] items-center overflow-hidden bg-maroon-900"
     >
-      {HERO_SLIDES.map((s, i) => (
+      {slides.map((s, i) => (
         <img
           key={s.url}
           src={s.url}
@@ -36,10 +42,10 @@ export function HeroCarousel() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-16 text-white">
         <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold-300">
-          {BUSINESS.tagline}
+          {businessTexts(locale).tagline}
         </p>
         <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
-          Handcrafted Rajputi Poshak &amp; Designer Wear
+          {m.hero_heading({}, o)}
         </h1>
         <div aria-live={paused ? "polite" : "off"} className="mt-6 max-w-2xl">
           <h2 className="text-2xl font-semibold text-gold-200" data-testid="hero-title">
@@ -51,26 +57,26 @@ export function HeroCarousel() {
         </div>
         <div className="mt-8 flex flex-wrap gap-4">
           <Link
-            to={PATHS.products}
+            to={localizedPath(PATHS.products, locale)}
             className="rounded-full bg-gold-400 px-7 py-3 font-semibold text-maroon-900 shadow hover:bg-gold-300"
           >
-            Explore Designs
+            {m.hero_explore({}, o)}
           </Link>
           <Link
-            to={PATHS.contact}
+            to={localizedPath(PATHS.contact, locale)}
             className="rounded-full border-2 border-white px-7 py-3 font-semibold text-white hover:bg-white hover:text-maroon-900"
           >
-            Wholesale Inquiry
+            {m.hero_wholesale({}, o)}
           </Link>
         </div>
       </div>
 
       <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
-        {HERO_SLIDES.map((s, i) => (
+        {slides.map((s, i) => (
           <button
             key={s.url}
             type="button"
-            aria-label={`Show slide ${i + 1}: ${s.title}`}
+            aria-label={m.hero_show_slide({ number: i + 1, title: s.title }, o)}
             aria-current={i === index}
             data-testid="hero-dot"
             onClick={() => setIndex(i)}
@@ -84,7 +90,7 @@ export function HeroCarousel() {
         <button
           type="button"
           onClick={togglePaused}
-          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          aria-label={paused ? m.hero_play({}, o) : m.hero_pause({}, o)}
           className="ml-2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60"
         >
           {paused ? (

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { CARD_PHOTO_SIZES, designAlt, mainPhoto, type Design } from "../../../shared/design";
+import { localizedDesign } from "../../../shared/catalogue-hindi";
+import { localizedPath } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
 import { designPath } from "../../../shared/paths";
+import { useLocale } from "../../use-locale";
 import { mainImage } from "../../main-image";
 import { DesignPhoto } from "../../ui/design-photo";
 import { FiveStars } from "../../ui/five-stars";
@@ -19,6 +23,8 @@ export function DesignCard({
   load?: "high" | "eager" | "lazy";
   linked?: boolean;
 }) {
+  const locale = useLocale();
+  const shown = localizedDesign(design, locale);
   return (
     <article
       data-testid="design-card"
@@ -27,14 +33,14 @@ export function DesignCard({
       <div className="relative">
         <DesignPhoto
           photo={mainPhoto(design)}
-          alt={designAlt(design)}
+          alt={designAlt(shown, locale)}
           sizes={CARD_PHOTO_SIZES}
           load={load}
           imgProps={load === "high" ? mainImage : undefined}
           className="aspect-[4/5] w-full object-cover"
         />
         <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
-          {design.category}
+          {shown.category}
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -42,7 +48,7 @@ export function DesignCard({
           {linked ? (
             // The whole card is the link's target area; the name stays the link's text.
             <Link
-              to={designPath(design)}
+              to={localizedPath(designPath(design), locale)}
               className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
             >
               {design.name}
@@ -52,10 +58,13 @@ export function DesignCard({
           )}
         </h3>
         <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
-        <ul className="mt-4 flex flex-wrap gap-2 text-xs" aria-label="Details">
-          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{design.fabric}</li>
-          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{design.work}</li>
-          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{design.color}</li>
+        <ul
+          className="mt-4 flex flex-wrap gap-2 text-xs"
+          aria-label={m.card_details({}, inLocale(locale))}
+        >
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{shown.fabric}</li>
+          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
         <FiveStars className="mt-4 text-gold-400" />
       </div>

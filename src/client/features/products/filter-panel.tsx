@@ -1,9 +1,13 @@
 import type { Ref } from "react";
+import { valueName } from "../../../shared/catalogue-hindi";
+import { localizedPath } from "../../../shared/locale";
+import { formatNumber, inLocale, m } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
+import { useLocale } from "../../use-locale";
 import type { Design, FilterLists } from "../../../shared/design";
 import {
   FILTER_GROUPS,
-  GROUP_LABELS,
+  groupLabels,
   optionCount,
   type FilterGroup,
   type Filters,
@@ -25,12 +29,20 @@ interface Props {
  * URL's search (products.tsx). Submitting it without JavaScript is a plain GET of the same URL.
  */
 export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
+  const locale = useLocale();
+  const o = inLocale(locale);
+  const labels = groupLabels(locale);
   return (
-    <form ref={ref} action={PATHS.products} method="get" className="space-y-6">
+    <form
+      ref={ref}
+      action={localizedPath(PATHS.products, locale)}
+      method="get"
+      className="space-y-6"
+    >
       {FILTER_GROUPS.map((group) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
           <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">
-            {GROUP_LABELS[group].list}
+            {labels[group].list}
           </legend>
           <ul className="space-y-1">
             {lists[group].map((option, index) => {
@@ -54,7 +66,8 @@ export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
                       aria-describedby={`${id}-count`}
                       className="size-4 accent-maroon-700"
                     />
-                    <span>{option}</span>
+                    {/* The value stays the URL's; its name is the page's language's. */}
+                    <span>{valueName(option, locale)}</span>
                   </label>
                   {/* How many designs choosing it adds (see optionCount). */}
                   <span
@@ -62,8 +75,11 @@ export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
                     data-testid="option-count"
                     className="min-w-7 pr-1 text-right text-sm tabular-nums text-ink/75"
                   >
-                    {count}
-                    <span className="sr-only"> {count === 1 ? "design" : "designs"}</span>
+                    {formatNumber(count, locale)}
+                    <span className="sr-only">
+                      {" "}
+                      {count === 1 ? m.option_count_one({}, o) : m.option_count_other({}, o)}
+                    </span>
                   </span>
                 </li>
               );

@@ -1,8 +1,15 @@
 import { Calendar, IndianRupee, MapPin, Package, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { primaryPhone } from "../../../shared/business";
-import { CUSTOMER_STATUS_INFO, formatIndianDate, type PublicOrder } from "../../../shared/orders";
-import { CANCELLED_LABEL, TRACKING_TEXTS } from "../../../shared/tracking";
+import type { Locale } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
+import {
+  customerStatusInfo,
+  formatIndianDate,
+  historyDescription,
+  type PublicOrder,
+} from "../../../shared/orders";
+import { cancelledLabel, trackingTexts } from "../../../shared/tracking";
 import { ProgressBar } from "./progress-bar";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -17,8 +24,13 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-export function OrderCard({ order }: { order: PublicOrder }) {
-  const info = CUSTOMER_STATUS_INFO[order.currentStatus];
+/** The order found, in the page's language (dates as the language writes them). */
+export function OrderCard({ order, locale }: { order: PublicOrder; locale: Locale }) {
+  const o = inLocale(locale);
+  const statuses = customerStatusInfo(locale);
+  const texts = trackingTexts(locale);
+  const date = (iso: string) => formatIndianDate(iso, locale);
+  const info = statuses[order.currentStatus];
   const icon = (Icon: typeof User) => <Icon className="size-5" aria-hidden="true" />;
   const { details } = order;
   return (
@@ -29,45 +41,45 @@ export function OrderCard({ order }: { order: PublicOrder }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="order-heading" className="text-2xl font-bold text-maroon-800">
-          Order {order.orderId}
+          {m.order_heading({ orderId: order.orderId }, o)}
         </h2>
         <span
           data-testid="status-badge"
           className={`rounded-full px-4 py-1.5 text-sm font-semibold ${order.cancelledOn ? "bg-red-100 text-red-800" : "bg-green-100 text-green-800"}`}
         >
-          {order.cancelledOn ? CANCELLED_LABEL : info.label}
+          {order.cancelledOn ? cancelledLabel(locale) : info.label}
         </span>
       </div>
 
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         {details && (
           <>
-            <Fact icon={icon(User)} label="Customer">
+            <Fact icon={icon(User)} label={m.order_customer({}, o)}>
               {details.customerName}
             </Fact>
-            <Fact icon={icon(Phone)} label="Phone">
+            <Fact icon={icon(Phone)} label={m.order_phone({}, o)}>
               {details.customerPhone}
             </Fact>
-            <Fact icon={icon(MapPin)} label="Delivery to">
+            <Fact icon={icon(MapPin)} label={m.order_address({}, o)}>
               {details.address}
             </Fact>
-            <Fact icon={icon(IndianRupee)} label="Total amount">
+            <Fact icon={icon(IndianRupee)} label={m.order_total({}, o)}>
               <span data-testid="total-amount">{details.totalAmount}</span>
             </Fact>
           </>
         )}
-        <Fact icon={icon(Calendar)} label="Order date">
-          <span data-testid="order-date">{formatIndianDate(order.orderDate)}</span>
+        <Fact icon={icon(Calendar)} label={m.order_date({}, o)}>
+          <span data-testid="order-date">{date(order.orderDate)}</span>
         </Fact>
-        <Fact icon={icon(Calendar)} label="Expected delivery">
-          <span data-testid="expected-delivery">{formatIndianDate(order.expectedDelivery)}</span>
+        <Fact icon={icon(Calendar)} label={m.order_expected({}, o)}>
+          <span data-testid="expected-delivery">{date(order.expectedDelivery)}</span>
         </Fact>
       </dl>
 
       {details ? (
         <>
           <h3 className="mt-8 flex items-center gap-2 font-semibold text-maroon-800">
-            <Package className="size-5" aria-hidden="true" /> Items
+            <Package className="size-5" aria-hidden="true" /> {m.order_items({}, o)}
           </h3>
           <ul className="mt-2 list-inside list-disc text-ink/85" data-testid="order-items">
             {details.items.map((item, i) => (
@@ -77,7 +89,7 @@ export function OrderCard({ order }: { order: PublicOrder }) {
         </>
       ) : (
         <p data-testid="details-hint" className="mt-6 rounded-lg bg-cream p-4 text-sm text-ink/80">
-          {TRACKING_TEXTS.detailsHint}
+          {texts.detailsHint}
         </p>
       )}
 
@@ -87,13 +99,13 @@ export function OrderCard({ order }: { order: PublicOrder }) {
           role="status"
           className="mt-8 rounded-lg bg-red-50 p-4 text-red-900"
         >
-          {TRACKING_TEXTS.cancelled(formatIndianDate(order.cancelledOn), primaryPhone().display)}
+          {texts.cancelled(date(order.cancelledOn), primaryPhone().display)}
         </p>
       ) : (
         <>
-          <h3 className="mt-8 font-semibold text-maroon-800">Progress</h3>
+          <h3 className="mt-8 font-semibold text-maroon-800">{m.order_progress({}, o)}</h3>
           <div className="mt-4">
-            <ProgressBar current={order.currentStatus} />
+            <ProgressBar current={order.currentStatus} locale={locale} />
           </div>
           <p
             data-testid="status-explanation"
@@ -104,19 +116,17 @@ export function OrderCard({ order }: { order: PublicOrder }) {
         </>
       )}
 
-      <h3 className="mt-8 font-semibold text-maroon-800">Order History</h3>
+      <h3 className="mt-8 font-semibold text-maroon-800">{m.order_history({}, o)}</h3>
       <ol className="mt-3 space-y-3 border-l-2 border-gold-200 pl-5" data-testid="order-history">
         {order.statusHistory.map((entry, i) => (
           <li key={`${i}-${entry.date}`} data-kind={entry.kind}>
             <p className="font-medium">
-              {entry.kind === "status"
-                ? CUSTOMER_STATUS_INFO[entry.status].label
-                : TRACKING_TEXTS.noteLabel}{" "}
-              <span className="text-sm font-normal text-ink/70">
-                · {formatIndianDate(entry.date)}
-              </span>
+              {entry.kind === "status" ? statuses[entry.status].label : texts.noteLabel}{" "}
+              <span className="text-sm font-normal text-ink/70">· {date(entry.date)}</span>
             </p>
-            <p className="text-sm text-ink/75">{entry.description}</p>
+            <p className="text-sm text-ink/75">
+              {entry.kind === "status" ? historyDescription(entry, locale) : entry.description}
+            </p>
           </li>
         ))}
       </ol>

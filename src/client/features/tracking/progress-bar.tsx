@@ -1,15 +1,15 @@
 import { Check } from "lucide-react";
-import {
-  CUSTOMER_STATUS_INFO,
-  CUSTOMER_STATUSES,
-  type CustomerStatus,
-} from "../../../shared/orders";
+import type { Locale } from "../../../shared/locale";
+import { formatNumber, inLocale, m } from "../../../shared/messages";
+import { customerStatusInfo, CUSTOMER_STATUSES, type CustomerStatus } from "../../../shared/orders";
 
 /** Five stages; every stage up to and including the current one is marked reached. */
-export function ProgressBar({ current }: { current: CustomerStatus }) {
+export function ProgressBar({ current, locale }: { current: CustomerStatus; locale: Locale }) {
   const currentIndex = CUSTOMER_STATUSES.indexOf(current);
+  const o = inLocale(locale);
+  const statuses = customerStatusInfo(locale);
   return (
-    <ol className="grid grid-cols-5 gap-1" aria-label="Order progress">
+    <ol className="grid grid-cols-5 gap-1" aria-label={m.order_progress_label({}, o)}>
       {CUSTOMER_STATUSES.map((status, i) => {
         const reached = i <= currentIndex;
         return (
@@ -29,7 +29,7 @@ export function ProgressBar({ current }: { current: CustomerStatus }) {
                 {reached ? (
                   <Check className="size-5" aria-hidden="true" />
                 ) : (
-                  <span className="text-sm">{i + 1}</span>
+                  <span className="text-sm">{formatNumber(i + 1, locale)}</span>
                 )}
               </span>
               <span
@@ -39,8 +39,10 @@ export function ProgressBar({ current }: { current: CustomerStatus }) {
             <span
               className={`mt-2 text-[11px] leading-tight sm:text-xs ${reached ? "font-semibold text-green-800" : "text-stone-500"}`}
             >
-              {CUSTOMER_STATUS_INFO[status].label}
-              <span className="sr-only">{reached ? " (reached)" : " (not yet)"}</span>
+              {statuses[status].label}
+              <span className="sr-only">
+                {reached ? m.stage_reached({}, o) : m.stage_not_yet({}, o)}
+              </span>
             </span>
           </li>
         );

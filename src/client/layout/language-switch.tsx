@@ -1,0 +1,33 @@
+import { Languages } from "lucide-react";
+import { useLocation } from "react-router";
+import { LANGUAGE_TAGS, localizedPath, otherLocale } from "../../shared/locale";
+import { inLocale, m } from "../../shared/messages";
+import { useHydrated } from "../hydration";
+import { useLocale } from "../use-locale";
+import { rememberLanguage } from "./language";
+
+/**
+ * The same page in the other language, with the same filters (the query string): a plain link,
+ * so the other language's page loads whole (its <html lang>, its font). Its name is written in
+ * its own language and marked so, for screen readers.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const locale = useLocale();
+  const target = otherLocale(locale);
+  const { pathname, search } = useLocation();
+  // The prerendered page knows no query string; the link gains it once the page is interactive.
+  const query = useHydrated() ? search : "";
+  return (
+    <a
+      href={localizedPath(pathname + query, target)}
+      lang={LANGUAGE_TAGS[target]}
+      hrefLang={LANGUAGE_TAGS[target]}
+      data-testid="language-switch"
+      onClick={() => rememberLanguage(target)}
+      className={`inline-flex items-center gap-1.5 ${className}`}
+    >
+      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      {m.language_name({}, inLocale(target))}
+    </a>
+  );
+}
