@@ -5,7 +5,8 @@ export type ToastVariant = "default" | "destructive";
 /** The toast that carries exactly this title. */
 export const toastWithTitle = (page: Page, title: string): Locator =>
   page
-    .getByRole("region", { name: "Notifications" })
+    // The toasts' region is named in the page's language.
+    .getByRole("region", { name: /^(Notifications|सूचनाएँ)$/ })
     .getByTestId("toast")
     .filter({ has: page.getByTestId("toast-title").getByText(title, { exact: true }) });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BUSINESS } from "../shared/business";
 import { DESIGNS, designSlug } from "../shared/catalogue";
+import { localizedPath } from "../shared/locale";
 import { createApp } from "./app";
 import { allowTimeForScrypt } from "./test-support/admin-app";
 import { createCatalogueTestApp } from "./test-support/catalogue-app";
@@ -24,7 +25,8 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("sitemap.xml without a catalogue lists the pages that do not depend on it", async () => {
     const xml = await (await app.request("/sitemap.xml")).text();
-    expect(xml.match(/<loc>/g)).toHaveLength(5);
+    // Five pages, each in English and in Hindi.
+    expect(xml.match(/<loc>/g)).toHaveLength(10);
   });
 });
 
@@ -39,11 +41,34 @@ describeEachEngine("sitemap.xml from the catalogue", (engine) => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     for (const path of ["/", "/products", "/manufacturing", "/tracking", "/contact"]) {
       expect(locs).toContain(new URL(path, BUSINESS.siteUrl).href);
+      expect(locs).toContain(new URL(localizedPath(path, "hi"), BUSINESS.siteUrl).href);
     }
     expect(locs.filter((l) => l?.includes("/products/"))).toEqual(
-      DESIGNS.map((d) => `${BUSINESS.siteUrl}/products/${designSlug(d)}`),
+      DESIGNS.flatMap((d) => [
+        `${BUSINESS.siteUrl}/products/${designSlug(d)}`,
+        `${BUSINESS.siteUrl}/hi/products/${designSlug(d)}`,
+      ]),
     );
     expect(locs.some((l) => l?.includes("/admin"))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
+  });
+
+  it("gives each page its alternates: en-IN, hi-IN and x-default (the English page)", async () => {
+    const { app } = await createCatalogueTestApp(testDb.db);
+    const xml = await (await app.request("/sitemap.xml")).text();
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)]
+      .map((match) => match[1]!)
+      .find((u) => u.includes(`<loc>${BUSINESS.siteUrl}/hi/contact</loc>`));
+    expect(entry).toBeDefined();
+    for (const [lang, path] of [
+      ["en-IN", "/contact"],
+      ["hi-IN", "/hi/contact"],
+      ["x-default", "/contact"],
+    ]) {
+      expect(entry).toContain(
+        `<xhtml:link rel="alternate" hreflang="${lang}" href="${BUSINESS.siteUrl}${path}"/>`,
+      );
+    }
   });
 });
