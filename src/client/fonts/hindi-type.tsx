@@ -30,21 +30,11 @@ const HINDI_CSS = [
 
 // Only the prerender and the server write it; in the browser the elements are hydrated as
 // they are, so neither the CSS nor the fonts' addresses are in the JavaScript.
+// No preload link: the inline CSS is read with the HTML, so the browser asks for a face as soon
+// as it lays out Devanagari text, and React hoists a preload link (it must then render the same
+// in the browser, which would put the fonts' addresses in every page's JavaScript).
 const CSS = import.meta.env.SSR ? HINDI_CSS : "";
-const PRELOAD = import.meta.env.SSR ? regular : undefined;
 
 export function HindiType() {
-  return (
-    <>
-      <link
-        rel="preload"
-        href={PRELOAD}
-        as="font"
-        type="font/woff2"
-        crossOrigin="anonymous"
-        suppressHydrationWarning
-      />
-      <style dangerouslySetInnerHTML={{ __html: CSS }} suppressHydrationWarning />
-    </>
-  );
+  return <style dangerouslySetInnerHTML={{ __html: CSS }} suppressHydrationWarning />;
 }
