@@ -91,7 +91,7 @@ async function main(): Promise<number> {
     // The Nu checker (its own JVM) runs while the browser checks do; Lighthouse runs alone
     // afterwards, so its timings are not disturbed by the other checks.
     const vnuDone = runVnu(
-      [...htmlFiles(clientDir), ...rendered.pages.map((p) => p.file), rendered.notFoundFile],
+      [...htmlFiles(clientDir), ...rendered.pages.map((p) => p.file), ...rendered.notFoundFiles],
       clientDir,
     );
     const browser = await launchBrowser();

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { localeOfPath, localizedPath } from "../../src/shared/locale";
 
 /** The repository root (scripts/audit/../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -42,7 +43,8 @@ function filesUnder(clientDir: string, keep: (name: string) => boolean): string[
 export function prerenderedPages(clientDir: string): PrerenderedPage[] {
   const pages = filesUnder(clientDir, (name) => name === "index.html").map((file) => {
     const rel = path.relative(clientDir, path.dirname(file)).split(path.sep).join("/");
-    const route = rel === "" ? "/" : `/${rel}`;
+    // A language's home is its folder: /hi/ (shared/locale.ts).
+    const route = rel === "" ? "/" : localizedPath(`/${rel}`, localeOfPath(`/${rel}`));
     return { route, file, isPublic: !isAdminRoute(route) };
   });
   return pages.sort(
@@ -55,13 +57,17 @@ export function htmlFiles(clientDir: string): string[] {
   return filesUnder(clientDir, (name) => name.endsWith(".html"));
 }
 
-/** The issue's order of the main routes first, then the rest (design pages), admin last. */
-const MAIN_ORDER = ["/", "/products", "/manufacturing", "/tracking", "/contact"];
+/**
+ * The issue's order of the main routes first, in English then in Hindi, then the rest (design
+ * pages), admin last.
+ */
+const ENGLISH_MAIN = ["/", "/products", "/manufacturing", "/tracking", "/contact"];
+const MAIN_ORDER = [...ENGLISH_MAIN, ...ENGLISH_MAIN.map((r) => localizedPath(r, "hi"))];
 export function routeOrder(route: string): number {
   const i = MAIN_ORDER.indexOf(route);
   if (i >= 0) return i;
   return isAdminRoute(route) ? 1000 : 100;
 }
 
-/** The five main public routes (their Lighthouse runs are required). */
+/** The five main public routes in both languages (their Lighthouse runs are required). */
 export const MAIN_ROUTES = MAIN_ORDER;

@@ -4,7 +4,8 @@ import type { PrerenderedPage } from "./build-dir";
 
 /**
  * The public pages the server renders from the catalogue (/products and each design's page,
- * docs/decisions/0011), as the sitemap lists them, and the 404 page: fetched from the running
+ * docs/decisions/0011, in English and in Hindi), as the sitemap lists them, and the 404 page in
+ * each language: fetched from the running
  * server and written under `dir` (<route>/index.html, 404.html), so every check that reads a
  * page's HTML (the Nu checker, where the largest paint comes from, admin code in the HTML)
  * reads them as it reads the prerendered ones.
@@ -13,7 +14,7 @@ export async function fetchRenderedPages(
   serverUrl: string,
   dir: string,
   prerendered: readonly string[],
-): Promise<{ pages: PrerenderedPage[]; notFoundFile: string }> {
+): Promise<{ pages: PrerenderedPage[]; notFoundFiles: string[] }> {
   fs.rmSync(dir, { recursive: true, force: true });
   const sitemap = await (await fetch(`${serverUrl}/sitemap.xml`)).text();
   const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
@@ -28,9 +29,16 @@ export async function fetchRenderedPages(
     fs.writeFileSync(file, await response.text());
     pages.push({ route, file, isPublic: true });
   }
-  const notFound = await fetch(`${serverUrl}/no-such-page`);
-  const notFoundFile = path.join(dir, "404.html");
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(notFoundFile, await notFound.text());
-  return { pages, notFoundFile };
+  const notFoundFiles: string[] = [];
+  for (const [route, name] of [
+    ["/no-such-page", "404.html"],
+    ["/hi/no-such-page", "404-hi.html"],
+  ] as const) {
+    const notFound = await fetch(`${serverUrl}${route}`);
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, await notFound.text());
+    notFoundFiles.push(file);
+  }
+  return { pages, notFoundFiles };
 }
