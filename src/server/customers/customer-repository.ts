@@ -35,7 +35,8 @@ export const toRecord = (r: CustomerRow): CustomerRecord => ({
  */
 export function matchingCustomers(db: Kysely<Database>, query: string) {
   const text = searchKey(query);
-  const digits = query.replace(/\D/g, "");
+  // A search made of phone characters only is a phone number; "Kamla 2" is a name.
+  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, "") : "";
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return db
     .selectFrom("customers")
