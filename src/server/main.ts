@@ -4,6 +4,9 @@ import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
 import { openDatabase } from "./db/open-database";
 import { readEnv } from "./env";
+import { apiNotificationsOf, notificationSetup } from "./notifications/notify-setup";
+import { createOutboxWorker } from "./notifications/outbox-worker";
+import { consoleLog } from "./notifications/redact";
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -23,13 +26,30 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   });
-  const api = createApi({ db: database, trustProxy: env.TRUST_PROXY, admin: admin.config });
+  const notify = notificationSetup(env);
+  const worker = createOutboxWorker({
+    db: database.db,
+    engine: database.engine,
+    senders: notify.senders,
+    pollMs: notify.pollMs,
+    leaseMs: notify.leaseMs,
+    redact: notify.redact,
+    log: consoleLog(notify.redact),
+    digest: notify.digest,
+  });
+  const api = createApi({
+    db: database,
+    trustProxy: env.TRUST_PROXY,
+    admin: admin.config,
+    notifications: apiNotificationsOf(notify, worker.wake),
+  });
   const app = createApp({ clientDir: env.CLIENT_DIR, api, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
+    worker.start();
   });
   const stop = () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void worker.stop().then(() => database.close().then(() => process.exit(0))));
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -1,4 +1,5 @@
 /** The boutique's customers, as the back office finds and picks them. */
+import type { CustomerMessaging } from "./notifications";
 import type { Address } from "./orders";
 
 export interface CustomerSummary {
@@ -7,6 +8,8 @@ export interface CustomerSummary {
   phone: string;
   email: string;
   address: Address;
+  /** Her language and consent to messages. */
+  messaging: CustomerMessaging;
 }
 
 /** GET /api/admin/customers?q= : up to this many matches. */

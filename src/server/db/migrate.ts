@@ -3,6 +3,7 @@ import * as initial from "./migrations/0001-initial";
 import * as admin from "./migrations/0002-admin";
 import * as revisionAndInboxIndex from "./migrations/0003-revision-and-inbox-index";
 import * as backOfficeOrders from "./migrations/0004-back-office-orders";
+import * as notifications from "./migrations/0008-notifications";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0002-admin": admin,
   "0003-revision-and-inbox-index": revisionAndInboxIndex,
   "0004-back-office-orders": backOfficeOrders,
+  "0008-notifications": notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

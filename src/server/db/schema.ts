@@ -1,4 +1,11 @@
 import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kysely";
+import type {
+  Audience,
+  Channel,
+  Language,
+  MessageKind,
+  MessageState,
+} from "../../shared/notifications";
 import type { OrderEventKind } from "../../shared/order-events";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
@@ -19,6 +26,8 @@ export interface Database {
   payments: PaymentsTable;
   order_events: OrderEventsTable;
   order_sequences: OrderSequencesTable;
+  outbox_messages: OutboxMessagesTable;
+  notification_channels: NotificationChannelsTable;
 }
 
 export interface OrdersTable {
@@ -67,6 +76,45 @@ export interface CustomersTable {
   is_sample: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The language of her messages. */
+  language: Generated<Language>;
+  /** When she agreed to messages on each channel; null when she has not. */
+  whatsapp_consent_at: string | null;
+  email_consent_at: string | null;
+}
+
+/** One message to send, sent or not sent (server/notifications, docs/decisions/0012). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  kind: MessageKind;
+  channel: Channel;
+  audience: Audience;
+  recipient: string;
+  language: Language;
+  order_id: string | null;
+  subject: string;
+  body: string;
+  /** JSON array of the WhatsApp template's parameters. */
+  params: string;
+  state: MessageState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
+  provider_id: string | null;
+  dedupe_key: string | null;
+  resend_of: number | null;
+}
+
+export interface NotificationChannelsTable {
+  channel: Channel;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  last_failure_reason: string | null;
 }
 
 export interface PaymentsTable {

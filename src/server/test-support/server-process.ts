@@ -44,7 +44,11 @@ const running = new Set<ServerProcess>();
  * one it got), trusting X-Forwarded-For so tests can act as many clients. Resolves when it
  * listens; rejects with its output if it exits or takes over 30 s.
  */
-export async function startServer(database: DatabaseConfig): Promise<ServerProcess> {
+export async function startServer(
+  database: DatabaseConfig,
+  /** More settings (messages' channels, say). */
+  more: Record<string, string> = {},
+): Promise<ServerProcess> {
   const { serverJs, clientDir } = requireBuild();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -53,6 +57,7 @@ export async function startServer(database: DatabaseConfig): Promise<ServerProce
     TRUST_PROXY: "1",
     DATA_DIR: database.dataDir,
     CLIENT_DIR: clientDir,
+    ...more,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
   const child = spawn(process.execPath, [serverJs], { env, stdio: ["ignore", "pipe", "pipe"] });
