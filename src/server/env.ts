@@ -30,6 +30,7 @@ const list = (fallback: string, item: (v: string) => boolean, what: string) =>
     )
     .refine((items) => items.every(item), `must be a comma-separated list of ${what}`);
 
+const HOUR = "must be an hour from 0 to 23, or off";
 const isEmail = (v: string) => z.email().safeParse(v).success;
 
 /**
@@ -60,8 +61,13 @@ const notificationEnv = {
     "phone numbers",
   ),
   OWNER_LANGUAGE: z.enum(LANGUAGES).default("en"),
-  /** The hour (0–23, India time) of the owners' daily digest. */
-  DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(8),
+  /** The hour (0–23, India time) of the owners' daily digest, or off for none. */
+  DIGEST_HOUR: z
+    .union([
+      z.literal("off").transform(() => null),
+      z.coerce.number().int(HOUR).min(0, HOUR).max(23, HOUR),
+    ])
+    .default(8),
   /** How often the worker looks for messages to send, and how long a claim on one lasts. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),

@@ -4,7 +4,11 @@ import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
 import { openDatabase } from "./db/open-database";
 import { readEnv } from "./env";
-import { apiNotificationsOf, notificationSetup } from "./notifications/notify-setup";
+import {
+  apiNotificationsOf,
+  describeChannels,
+  notificationSetup,
+} from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
 import { consoleLog } from "./notifications/redact";
 
@@ -46,6 +50,7 @@ async function main(): Promise<void> {
   const app = createApp({ clientDir: env.CLIENT_DIR, api, trustProxy: env.TRUST_PROXY });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`Boutique site on http://localhost:${info.port} (${database.engine} database)`);
+    console.log(describeChannels(notify));
     worker.start();
   });
   const stop = () => {

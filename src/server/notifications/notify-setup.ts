@@ -1,5 +1,10 @@
 import { BUSINESS } from "../../shared/business";
-import type { Channel, OwnerRecipient } from "../../shared/notifications";
+import {
+  CHANNEL_LABELS,
+  CHANNELS,
+  type Channel,
+  type OwnerRecipient,
+} from "../../shared/notifications";
 import type { Env } from "../env";
 import type { DigestSettings } from "./daily-digest";
 import { createEmailSender } from "./email-sender";
@@ -13,7 +18,8 @@ export interface ApiNotifications {
   /** Each configured channel and where it sends (never a secret). */
   channels: Partial<Record<Channel, string>>;
   owners: OwnerAudience;
-  digestHour: number;
+  /** null: no digest. */
+  digestHour: number | null;
   /** Tells the worker that a message was just queued. */
   wake: () => void;
 }
@@ -35,7 +41,9 @@ export const NO_NOTIFICATIONS: ApiNotifications = {
 
 export interface NotificationSetup {
   senders: Sender[];
-  digest: DigestSettings;
+  owners: OwnerAudience;
+  /** Undefined when the digest is off. */
+  digest: DigestSettings | undefined;
   redact: Redact;
   pollMs: number;
   leaseMs: number;
@@ -69,9 +77,11 @@ export function notificationSetup(env: Env): NotificationSetup {
     ...env.OWNER_WHATSAPP.map((address) => ({ channel: "whatsapp" as const, address })),
     ...env.OWNER_EMAILS.map((address) => ({ channel: "email" as const, address })),
   ];
+  const owners = { recipients, language: env.OWNER_LANGUAGE };
   return {
     senders,
-    digest: { recipients, language: env.OWNER_LANGUAGE, hour: env.DIGEST_HOUR },
+    owners,
+    digest: env.DIGEST_HOUR === null ? undefined : { ...owners, hour: env.DIGEST_HOUR },
     redact: createRedactor([env.SMTP_PASSWORD, env.WHATSAPP_TOKEN]),
     pollMs: env.OUTBOX_POLL_MS,
     leaseMs: env.OUTBOX_LEASE_MS,
@@ -84,7 +94,16 @@ export const apiNotificationsOf = (
   wake: () => void,
 ): ApiNotifications => ({
   channels: Object.fromEntries(setup.senders.map((s) => [s.channel, s.detail])),
-  owners: { recipients: setup.digest.recipients, language: setup.digest.language },
-  digestHour: setup.digest.hour,
+  owners: setup.owners,
+  digestHour: setup.digest?.hour ?? null,
   wake,
 });
+
+/** One line for the start-up log: which channels send, and where (never a secret). */
+export function describeChannels(setup: NotificationSetup): string {
+  const each = CHANNELS.map((channel) => {
+    const sender = setup.senders.find((s) => s.channel === channel);
+    return `${CHANNEL_LABELS[channel]} ${sender ? `via ${sender.detail}` : "not configured (messages wait to be sent by hand)"}`;
+  });
+  return `Messages: ${each.join("; ")}`;
+}
