@@ -129,8 +129,8 @@ export interface OwnerRecipient {
 export interface NotificationSettings {
   channels: ChannelStatus[];
   owners: OwnerRecipient[];
-  /** The hour (0–23, India time) of the owners' daily digest. */
-  digestHour: number;
+  /** The hour (0–23, India time) of the owners' daily digest; null when it is off. */
+  digestHour: number | null;
   /** The latest messages to the owners, newest first. */
   recent: OutboxMessage[];
 }

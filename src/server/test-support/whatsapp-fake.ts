@@ -46,12 +46,13 @@ export async function startWhatsAppFake(): Promise<WhatsAppFake> {
     }
     if (status === 429) c.header("retry-after", "1");
     const message =
-      status === 429
-        ? "Rate limit hit"
-        : status === 400
-          ? "Invalid parameter"
-          : "Service unavailable";
-    return c.json({ error: { message, code: status } }, status as 400 | 429 | 500);
+      {
+        400: "Invalid parameter",
+        // A careless API could echo the credentials: the server must not pass them on.
+        401: `Invalid OAuth access token: ${c.req.header("authorization") ?? ""}`,
+        429: "Rate limit hit",
+      }[status] ?? "Service unavailable";
+    return c.json({ error: { message, code: status } }, status as 400 | 401 | 429 | 500);
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
