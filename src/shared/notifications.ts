@@ -23,6 +23,15 @@ export const MESSAGE_KINDS = [
   "test",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  "order-created": "Order taken",
+  "order-status": "Status update",
+  "order-note": "Note for her",
+  "order-cancelled": "Order cancelled",
+  "contact-message": "New contact message",
+  "daily-digest": "Daily digest",
+  test: "Test message",
+};
 
 export type Audience = "customer" | "owner";
 
@@ -64,6 +73,15 @@ export const NO_MESSAGING: CustomerMessaging = {
   whatsappConsentAt: null,
   emailConsentAt: null,
 };
+
+/** The form's answer for a customer with no choices recorded: English, no messages. */
+export const NO_CONSENT: MessagingInput = { language: "en", whatsapp: false, email: false };
+
+export const messagingInputOf = (m: CustomerMessaging): MessagingInput => ({
+  language: m.language,
+  whatsapp: m.whatsappConsentAt !== null,
+  email: m.emailConsentAt !== null,
+});
 
 /** What the order forms send: her language and whether she agrees to each channel. */
 export const MessagingSchema = z.object(

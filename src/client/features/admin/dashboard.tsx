@@ -71,7 +71,7 @@ export function Dashboard({
         {tab === "Orders" && <OrdersTab call={call} />}
         {tab === "Products" && <ProductsTab />}
         {tab === "Customers" && <CustomersTab call={call} />}
-        {tab === "Settings" && <SettingsTab />}
+        {tab === "Settings" && <SettingsTab call={call} />}
       </div>
     </div>
   );

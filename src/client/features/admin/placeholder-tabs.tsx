@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PRODUCT_CATEGORY_TILES, randomCategoryCount } from "../../../shared/admin";
 import { MessagesPanel } from "./messages-panel";
+import { NotificationsPanel } from "./settings/notifications-panel";
 import type { AdminCall } from "./use-admin-session";
 
 export function ProductsTab() {
@@ -39,11 +40,11 @@ export function CustomersTab({ call }: { call: AdminCall }) {
   );
 }
 
-export function SettingsTab() {
+export function SettingsTab({ call }: { call: AdminCall }) {
   return (
     <section aria-label="Settings">
-      <h2 className="text-xl font-semibold text-maroon-800">Settings</h2>
-      <p className="mt-2 text-ink/70">Store settings are coming soon.</p>
+      <h2 className="mb-4 text-xl font-semibold text-maroon-800">Settings</h2>
+      <NotificationsPanel call={call} />
     </section>
   );
 }
