@@ -67,7 +67,7 @@ test("the dashboard shows the four fixed tiles and four tabs", async ({ page }) 
     expect(Number(count)).toBeLessThanOrEqual(59);
   }
   await page.getByRole("tab", { name: "Settings" }).click();
-  await expect(page.getByRole("tabpanel")).toContainText("coming soon");
+  await expect(page.getByRole("tabpanel")).toContainText("Message channels");
 });
 
 test("lists every order with its facts, priority colours and current step or 'Completed'", async ({

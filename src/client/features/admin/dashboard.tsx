@@ -2,6 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { DASHBOARD_TILES } from "../../../shared/admin";
 import { Button } from "./button";
+import { useHindiFont, WITH_HINDI_FONT } from "./hindi-font";
 import { OrdersTab } from "./orders-tab";
 import { CustomersTab, ProductsTab, SettingsTab } from "./placeholder-tabs";
 import type { AdminCall, AdminSession } from "./use-admin-session";
@@ -19,8 +20,9 @@ export function Dashboard({
   onLogout: () => void;
 }) {
   const [tab, setTab] = useState<Tab>("Orders");
+  useHindiFont();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>

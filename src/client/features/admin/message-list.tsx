@@ -84,14 +84,16 @@ function MessageItem({
       data-message-id={m.id}
       className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex items-center gap-2 font-semibold">
-          <Icon className="size-4 text-maroon-700" aria-hidden="true" />
-          {MESSAGE_KIND_LABELS[m.kind]}{" "}
-          <span className="font-normal text-ink/70">
-            · {CHANNEL_LABELS[m.channel]} to {m.recipient} · {LANGUAGE_LABELS[m.language]}
-          </span>
-        </p>
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <p className="flex items-center gap-2 font-semibold">
+            <Icon className="size-4 shrink-0 text-maroon-700" aria-hidden="true" />
+            {MESSAGE_KIND_LABELS[m.kind]}
+          </p>
+          <p className="break-words text-sm text-ink/70" data-testid="message-to">
+            {CHANNEL_LABELS[m.channel]} to {m.recipient} · {LANGUAGE_LABELS[m.language]}
+          </p>
+        </div>
         <StateBadge state={m.state} />
       </div>
       <p lang={m.language} className="mt-2 whitespace-pre-line break-words text-sm text-ink/90">
