@@ -29,7 +29,7 @@ function StateBadge({ state }: { state: MessageState }) {
     <span
       data-testid="message-state"
       data-state={state}
-      className={`inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}
+      className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}
     >
       {MESSAGE_STATE_LABELS[state]}
     </span>
@@ -124,7 +124,8 @@ function MessageItem({
             </Button>
           </>
         )}
-        {FINAL_STATES.includes(m.state) && (
+        {/* Not sent: there is no channel to send it again by; the link above is the way. */}
+        {FINAL_STATES.includes(m.state) && m.state !== "not-sent" && (
           <Button
             variant="outline"
             className="py-1 text-sm"
