@@ -7,11 +7,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 // The tests drive the production build (npm run build) served by the real server on a fresh
 // database, in Debian's Chromium at desktop and phone sizes. With TEST_DATABASE_URL (npm run
 // test:e2e runs under scripts/with-postgres.sh) a second server on PostgreSQL serves the
-// "postgres" project: the order flows again, end to end, on the other engine.
+// "postgres" project: the order flows and the owners' messages again, end to end, on the other
+// engine.
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const BOTH_ENGINES = /(order-flow|tracking-private)\.spec\.ts$/;
+const BOTH_ENGINES = /(order-flow|tracking-private|admin-notifications)\.spec\.ts$/;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
   url: `http://127.0.0.1:${port}/`,
