@@ -8,15 +8,9 @@ import {
   STATUS_WORDS,
 } from "./message-render";
 import { MESSAGE_TEMPLATES } from "./message-templates";
-import {
-  LANGUAGES,
-  MESSAGE_KINDS,
-  handLinkFor,
-  mailtoLink,
-  whatsappLink,
-  whatsappNumber,
-} from "./notifications";
+import { LANGUAGES, MESSAGE_KINDS } from "./notifications";
 import { CUSTOMER_STATUSES } from "./orders";
+import { handLinkFor, mailtoLink, whatsappLink, whatsappNumber } from "./hand-links";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 

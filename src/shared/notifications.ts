@@ -2,7 +2,6 @@
  * Messages from the boutique: to a customer about her order (with her consent, in her
  * language) and to the owners. The API contract shared by the back office and the server.
  */
-import { phoneKey } from "./phone";
 import { z } from "./zod";
 
 export const LANGUAGES = ["en", "hi"] as const;
@@ -158,23 +157,3 @@ export const TestMessageSchema = z.object({
   channel: z.enum(CHANNELS, { error: "Channel must be WhatsApp or e-mail" }),
   to: z.string({ error: "Send to is required" }).trim().min(1, "Send to is required"),
 });
-
-/** A phone number as WhatsApp wants it: country code and number, digits only. */
-export function whatsappNumber(phone: string): string {
-  const key = phoneKey(phone);
-  return key.length === 10 ? `91${key}` : key;
-}
-
-export const whatsappLink = (phone: string, text: string): string =>
-  `https://wa.me/${whatsappNumber(phone)}?text=${encodeURIComponent(text)}`;
-
-export const mailtoLink = (address: string, subject: string, body: string): string =>
-  `mailto:${encodeURIComponent(address).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-
-/** The link that sends a message by hand on its channel. */
-export const handLinkFor = (
-  m: Pick<OutboxMessage, "channel" | "recipient" | "subject" | "body">,
-) =>
-  m.channel === "whatsapp"
-    ? whatsappLink(m.recipient, m.body)
-    : mailtoLink(m.recipient, m.subject, m.body);

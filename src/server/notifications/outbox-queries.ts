@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { handLinkFor, type OutboxMessage } from "../../shared/notifications";
+import { handLinkFor } from "../../shared/hand-links";
+import type { OutboxMessage } from "../../shared/notifications";
 import { displayNameOf } from "../auth/owners";
 import type { Database } from "../db/schema";
 import type { OutboxRow } from "./outbox-claims";

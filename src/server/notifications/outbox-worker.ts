@@ -7,6 +7,7 @@ import { noteChannelOutcome } from "./channel-state";
 import { createDigestJob, type DigestSettings } from "./daily-digest";
 import { claimDue, markUnconfigured, settle, type OutboxRow } from "./outbox-claims";
 import { reasonOf, type NotifyLog, type Redact } from "./redact";
+import { createPollLoop, type PollLoop } from "./poll-loop";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-policy";
 import { SendFailure, type Sender } from "./sender";
 
@@ -27,17 +28,12 @@ export interface OutboxWorkerOptions {
   batch?: number;
 }
 
-export interface OutboxWorker {
+/** runOnce every pollMs, and when woken (a request has just queued a message). */
+export interface OutboxWorker extends PollLoop {
   /** This worker's name on the messages it claims. */
   readonly me: string;
   /** Sends every message due now; resolves with how many it tried. */
   runOnce(): Promise<number>;
-  /** Runs every pollMs (and when woken) until stopped. */
-  start(): void;
-  /** Runs soon: a request has just queued a message. */
-  wake(): void;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
 }
 
 /** The longest a send may take: well inside the claim, so no one else takes it meanwhile. */
@@ -124,47 +120,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
-
-  const schedule = (delayMs: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(tick, delayMs);
-  };
-  function tick(): void {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = runOnce()
-      .then(
-        () => undefined,
-        (error: unknown) => log.error(`run failed: ${reasonOf(error, redact)}`),
-      )
-      .finally(() => {
-        running = undefined;
-        const soon = again;
-        again = false;
-        schedule(soon ? 0 : options.pollMs);
-      });
-  }
-
-  return {
-    me,
-    runOnce,
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    wake() {
-      if (!stopped) schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = createPollLoop(runOnce, options.pollMs, (error) =>
+    log.error(`run failed: ${reasonOf(error, redact)}`),
+  );
+  return { me, runOnce, ...loop };
 }

@@ -1,5 +1,5 @@
 import { MESSAGE_TEMPLATES } from "../../shared/message-templates";
-import { whatsappNumber } from "../../shared/notifications";
+import { whatsappNumber } from "../../shared/hand-links";
 import { SendFailure, type OutgoingMessage, type Sender } from "./sender";
 
 export interface WhatsAppSettings {
