@@ -19,6 +19,11 @@ export const toSummary = (r: CustomerRow): CustomerSummary => ({
   phone: r.phone,
   email: r.email,
   address: { line: r.address_line, city: r.city, state: r.state, postalCode: r.postal_code },
+  messaging: {
+    language: r.language,
+    whatsappConsentAt: r.whatsapp_consent_at,
+    emailConsentAt: r.email_consent_at,
+  },
 });
 
 export const toRecord = (r: CustomerRow): CustomerRecord => ({
