@@ -10,6 +10,7 @@ import { removeSampleOrders } from "../db/remove-samples";
 import { createAdminTestApp, sessionTokenFor, withToken } from "../test-support/admin-app";
 import { jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { editBody } from "../test-support/order-bodies";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
 import { createDigestJob } from "./daily-digest";
 import { NO_NOTIFICATIONS, type ApiNotifications } from "./notify-setup";
@@ -159,21 +160,7 @@ describeEachEngine("the owners' messages", (engine) => {
     // She withdraws her consent: nothing may be sent to her again.
     const edit = await owner.send(
       `/orders/${order.orderId}`,
-      {
-        revision: order.revision,
-        customer: {
-          name: order.customerName,
-          phone: order.customerPhone,
-          email: order.customerEmail,
-          address: order.address,
-        },
-        items: order.items,
-        orderType: order.orderType,
-        priority: order.priority,
-        expectedDelivery: order.expectedDelivery,
-        amountRupees: order.amountRupees,
-        messaging: { language: "hi", whatsapp: false, email: false },
-      },
+      { ...editBody(order), messaging: { language: "hi", whatsapp: false, email: false } },
       "PATCH",
     );
     expect(edit.status).toBe(200);
