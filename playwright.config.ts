@@ -9,7 +9,8 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // The tests drive the production build (npm run build) served by the real server on a fresh
 // database, in Debian's Chromium at desktop and phone sizes. With TEST_DATABASE_URL (npm run
 // test:e2e runs under scripts/with-postgres.sh) a second server on PostgreSQL serves the
-// "postgres" project: the order flows again, end to end, on the other engine.
+// "postgres" project: the order flows and the owners' messages again, end to end, on the
+// other engine.
 // The owners' catalogue flows (catalogue-owner-*.spec.ts) change the catalogue, so they run on
 // servers of their own, never on the one whose pages the other tests expect as seeded: one on
 // SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
@@ -24,7 +25,8 @@ const S3_PORT = PORT + 4;
 const PRODUCTION_PORT = PORT + 5;
 const PRODUCTION_ONLY = /production-mode\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const BOTH_ENGINES = /(order-flow|tracking-private|customers|owners-day)\.spec\.ts$/;
+const BOTH_ENGINES =
+  /(order-flow|tracking-private|customers|owners-day|admin-notifications)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */

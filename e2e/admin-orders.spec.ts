@@ -70,6 +70,7 @@ test("the dashboard shows the four fixed tiles and four tabs", async ({ page }) 
   await expect(
     page.getByRole("tabpanel").getByRole("heading", { name: "Your password" }),
   ).toBeVisible();
+  await expect(page.getByRole("tabpanel")).toContainText("Message channels");
 });
 
 test("lists every order with its facts, priority colours and current step or 'Completed'", async ({

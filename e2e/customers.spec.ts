@@ -79,11 +79,16 @@ test("a customer's page: edits told old → new with who, and a known phone offe
   const form = page.getByRole("form", { name: "Edit customer" });
   await form.getByRole("textbox", { name: "City" }).fill("Udaipur");
   await form.getByRole("textbox", { name: "Notes" }).fill("Prefers calls after 6 pm");
+  await form.getByLabel("Her language").selectOption("hi");
+  await form.getByLabel("She agrees to WhatsApp messages").check();
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByTestId("customer-notes")).toHaveText("Prefers calls after 6 pm");
   const history = page.getByTestId("customer-history");
   await expect(history.locator('[data-kind="edited"]')).toContainText(
     "Notes from “” to “Prefers calls after 6 pm”",
+  );
+  await expect(history.locator('[data-kind="edited"]')).toContainText(
+    "WhatsApp messages from “No” to “Yes”",
   );
   await expect(history.locator('[data-kind="edited"]')).toContainText("Sunita Rathore");
   await expect(history.locator('[data-kind="created"]')).toContainText("added the customer");

@@ -4,6 +4,7 @@ import { todayInIndia } from "../src/shared/dates";
 import { formatRupees } from "../src/shared/orders";
 import { gotoHydrated } from "./support/app";
 import { PRODUCTION_PASSWORDS } from "./support/production";
+import { OwnerApi } from "./support/owner-api";
 import { expectToast } from "./support/toast";
 
 /**
@@ -36,53 +37,38 @@ test("no demo credentials, no sample orders; the tiles count what the boutique r
   await expect(tile(page, "Revenue (Month)").locator("dd").first()).toHaveText("₹0");
 
   // Two orders this month, one with an advance, one of them delivered; a payment reversed.
-  const token = (
-    (await (
-      await request.post("/api/admin/login", {
-        data: { username: "rekha", password: PRODUCTION_PASSWORDS.rekha },
-      })
-    ).json()) as { token: string }
-  ).token;
-  const send = async (path: string, data: unknown, method = "POST") => {
-    const r = await request.fetch(`/api/admin${path}`, {
-      method,
-      data,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(r.ok(), await r.text()).toBe(true);
-    return (await r.json()) as { order: { orderId: string } };
-  };
+  const owner = await OwnerApi.login(request, {
+    username: "rekha",
+    password: PRODUCTION_PASSWORDS.rekha,
+  });
   const today = todayInIndia();
-  const newOrder = (phone: string) => ({
-    customerId: null,
+  const customer = (phone: string) => ({
     customer: {
       name: "Real Customer",
       phone,
       email: "",
       address: { line: "1, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "" },
     },
-    items: [{ designId: null, name: "Poshak", quantity: 1, note: "" }],
-    orderType: "custom",
-    priority: "medium",
     orderDate: today,
     expectedDelivery: today,
     amountRupees: 30000,
-    notes: "",
   });
-  const first = (await send("/orders", newOrder("+91 90000 00001"))).order.orderId;
-  const second = (await send("/orders", newOrder("+91 90000 00002"))).order.orderId;
-  await send(`/orders/${first}/payments`, { amountRupees: 10000, paidOn: today, method: "cash" });
-  const wrong = await send(`/orders/${first}/payments`, {
+  const first = (await owner.createOrder(customer("+91 90000 00001"))).order.orderId;
+  const second = (await owner.createOrder(customer("+91 90000 00002"))).order.orderId;
+  await owner.send(`/orders/${first}/payments`, {
+    amountRupees: 10000,
+    paidOn: today,
+    method: "cash",
+  });
+  const wrong = await owner.send(`/orders/${first}/payments`, {
     amountRupees: 999,
     paidOn: today,
     method: "upi",
   });
-  const paymentId = (
-    wrong as unknown as { payments: { id: number; amountRupees: number }[] }
-  ).payments.find((p) => p.amountRupees === 999)!.id;
-  await send(`/orders/${first}/payments/${paymentId}/reversal`, { reason: "Typed twice" });
+  const paymentId = wrong.payments.find((p) => p.amountRupees === 999)!.id;
+  await owner.send(`/orders/${first}/payments/${paymentId}/reversal`, { reason: "Typed twice" });
   for (let step = 0; step < 9; step++)
-    await send(`/orders/${second}/steps/step-${step}`, { status: "completed" }, "PATCH");
+    await owner.send(`/orders/${second}/steps/step-${step}`, { status: "completed" }, "PATCH");
 
   await page.getByRole("button", { name: "Logout" }).click();
   await login(page);

@@ -55,6 +55,8 @@ async function backOffice(page: Page, name: string): Promise<void> {
     .getByRole("textbox", { name: "Phone", exact: true })
     .fill(`+91 98${String(randomInt(1e8)).padStart(8, "0")}`);
   await form.getByRole("textbox", { name: "Address" }).fill("12 Civil Lines");
+  await form.getByLabel("Her language").selectOption("hi");
+  await form.getByRole("checkbox", { name: "She agrees to WhatsApp messages" }).check();
   await form.getByLabel("Item 1: design").selectOption({ index: 3 });
   await form.getByLabel("Note (colour, size…)").fill("Maroon, size M");
   await form.getByRole("textbox", { name: "Quoted amount (₹)" }).fill("25000");
@@ -67,13 +69,17 @@ async function backOffice(page: Page, name: string): Promise<void> {
   await page.getByRole("textbox", { name: "Note", exact: true }).fill("Your fabric has arrived.");
   await page.getByRole("button", { name: "Add note" }).click();
   await page.locator('[data-kind="note"]').waitFor();
-  await screens(page, `${out}/${name}-admin-order`, 8);
+  await page.getByTestId("message-state").first().waitFor();
+  await screens(page, `${out}/${name}-admin-order`, 10);
   await page.getByRole("button", { name: "Edit details" }).click();
   await screens(page, `${out}/${name}-admin-order-edit`);
   await page.getByRole("button", { name: "Discard changes" }).click();
   await page.getByRole("button", { name: "Back to Orders" }).click();
   await page.getByTestId("admin-order-row").first().waitFor();
   await screens(page, `${out}/${name}-admin-orders`, 2);
+  await page.getByRole("tab", { name: "Settings" }).click();
+  await page.getByTestId("channel").first().waitFor();
+  await screens(page, `${out}/${name}-admin-settings`, 6);
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

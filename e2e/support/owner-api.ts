@@ -15,9 +15,13 @@ export class OwnerApi {
     private readonly token: string,
   ) {}
 
-  static async login(request: APIRequestContext): Promise<OwnerApi> {
+  /** A session of the first founder, with her demo password unless told another. */
+  static async login(
+    request: APIRequestContext,
+    owner: { username: string; password: string } = OWNER,
+  ): Promise<OwnerApi> {
     const r = await request.post("/api/admin/login", {
-      data: { username: OWNER.username, password: OWNER.password },
+      data: { username: owner.username, password: owner.password },
     });
     expect(r.status(), await r.text()).toBe(200);
     return new OwnerApi(request, ((await r.json()) as { token: string }).token);

@@ -10,6 +10,7 @@ import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
 import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf } from "./log/request-log";
+import { NO_NOTIFICATIONS, type ApiNotifications } from "./notifications/notify-setup";
 import { orderRoutes } from "./orders/order-routes";
 import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
@@ -33,6 +34,8 @@ export interface ApiDeps {
   backups?: BackupSettings;
   /** Where failures are logged (log/logger.ts); default: stderr, failures only. */
   logger?: Logger;
+  /** Messages' channels, owners and worker (notifications/notify-setup.ts); default: none. */
+  notifications?: ApiNotifications;
 }
 
 export const SERVICE_UNAVAILABLE = {
@@ -45,18 +48,24 @@ export function createApi(deps: ApiDeps): Hono {
   const trustProxy = deps.trustProxy ?? false;
   const db = deps.db.db;
   const limiter = createRateLimiter(db, now);
+  const notifications = deps.notifications ?? NO_NOTIFICATIONS;
 
   const api = new Hono();
   api.use(async (c, next) => {
     // Order details are personal; no shared cache may keep them.
     c.header("Cache-Control", "no-store");
     await next();
+    // A change may have queued a message: the worker sends it now rather than at its next look.
+    if (c.req.method !== "GET" && c.res.status < 400) notifications.wake();
   });
   api.route(
     "/orders",
     orderRoutes({ db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false }),
   );
-  api.route("/contact", contactRoutes({ db, limiter, trustProxy, now }));
+  api.route(
+    "/contact",
+    contactRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
+  );
   api.route(
     "/admin",
     adminRoutes({
@@ -69,6 +78,7 @@ export function createApi(deps: ApiDeps): Hono {
       photos: deps.photos ?? folderPhotoStore(path.join(os.tmpdir(), "boutique-photos")),
       catalogue: deps.catalogue ?? createCatalogueSource(db),
       backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
+      notifications,
     }),
   );
   const logger = deps.logger ?? fallbackLogger;

@@ -51,3 +51,48 @@ describe("readEnv: logs and backups", () => {
     expect(() => readEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
   });
 });
+
+describe("readEnv: messages", () => {
+  it("configures no channel by default, the owners' own addresses, a digest at 8", () => {
+    const env = readEnv({});
+    expect([env.SMTP_HOST, env.WHATSAPP_TOKEN]).toEqual([undefined, undefined]);
+    expect(env).toMatchObject({
+      WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
+      OWNER_LANGUAGE: "en",
+      DIGEST_HOUR: 8,
+      SMTP_TLS: "starttls",
+    });
+    expect(env.OWNER_EMAILS).toEqual(["enquiry@rajwadirang.example"]);
+    expect(readEnv({ SMTP_HOST: "", SMTP_FROM: "" }).SMTP_HOST).toBeUndefined();
+  });
+
+  it("reads lists, the digest hour or off", () => {
+    const env = readEnv({
+      OWNER_EMAILS: "sunita@example.in, rekha@example.in",
+      OWNER_WHATSAPP: "+91 98290 41736",
+      DIGEST_HOUR: "off",
+    });
+    expect(env.OWNER_EMAILS).toEqual(["sunita@example.in", "rekha@example.in"]);
+    expect(env.OWNER_WHATSAPP).toEqual(["+91 98290 41736"]);
+    expect(env.DIGEST_HOUR).toBeNull();
+    expect(() => readEnv({ DIGEST_HOUR: "24" })).toThrow(
+      /DIGEST_HOUR: must be an hour from 0 to 23, or off/,
+    );
+    expect(() => readEnv({ OWNER_EMAILS: "sunita" })).toThrow(
+      /OWNER_EMAILS: must be a comma-separated list/,
+    );
+  });
+
+  it("refuses half a channel, naming the missing setting", () => {
+    expect(() => readEnv({ SMTP_HOST: "mail.example.in" })).toThrow(
+      /SMTP_FROM: is required when SMTP_HOST is set/,
+    );
+    expect(() => readEnv({ SMTP_USER: "orders" })).toThrow(
+      /SMTP_PASSWORD: is required when SMTP_USER is set/,
+    );
+    expect(() => readEnv({ WHATSAPP_PHONE_NUMBER_ID: "123" })).toThrow(
+      /WHATSAPP_TOKEN: is required when WHATSAPP_PHONE_NUMBER_ID is set/,
+    );
+    expect(() => readEnv({ SMTP_TLS: "ssl" })).toThrow(/SMTP_TLS/);
+  });
+});

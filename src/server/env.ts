@@ -3,6 +3,9 @@ import { z } from "zod";
 import { PASSWORD_LIMITS } from "../shared/account";
 import { DEFAULT_BACKUP_KEEP } from "../shared/backups";
 import { LOG_LEVELS } from "./log/logger";
+import { BUSINESS } from "../shared/business";
+import { LANGUAGES } from "../shared/notifications";
+import { PHONE_PATTERN } from "../shared/phone";
 
 const flag = (fallback: "0" | "1") =>
   z
@@ -17,9 +20,96 @@ const firstPassword = z
   .optional();
 const FIRST_PASSWORD_VARS = ["ADMIN_PASSWORD_SUNITA", "ADMIN_PASSWORD_REKHA"] as const;
 
+/** An unset variable and an empty one mean the same: not configured. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+/** A comma-separated list, each entry checked by `item`. */
+const list = (fallback: string, item: (v: string) => boolean, what: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter((s) => s !== ""),
+    )
+    .refine((items) => items.every(item), `must be a comma-separated list of ${what}`);
+
+const HOUR = "must be an hour from 0 to 23, or off";
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+/**
+ * Messages to customers and owners (server/notifications). Nothing is configured by default:
+ * messages are then recorded as not sent, for the owners to send by hand.
+ */
+const notificationEnv = {
+  /** SMTP server for e-mail; unset: e-mail is not configured. */
+  SMTP_HOST: optional(z.string().max(255)),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** starttls: upgrade the connection and refuse a server that cannot; implicit: TLS from the first byte (port 465); none: plain (a relay on loopback only). */
+  SMTP_TLS: z.enum(["starttls", "implicit", "none"]).default("starttls"),
+  SMTP_USER: optional(z.string().max(255)),
+  SMTP_PASSWORD: optional(z.string().max(1024)),
+  /** The From of every e-mail: "Rajwadi Rang <orders@example.in>". */
+  SMTP_FROM: optional(z.string().max(255)),
+  /** WhatsApp Business Cloud API: the access token and the business number's phone number ID. */
+  WHATSAPP_TOKEN: optional(z.string().max(4096)),
+  WHATSAPP_PHONE_NUMBER_ID: optional(z.string().regex(/^\d{1,32}$/, "must be digits")),
+  WHATSAPP_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://graph.facebook.com/v21.0"),
+  /** Where the owners' own messages go (new contact message, daily digest). */
+  OWNER_EMAILS: list(BUSINESS.email, isEmail, "e-mail addresses"),
+  OWNER_WHATSAPP: list(
+    BUSINESS.phones[BUSINESS.chat.phoneIndex].e164,
+    (v) => PHONE_PATTERN.test(v),
+    "phone numbers",
+  ),
+  OWNER_LANGUAGE: z.enum(LANGUAGES).default("en"),
+  /** The hour (0–23, India time) of the owners' daily digest, or off for none. */
+  DIGEST_HOUR: z
+    .union([
+      z.literal("off").transform(() => null),
+      z.coerce.number().int(HOUR).min(0, HOUR).max(23, HOUR),
+    ])
+    .default(8),
+  /** How often the worker looks for messages to send, and how long a claim on one lasts. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+};
+
+/** Settings that only work together (either one alone is refused). */
+const PAIRED = [
+  ["SMTP_HOST", "SMTP_FROM"],
+  ["SMTP_USER", "SMTP_PASSWORD"],
+  ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"],
+] as const;
+type Paired = Partial<Record<(typeof PAIRED)[number][number], string>>;
+
+/** The message names the missing setting, never a value. */
+function checkNotificationEnv<T extends Paired>(env: T, ctx: z.RefinementCtx<T>): void {
+  for (const [a, b] of PAIRED) {
+    for (const [set, missing] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      if (env[set] !== undefined && env[missing] === undefined) {
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `is required when ${set} is set`,
+        });
+      }
+    }
+  }
+}
+
 /** The only module that reads process.env. Invalid settings stop the server with a clear message. */
 const EnvSchema = z
   .object({
+    ...notificationEnv,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().default("./data"),
@@ -65,6 +155,7 @@ const EnvSchema = z
     /** Put before every key, to share a bucket ("boutique/"). */
     S3_PREFIX: z.string().default(""),
   })
+  .superRefine(checkNotificationEnv)
   .superRefine((env, ctx) => {
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
       ctx.addIssue({

@@ -12,6 +12,13 @@ import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
 import { s3PhotoStore } from "./photos/s3-photo-store";
 import { startPresence } from "./server-presence";
+import {
+  apiNotificationsOf,
+  describeChannels,
+  notificationSetup,
+} from "./notifications/notify-setup";
+import { createOutboxWorker } from "./notifications/outbox-worker";
+import { serverLog } from "./notifications/redact";
 
 async function main(logger: Logger): Promise<void> {
   const env = readEnv();
@@ -58,6 +65,17 @@ async function main(logger: Logger): Promise<void> {
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);
+  const notify = notificationSetup(env);
+  const worker = createOutboxWorker({
+    db: database.db,
+    engine: database.engine,
+    senders: notify.senders,
+    pollMs: notify.pollMs,
+    leaseMs: notify.leaseMs,
+    redact: notify.redact,
+    log: serverLog(logger, notify.redact),
+    digest: notify.digest,
+  });
   const api = createApi({
     db: database,
     trustProxy: env.TRUST_PROXY,
@@ -66,6 +84,7 @@ async function main(logger: Logger): Promise<void> {
     catalogue,
     backups,
     logger,
+    notifications: apiNotificationsOf(notify, worker.wake),
   });
   const app = createApp({
     clientDir: env.CLIENT_DIR,
@@ -85,11 +104,13 @@ async function main(logger: Logger): Promise<void> {
       },
       `Boutique site on http://localhost:${info.port} (${database.engine} database, photos in ${photos.description})`,
     );
+    logger.info({ component: "outbox" }, describeChannels(notify));
+    worker.start();
   });
   const stop = (signal: string) => {
     logger.info({ signal }, "stopping");
     server.close(() => {
-      void Promise.allSettled([daily?.stop(), presence.stop()])
+      void Promise.allSettled([daily?.stop(), presence.stop(), worker.stop()])
         .then(() => database.close())
         .finally(() => logger.flush(() => process.exit(0)));
     });

@@ -2,6 +2,7 @@
 import type { AdminOrderSummary } from "./admin";
 import type { MeasurementVersion } from "./measurements";
 import type { FieldChange } from "./order-events";
+import { MessagingSchema, type CustomerMessaging } from "./notifications";
 import type { Address } from "./orders";
 import { emailField, optionalText, phoneField, requiredText } from "./schema-fields";
 import { isStorableText, unstorableMessage } from "./storable-text";
@@ -21,6 +22,8 @@ export interface CustomerSummary {
   phone: string;
   email: string;
   address: Address;
+  /** Her language and consent to messages. */
+  messaging: CustomerMessaging;
 }
 
 /** A row of the Customers tab: who, what kind, how many orders, when last, what is owed. */
@@ -131,6 +134,8 @@ export const CustomerRecordSchema = z.object({
     .default({ line: "", city: "", state: "", postalCode: "" }),
   type: z.enum(CUSTOMER_TYPES, { error: "Type must be retail, wholesale or custom" }),
   notes: optionalText("Notes", CUSTOMER_LIMITS.notes),
+  /** Her language and her consent to messages per channel (kept as they are when absent). */
+  messaging: MessagingSchema.optional(),
   /** The contact message she wrote, when the record is made from it. */
   fromMessageId: z
     .number({ error: "Message must be one of the inbox's" })

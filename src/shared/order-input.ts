@@ -2,6 +2,7 @@
  * What the owners send to take, change and cancel an order: one schema each, used by the
  * back office's forms and by the server. Messages name the field.
  */
+import { MessagingSchema } from "./notifications";
 import { ORDER_TYPES, PRIORITIES } from "./orders";
 import {
   emailField,
@@ -105,6 +106,8 @@ export const NewOrderSchema = z
     expectedDelivery: isoDate("Expected delivery"),
     amountRupees: rupees("Quoted amount"),
     notes: optionalText("Notes", ORDER_LIMITS.notes),
+    /** The customer's language and consent to messages; left out, her record's stay. */
+    messaging: MessagingSchema.optional(),
   })
   .refine((o) => o.expectedDelivery >= o.orderDate, {
     message: DELIVERY_BEFORE_ORDER,
@@ -127,6 +130,7 @@ export const OrderEditSchema = z.object({
   priority,
   expectedDelivery: isoDate("Expected delivery"),
   amountRupees: rupees("Quoted amount"),
+  messaging: MessagingSchema.optional(),
 });
 export type OrderEditInput = z.output<typeof OrderEditSchema>;
 export { DELIVERY_BEFORE_ORDER };

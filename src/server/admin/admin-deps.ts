@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdminConfig } from "../../shared/admin";
 import type { Database, Engine } from "../db/schema";
+import type { ApiNotifications } from "../notifications/notify-setup";
 import type { RateLimiter } from "../rate-limit";
 
 /** What the admin routes need from the server. */
@@ -12,6 +13,8 @@ export interface AdminDeps {
   now: () => Date;
   /** What GET /admin/config tells the login page (see auth/account-sync.ts). */
   config: AdminConfig;
+  /** The messages' channels and owners (Settings), and the worker's wake-up. */
+  notifications: ApiNotifications;
   /** The backup schedule Settings reports (BACKUP_HOUR, BACKUP_KEEP). */
   backups: BackupSettings;
 }

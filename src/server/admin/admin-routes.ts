@@ -8,7 +8,9 @@ import { dashboardRoutes } from "./dashboard-routes";
 import { designAdminRoutes } from "./design-admin-routes";
 import { loginRoutes } from "./login-routes";
 import { messageAdminRoutes } from "./message-admin-routes";
+import { notificationAdminRoutes } from "./notification-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
+import { outboxAdminRoutes } from "./outbox-admin-routes";
 
 /** The owners' API, mounted under /api/admin. Only /config and /login work without a session. */
 export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
@@ -20,5 +22,7 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/dashboard", dashboardRoutes(deps))
     .route("/designs", designAdminRoutes(deps))
     .route("/catalogue", catalogueAdminRoutes(deps))
-    .route("/", accountRoutes(deps));
+    .route("/", accountRoutes(deps))
+    .route("/", outboxAdminRoutes(deps))
+    .route("/notifications", notificationAdminRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import type { CustomerSummary } from "../../shared/customers";
+import { NO_MESSAGING } from "../../shared/notifications";
 import type { AdminOrderDetail } from "../../shared/admin";
 import { PRODUCTION_STEP_TEMPLATE, STATUS_HISTORY_NOTES } from "../../shared/orders";
 import { storedChanges } from "../test-support/admin-endpoints";
@@ -83,6 +84,7 @@ describeEachEngine("POST /api/admin/orders: taking an order", (engine) => {
         orderCount: 1,
         lastOrderDate: first.order.orderDate,
         balanceRupees: first.order.amountRupees,
+        messaging: NO_MESSAGING,
       },
     ]);
 

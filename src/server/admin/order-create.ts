@@ -13,7 +13,9 @@ import {
   findCustomerByPhone,
   insertCustomer,
 } from "../customers/customer-repository";
+import { setMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
+import { queueOrderCreated } from "../notifications/order-messages";
 import { recordEvent, type Change, type Trx } from "../orders/order-change";
 import { orderToRows } from "../orders/order-rows";
 import { copyMeasurements } from "./order-measurements";
@@ -24,7 +26,8 @@ export type CreateOrderOutcome =
 /**
  * Takes a new order, all or nothing: its customer (the one picked, or a new record), an Order
  * ID from the year's sequence, the nine steps (the first in progress), the customer status
- * Order Received with its first history entry, and the timeline's first entries.
+ * Order Received with its first history entry, the timeline's first entries, the customer's
+ * message choices when the owner gave them, and her message about the new order.
  */
 export async function createOrder(
   db: Kysely<Database>,
@@ -45,6 +48,7 @@ export async function createOrder(
       }
       customerId = created;
     }
+    if (input.messaging) await setMessaging(trx, customerId, input.messaging, who.now);
 
     const steps = firstProductionSteps();
     const currentStep = 0;
@@ -86,6 +90,7 @@ export async function createOrder(
         text: input.notes,
       });
     }
+    await queueOrderCreated(trx, orderId, who.now);
     return { created: orderId };
   });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { NoteInput } from "../../shared/order-events";
 import { orderChanges, type EditableOrder } from "../../shared/order-changes";
 import type { OrderEditInput } from "../../shared/order-input";
+import { setMessaging } from "../customers/customer-messaging";
 import type { Database, Engine, OrderRow } from "../db/schema";
 import { changeOrder, type Change } from "../orders/order-change";
 import { rowsToOrder } from "../orders/order-rows";
@@ -34,7 +35,8 @@ const editable = (row: OrderRow): EditableOrder => {
 /**
  * Changes an order's details as the owner edited them, telling the timeline each field's old
  * and new value. Refused when the other owner changed the order since this one opened it
- * (`input.revision`), so neither silently undoes the other.
+ * (`input.revision`), so neither silently undoes the other. The customer's message choices,
+ * when given, go to her record and are told in the timeline too.
  */
 export async function editOrder(
   db: Kysely<Database>,
@@ -47,7 +49,11 @@ export async function editOrder(
     if (order.cancelled_at) return "order-cancelled";
     if (order.revision !== input.revision) return "stale";
     if (input.expectedDelivery < order.order_date) return "delivery-before-order";
-    const changes = orderChanges(editable(order), input);
+    const messaging =
+      input.messaging && order.customer_id !== null
+        ? await setMessaging(trx, order.customer_id, input.messaging, who.now)
+        : [];
+    const changes = [...orderChanges(editable(order), input), ...messaging];
     if (changes.length === 0) return "unchanged";
     await trx
       .updateTable("orders")

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
+import { queueContactNotice, type OwnerAudience } from "../notifications/owner-messages";
 import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 import { EN, m } from "../../shared/messages";
@@ -27,14 +28,14 @@ const FIELD_LABELS: Record<string, string> = {
   message: "Message",
 };
 
-/** POST /: stores a message from the contact form. */
+/** POST /: stores a message from the contact form, and the owners' notice of it in the outbox. */
 export function contactRoutes(deps: {
   db: Kysely<Database>;
   limiter: RateLimiter;
   trustProxy: boolean;
   now: () => Date;
+  owners: OwnerAudience;
 }): Hono {
-  const messages = createContactRepository(deps.db);
   return new Hono().post(
     "/",
     rateLimitByIp(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
@@ -70,7 +71,11 @@ export function contactRoutes(deps: {
         const error = issue?.message.startsWith(label) ? issue.message : `${label} must be text`;
         return c.json({ error, field }, 400);
       }
-      await messages.saveMessage(parsed.data, deps.now());
+      const now = deps.now();
+      await deps.db.transaction().execute(async (trx) => {
+        await createContactRepository(trx).saveMessage(parsed.data, now);
+        await queueContactNotice(trx, deps.owners, parsed.data, now);
+      });
       return c.json({ ok: true }, 201);
     },
   );

@@ -10,6 +10,7 @@ import { phoneKey } from "../../shared/phone";
 import type { Database, Engine } from "../db/schema";
 import type { Change } from "../orders/order-change";
 import { changeCustomer, recordCustomerEvent } from "./customer-change";
+import { setMessaging } from "./customer-messaging";
 import { findCustomerByPhone, insertCustomer, toRecord } from "./customer-repository";
 import { insertMeasurements } from "./measurement-repository";
 
@@ -83,13 +84,16 @@ export async function editCustomer(
       .where("id", "=", customerId)
       .executeTakeFirstOrThrow();
     const before = toRecord(row);
-    const changes = customerChanges(before, input);
-    if (changes.length === 0) return "unchanged";
     const key = phoneKey(input.phone);
     if (key !== row.phone_key) {
       const owner = await findCustomerByPhone(trx, input.phone);
       if (owner && owner.id !== customerId) return { phoneTaken: owner };
     }
+    const messaging = input.messaging
+      ? await setMessaging(trx, customerId, input.messaging, who.now)
+      : [];
+    const changes = [...customerChanges(before, input), ...messaging];
+    if (changes.length === 0) return "unchanged";
     await trx
       .updateTable("customers")
       .set({

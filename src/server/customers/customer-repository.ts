@@ -19,6 +19,11 @@ export const toSummary = (r: CustomerRow): CustomerSummary => ({
   phone: r.phone,
   email: r.email,
   address: { line: r.address_line, city: r.city, state: r.state, postalCode: r.postal_code },
+  messaging: {
+    language: r.language,
+    whatsappConsentAt: r.whatsapp_consent_at,
+    emailConsentAt: r.email_consent_at,
+  },
 });
 
 export const toRecord = (r: CustomerRow): CustomerRecord => ({
@@ -35,7 +40,8 @@ export const toRecord = (r: CustomerRow): CustomerRecord => ({
  */
 export function matchingCustomers(db: Kysely<Database>, query: string) {
   const text = searchKey(query);
-  const digits = query.replace(/\D/g, "");
+  // A search made of phone characters only is a phone number; "Kamla 2" is a name.
+  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, "") : "";
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
   return db
     .selectFrom("customers")

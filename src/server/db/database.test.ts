@@ -63,6 +63,7 @@ describeEachEngine("database", (engine) => {
       "0005-operations",
       "0006-catalogue",
       "0007-customers-and-measurements",
+      "0008-notifications",
     ]);
   });
 

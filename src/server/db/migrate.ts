@@ -6,6 +6,7 @@ import * as backOfficeOrders from "./migrations/0004-back-office-orders";
 import * as operations from "./migrations/0005-operations";
 import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
+import * as notifications from "./migrations/0008-notifications";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-operations": operations,
   "0006-catalogue": catalogue,
   "0007-customers-and-measurements": customersAndMeasurements,
+  "0008-notifications": notifications,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -2,6 +2,13 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable } from "kyse
 import type { CustomerEvent, CustomerType } from "../../shared/customers";
 import type { MeasurementUnit } from "../../shared/measurements";
 import type { FilterGroup } from "../../shared/filter";
+import type {
+  Audience,
+  Channel,
+  Language,
+  MessageKind,
+  MessageState,
+} from "../../shared/notifications";
 import type { OrderEventKind } from "../../shared/order-events";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
@@ -32,6 +39,8 @@ export interface Database {
   catalogue_changes: CatalogueChangesTable;
   backup_runs: BackupRunsTable;
   server_instances: ServerInstancesTable;
+  outbox_messages: OutboxMessagesTable;
+  notification_channels: NotificationChannelsTable;
 }
 
 /** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */
@@ -172,6 +181,45 @@ export interface CustomersTable {
   notes: Generated<string>;
   /** Goes up by one with every edit of the record. */
   revision: Generated<number>;
+  /** The language of her messages. */
+  language: Generated<Language>;
+  /** When she agreed to messages on each channel; null when she has not. */
+  whatsapp_consent_at: string | null;
+  email_consent_at: string | null;
+}
+
+/** One message to send, sent or not sent (server/notifications, docs/decisions/0012). */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  kind: MessageKind;
+  channel: Channel;
+  audience: Audience;
+  recipient: string;
+  language: Language;
+  order_id: string | null;
+  subject: string;
+  body: string;
+  /** JSON array of the WhatsApp template's parameters. */
+  params: string;
+  state: MessageState;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  claimed_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  sent_by: string | null;
+  provider_id: string | null;
+  dedupe_key: string | null;
+  resend_of: number | null;
+}
+
+export interface NotificationChannelsTable {
+  channel: Channel;
+  last_success_at: string | null;
+  last_failure_at: string | null;
+  last_failure_reason: string | null;
 }
 
 export interface CustomerEventsTable {

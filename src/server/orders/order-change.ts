@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { OrderEventDetail } from "../../shared/order-events";
 import type { Database, Engine, OrderRow } from "../db/schema";
+import { queueOrderEventMessage } from "../notifications/order-messages";
 
 /** Who changes an order, and when. */
 export interface Change {
@@ -17,7 +18,8 @@ export type Trx = Transaction<Database>;
  * row is locked (PostgreSQL FOR UPDATE; SQLite takes its single write lock by writing first).
  * Every stored change is told in the order's timeline with `record`; once anything was
  * recorded, the order's revision goes up by one and its updated_at is set, in the same
- * transaction.
+ * transaction. An entry the customer is to hear about queues her message in the outbox, in
+ * that transaction too (notifications/order-messages.ts).
  */
 export async function changeOrder<T>(
   db: Kysely<Database>,
@@ -51,6 +53,7 @@ export async function changeOrder<T>(
       record: async (detail) => {
         recorded = true;
         await recordEvent(trx, orderId, who, detail);
+        await queueOrderEventMessage(trx, order, detail, who.now);
       },
     });
     if (recorded) {

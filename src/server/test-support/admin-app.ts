@@ -6,6 +6,7 @@ import { DEMO_PASSWORDS } from "../auth/demo-accounts";
 import { OWNERS, type AdminSettings, type OwnerUsername } from "../auth/owners";
 import { createSession } from "../auth/sessions";
 import type { Db } from "../db/schema";
+import type { ApiDeps } from "../api";
 import { createTestApp, jsonPost } from "./api-app";
 
 /** The app as main.ts builds it (accounts prepared first), trusting X-Forwarded-For. */
@@ -13,9 +14,10 @@ export async function createAdminTestApp(
   db: Db,
   now: () => Date,
   settings: AdminSettings = { demoMode: true },
+  more: Pick<ApiDeps, "notifications"> = {},
 ): Promise<Hono> {
   const { config } = await prepareAdminAccounts(db.db, settings, now());
-  return createTestApp({ db, now, trustProxy: true, admin: config });
+  return createTestApp({ db, now, trustProxy: true, admin: config, ...more });
 }
 
 /** Every login and account start runs a full scrypt: ~85 ms, several times that on a busy machine. */

@@ -29,6 +29,8 @@ export const TABLES = [
   "design_photos",
   "catalogue_options",
   "catalogue_changes",
+  "outbox_messages",
+  "notification_channels",
   "backup_runs",
   "server_instances",
   "kysely_migration",

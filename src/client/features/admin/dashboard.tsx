@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
+import { useHindiFont, WITH_HINDI_FONT } from "./hindi-font";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
 import { SettingsTab } from "./settings-tab";
@@ -23,6 +24,7 @@ export function Dashboard({
   onLogout: () => void;
 }) {
   const [tab, setTab] = useState<Tab>("Orders");
+  useHindiFont();
   // An order opened from elsewhere (a customer's page): the Orders tab opens on it.
   const [orderToOpen, setOrderToOpen] = useState<{ orderId: string } | null>(null);
   const openOrder = (orderId: string) => {
@@ -30,7 +32,7 @@ export function Dashboard({
     setTab("Orders");
   };
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>

@@ -217,3 +217,40 @@ export function TextArea({
 /** Options of a select from constants and their labels. */
 export const optionsOf = <V extends string>(values: readonly V[], label: (v: V) => string) =>
   values.map((value) => ({ value, label: label(value) }));
+
+/** A labelled checkbox bound to a value, with an optional line under its label. */
+export function CheckboxInput({
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string | undefined;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 size-4 accent-maroon-700"
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-ink/70">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import {
   type AdminOrder,
   type AdminOrderDetail,
 } from "../../../shared/admin";
+import type { OrderMessages } from "../../../shared/notifications";
 import { formatIndianDateTime, type StepStatus } from "../../../shared/orders";
 import { useToast } from "../../ui/toast";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
@@ -20,10 +21,12 @@ import { OrderFacts } from "./orders/order-facts";
 import { PrintJobCardButton } from "./orders/job-card";
 import { OrderMeasurements } from "./orders/order-measurements";
 import { OrderForm } from "./orders/order-form";
+import { OrderMessagesPanel } from "./orders/order-messages";
 import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
 import { Timeline } from "./timeline";
 import type { AdminCall } from "./use-admin-session";
+import { useMessages } from "./use-messages";
 
 export function OrderDetail({
   orderId,
@@ -43,6 +46,13 @@ export function OrderDetail({
   const [error, setError] = useState("");
   const [editing, setEditing] = useState(false);
   const toast = useToast();
+  // Every change may queue a message: the list follows the order's revision.
+  const messages = useMessages<OrderMessages>(
+    call,
+    `/orders/${encodeURIComponent(orderId)}/messages`,
+    detail?.order.revision ?? -1,
+    (answer) => answer.messages,
+  );
 
   // Two changes in flight may answer in either order: the later revision stays shown.
   const answered = useCallback(
@@ -113,7 +123,7 @@ export function OrderDetail({
         {editing ? (
           <div className="mt-4">
             <OrderForm
-              initial={draftOfOrder(order)}
+              initial={draftOfOrder(order, messages.answer?.messaging ?? null)}
               edit={{ orderId: order.orderId, revision: order.revision }}
               designs={designs}
               call={call}
@@ -170,6 +180,12 @@ export function OrderDetail({
         </h3>
         <NoteForm order={order} call={call} onAnswer={answered} />
       </section>
+      <OrderMessagesPanel
+        answer={messages.answer}
+        error={messages.error}
+        call={call}
+        reload={messages.reload}
+      />
       <Timeline events={timeline} />
     </section>
   );

@@ -6,11 +6,12 @@ import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
+import { NotificationsPanel } from "./settings/notifications-panel";
 import type { AdminCall } from "./use-admin-session";
 
 const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
 
-/** Settings: the owner's own password, and how the backups are doing. */
+/** Settings: the owner's own password, how the backups are doing, and the messages' channels. */
 export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
   useEffect(() => {
@@ -37,6 +38,9 @@ export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }
           </h3>
           <BackupPanel call={call} />
         </section>
+      </div>
+      <div className="mt-8">
+        <NotificationsPanel call={call} />
       </div>
     </section>
   );

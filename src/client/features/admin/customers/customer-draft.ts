@@ -1,9 +1,16 @@
 /** The customer form as typed, and what it sends (CustomerRecordSchema / CustomerEditSchema). */
 import type { CustomerRecord, CustomerType } from "../../../../shared/customers";
+import {
+  messagingInputOf,
+  NO_CONSENT,
+  type MessagingInput,
+} from "../../../../shared/notifications";
 import type { ContactDraft } from "./contact-fields";
 
 export interface CustomerDraft extends ContactDraft {
   type: CustomerType;
+  /** Her language and consent to messages per channel. */
+  messaging: MessagingInput;
   notes: string;
 }
 
@@ -19,6 +26,7 @@ export const emptyCustomerDraft = (
   postalCode: "",
   type: "retail",
   notes: "",
+  messaging: NO_CONSENT,
   ...prefill,
 });
 
@@ -32,6 +40,7 @@ export const draftOfCustomer = (c: CustomerRecord): CustomerDraft => ({
   postalCode: c.address.postalCode,
   type: c.type,
   notes: c.notes,
+  messaging: messagingInputOf(c.messaging),
 });
 
 export const customerInput = (d: CustomerDraft) => ({
@@ -41,4 +50,5 @@ export const customerInput = (d: CustomerDraft) => ({
   address: { line: d.line, city: d.city, state: d.state, postalCode: d.postalCode },
   type: d.type,
   notes: d.notes,
+  messaging: d.messaging,
 });

@@ -8,9 +8,11 @@ import {
   type CustomerDetail,
   type CustomerSummary,
 } from "../../../../shared/customers";
+import type { CustomerMessaging } from "../../../../shared/notifications";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { offeredCustomer } from "../offered-customer";
+import { MessagingFields } from "../orders/messaging-fields";
 import { FormError, optionsOf, SelectInput, TextArea, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
 import { ContactFields } from "./contact-fields";
@@ -23,6 +25,7 @@ import { customerInput, type CustomerDraft } from "./customer-draft";
 export function CustomerForm({
   initial,
   edit,
+  recorded = null,
   fromMessageId = null,
   call,
   onSaved,
@@ -31,6 +34,8 @@ export function CustomerForm({
 }: {
   initial: CustomerDraft;
   edit?: { customerId: number; revision: number };
+  /** Her language and consents as recorded (when she gave them), for an edit. */
+  recorded?: CustomerMessaging | null;
   fromMessageId?: number | null;
   call: AdminCall;
   onSaved: (detail: CustomerDetail) => void;
@@ -87,6 +92,15 @@ export function CustomerForm({
           onChange={set("type")}
           error={at("type")}
         />
+        <div className="sm:col-span-2">
+          <MessagingFields
+            value={draft.messaging}
+            recorded={recorded}
+            onChange={set("messaging")}
+            errorFor={server.errorFor}
+            hasEmail={draft.email.trim() !== ""}
+          />
+        </div>
         <TextArea
           label="Notes"
           className="sm:col-span-2"

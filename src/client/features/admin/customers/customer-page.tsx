@@ -86,6 +86,7 @@ export function CustomerPage({
             <CustomerForm
               initial={draftOfCustomer(c)}
               edit={{ customerId: c.id, revision: c.revision }}
+              recorded={c.messaging}
               call={call}
               onSaved={(d) => {
                 answered(d);

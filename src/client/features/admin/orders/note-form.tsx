@@ -8,7 +8,7 @@ import type { AdminCall } from "../use-admin-session";
 
 const AUDIENCES = [
   { value: "internal", label: "Internal (owners only)" },
-  { value: "customer", label: "For the customer (on her tracking page)" },
+  { value: "customer", label: "For the customer (her tracking page, and a message if she agreed)" },
 ] as const satisfies readonly { value: NoteAudience; label: string }[];
 
 /** A note on the order: for the owners, or for the customer's order history. */

@@ -6,6 +6,12 @@ import type { AdminOrder } from "../../../../shared/admin";
 import type { ContactDraft } from "../customers/contact-fields";
 import type { CustomerSummary } from "../../../../shared/customers";
 import { addDays } from "../../../../shared/dates";
+import {
+  NO_CONSENT,
+  messagingInputOf,
+  type CustomerMessaging,
+  type MessagingInput,
+} from "../../../../shared/notifications";
 import type { NewOrderInput, OrderEditInput } from "../../../../shared/order-input";
 import {
   PRODUCTION_STEP_TEMPLATE,
@@ -43,6 +49,10 @@ export interface OrderDraft {
   /** Whole rupees as typed ("25000", "25,000"). */
   amount: string;
   notes: string;
+  /** Her language and consent to messages; null while not known (nothing is sent then). */
+  messaging: MessagingInput | null;
+  /** Her choices as recorded, for the dates her consents were given. */
+  recorded: CustomerMessaging | null;
 }
 
 let nextKey = 1;
@@ -85,6 +95,8 @@ export function newOrderDraft(today: string): OrderDraft {
     expectedDelivery: suggestedDelivery(today),
     amount: "",
     notes: "",
+    messaging: NO_CONSENT,
+    recorded: null,
   };
 }
 
@@ -93,10 +105,12 @@ export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): Orde
   ...draft,
   customerId: customer.id,
   customer: customerDraftOf(customer),
+  messaging: messagingInputOf(customer.messaging),
+  recorded: customer.messaging,
 });
 
-/** An existing order's editable details, for the edit form. */
-export function draftOfOrder(order: AdminOrder): OrderDraft {
+/** An existing order's editable details, for the edit form, with her choices when known. */
+export function draftOfOrder(order: AdminOrder, messaging: CustomerMessaging | null): OrderDraft {
   return {
     customerId: order.customerId,
     customer: customerDraftOf({
@@ -118,6 +132,8 @@ export function draftOfOrder(order: AdminOrder): OrderDraft {
     expectedDelivery: order.expectedDelivery,
     amount: String(order.amountRupees),
     notes: "",
+    messaging: messaging && messagingInputOf(messaging),
+    recorded: messaging,
   };
 }
 
@@ -156,6 +172,7 @@ export const newOrderInput = (d: OrderDraft): Record<keyof NewOrderInput, unknow
   expectedDelivery: d.expectedDelivery,
   amountRupees: typedNumber(d.amount),
   notes: d.notes,
+  messaging: d.messaging ?? undefined,
 });
 
 /** What the edit form sends, with the revision the owner started from. */
@@ -170,4 +187,5 @@ export const orderEditInput = (
   priority: d.priority,
   expectedDelivery: d.expectedDelivery,
   amountRupees: typedNumber(d.amount),
+  messaging: d.messaging ?? undefined,
 });

@@ -8,6 +8,7 @@ import {
   PRIORITIES,
   PRIORITY_LABELS,
 } from "../../../../shared/orders";
+import { NO_CONSENT } from "../../../../shared/notifications";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { offeredCustomer } from "../offered-customer";
@@ -22,6 +23,7 @@ import {
 import type { AdminCall } from "../use-admin-session";
 import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
+import { MessagingFields } from "./messaging-fields";
 import {
   EMPTY_CUSTOMER,
   newOrderInput,
@@ -109,7 +111,15 @@ export function OrderForm({
         customerId={draft.customerId}
         onChange={(customer) => set("customer", customer)}
         onPick={pick}
-        onUnpick={() => setDraft((d) => ({ ...d, customerId: null, customer: EMPTY_CUSTOMER }))}
+        onUnpick={() =>
+          setDraft((d) => ({
+            ...d,
+            customerId: null,
+            customer: EMPTY_CUSTOMER,
+            messaging: NO_CONSENT,
+            recorded: null,
+          }))
+        }
         errorFor={server.errorFor}
         call={call}
         picker={!edit}
@@ -121,6 +131,15 @@ export function OrderForm({
             Use {existing.name}
           </Button>
         </p>
+      )}
+      {draft.messaging && (
+        <MessagingFields
+          value={draft.messaging}
+          recorded={draft.recorded}
+          onChange={(messaging) => set("messaging", messaging)}
+          errorFor={server.errorFor}
+          hasEmail={draft.customer.email.trim() !== ""}
+        />
       )}
       <ItemRows
         items={draft.items}

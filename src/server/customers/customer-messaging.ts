@@ -1,0 +1,76 @@
+import type { Kysely } from "kysely";
+import {
+  LANGUAGE_LABELS,
+  type CustomerMessaging,
+  type MessagingInput,
+} from "../../shared/notifications";
+import type { FieldChange } from "../../shared/order-events";
+import type { Database } from "../db/schema";
+
+/** A customer's language and consents; undefined when there is no such customer. */
+export async function readMessaging(
+  db: Kysely<Database>,
+  customerId: number,
+): Promise<CustomerMessaging | undefined> {
+  const row = await db
+    .selectFrom("customers")
+    .select(["language", "whatsapp_consent_at", "email_consent_at"])
+    .where("id", "=", customerId)
+    .executeTakeFirst();
+  return (
+    row && {
+      language: row.language,
+      whatsappConsentAt: row.whatsapp_consent_at,
+      emailConsentAt: row.email_consent_at,
+    }
+  );
+}
+
+const yesNo = (consentAt: string | null) => (consentAt === null ? "No" : "Yes");
+
+/**
+ * Records the owner's answer for the customer: her language, and per channel whether she
+ * agrees to messages. A consent keeps the time it was first given; withdrawing clears it.
+ * Returns what changed, for the order's timeline.
+ */
+export async function setMessaging(
+  db: Kysely<Database>,
+  customerId: number,
+  input: MessagingInput,
+  now: Date,
+): Promise<FieldChange[]> {
+  const before = await readMessaging(db, customerId);
+  if (!before) return [];
+  const consent = (agrees: boolean, since: string | null) =>
+    agrees ? (since ?? now.toISOString()) : null;
+  const after: CustomerMessaging = {
+    language: input.language,
+    whatsappConsentAt: consent(input.whatsapp, before.whatsappConsentAt),
+    emailConsentAt: consent(input.email, before.emailConsentAt),
+  };
+  const changes: FieldChange[] = [];
+  if (before.language !== after.language) {
+    const [from, to] = [LANGUAGE_LABELS[before.language], LANGUAGE_LABELS[after.language]];
+    changes.push({ field: "Message language", from, to });
+  }
+  for (const [field, key] of [
+    ["WhatsApp messages", "whatsappConsentAt"],
+    ["E-mail messages", "emailConsentAt"],
+  ] as const) {
+    const [from, to] = [yesNo(before[key]), yesNo(after[key])];
+    if (from !== to) changes.push({ field, from, to });
+  }
+  if (changes.length > 0) {
+    await db
+      .updateTable("customers")
+      .set({
+        language: after.language,
+        whatsapp_consent_at: after.whatsappConsentAt,
+        email_consent_at: after.emailConsentAt,
+        updated_at: now.toISOString(),
+      })
+      .where("id", "=", customerId)
+      .execute();
+  }
+  return changes;
+}

@@ -1,0 +1,79 @@
+import type { Kysely } from "kysely";
+import { addDays, todayInIndia } from "../../shared/dates";
+import { NONE_WORD, longDate, shortDate } from "../../shared/message-render";
+import { DIGEST_DAYS_AHEAD } from "../../shared/message-templates";
+import type { Language } from "../../shared/notifications";
+import type { Database } from "../db/schema";
+import { queueForOwners, type OwnerAudience } from "./owner-messages";
+
+export interface DigestSettings extends OwnerAudience {
+  /** The hour (0–23, India time) from which the day's digest is sent. */
+  hour: number;
+}
+
+const LIST_MAX = 15;
+const MORE: Record<Language, (n: number) => string> = {
+  en: (n) => `and ${n} more`,
+  hi: (n) => `और ${n} ऑर्डर`,
+};
+
+const hourInIndia = (now: Date) =>
+  Number(
+    new Intl.DateTimeFormat("en-GB", {
+      hour: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+    }).format(now),
+  );
+
+/** The orders still to deliver whose expected delivery is past, and those due within 2 days. */
+export async function ordersToWatch(db: Kysely<Database>, today: string) {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["order_id", "customer_name", "expected_delivery"])
+    .where("cancelled_at", "is", null)
+    .where("customer_status", "!=", "delivered")
+    .where("expected_delivery", "<=", addDays(today, DIGEST_DAYS_AHEAD))
+    .orderBy("expected_delivery")
+    .orderBy("order_id")
+    .execute();
+  return {
+    overdue: rows.filter((r) => r.expected_delivery < today),
+    dueSoon: rows.filter((r) => r.expected_delivery >= today),
+  };
+}
+
+type Watched = Awaited<ReturnType<typeof ordersToWatch>>["overdue"];
+
+function listOf(rows: Watched, language: Language): string {
+  if (rows.length === 0) return NONE_WORD[language];
+  const shown = rows
+    .slice(0, LIST_MAX)
+    .map((r) => `${r.order_id} ${r.customer_name} (${shortDate(r.expected_delivery, language)})`);
+  if (rows.length > LIST_MAX) shown.push(MORE[language](rows.length - LIST_MAX));
+  return shown.join("; ");
+}
+
+/**
+ * Queues the owners' digest once a day, from the configured hour (India time) on. Every
+ * instance may try: the day's key lets only one digest per owner address exist. A day with
+ * nothing overdue or due soon sends none.
+ */
+export function createDigestJob(db: Kysely<Database>, settings: DigestSettings) {
+  let doneFor: string | undefined;
+  return async (now: Date): Promise<void> => {
+    const today = todayInIndia(now);
+    if (doneFor === today || hourInIndia(now) < settings.hour) return;
+    const { overdue, dueSoon } = await ordersToWatch(db, today);
+    if (overdue.length + dueSoon.length > 0) {
+      const language = settings.language;
+      const values = {
+        date: longDate(today, language),
+        overdue: listOf(overdue, language),
+        dueSoon: listOf(dueSoon, language),
+      };
+      await queueForOwners(db, settings, "daily-digest", values, now, `digest:${today}`);
+    }
+    doneFor = today;
+  };
+}

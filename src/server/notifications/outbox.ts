@@ -1,0 +1,53 @@
+import type { Kysely } from "kysely";
+import { renderMessage } from "../../shared/message-render";
+import type { TemplateValues } from "../../shared/message-templates";
+import type { Audience, Channel, Language, MessageKind } from "../../shared/notifications";
+import type { Database } from "../db/schema";
+
+export interface NewMessage<K extends MessageKind> {
+  kind: K;
+  channel: Channel;
+  audience: Audience;
+  recipient: string;
+  language: Language;
+  orderId: string | null;
+  values: TemplateValues<K>;
+  /** A message that must exist at most once (a status told, a day's digest). */
+  dedupeKey?: string;
+}
+
+/**
+ * Puts a message in the outbox, in the caller's transaction: it exists exactly when the change
+ * it tells of was stored. The worker sends it; nothing is sent here. Its text is filled in now,
+ * so the owners see what is (or was) sent, whatever changes later. Resolves with its id;
+ * undefined when a message with its dedupe key exists already.
+ */
+export async function queueMessage<K extends MessageKind>(
+  db: Kysely<Database>,
+  message: NewMessage<K>,
+  now: Date,
+): Promise<number | undefined> {
+  const text = renderMessage(message.kind, message.language, message.values);
+  const at = now.toISOString();
+  const row = await db
+    .insertInto("outbox_messages")
+    .values({
+      kind: message.kind,
+      channel: message.channel,
+      audience: message.audience,
+      recipient: message.recipient,
+      language: message.language,
+      order_id: message.orderId,
+      subject: text.subject,
+      body: text.body,
+      params: JSON.stringify(text.params),
+      state: "queued",
+      next_attempt_at: at,
+      created_at: at,
+      dedupe_key: message.dedupeKey ?? null,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row && Number(row.id);
+}

@@ -1,0 +1,144 @@
+/**
+ * The messages the boutique sends, in English and Hindi: the owners read them in Settings, the
+ * server fills them in. Each is also a WhatsApp template (registered under `whatsappName` for
+ * the business number, its {placeholders} numbered {{1}}, {{2}}… in the order of `params`),
+ * because WhatsApp lets a business start a conversation only with an approved template.
+ */
+import { BUSINESS } from "./business";
+import type { Audience, Language, MessageKind } from "./notifications";
+
+export interface MessageTemplate<P extends string = string> {
+  audience: Audience;
+  /** When it is sent, as the owners read it in Settings. */
+  when: string;
+  whatsappName: string;
+  params: readonly P[];
+  text: Record<Language, { subject: string; body: string }>;
+}
+
+const SHOP = BUSINESS.name;
+/** How many days ahead the owners' digest looks. */
+export const DIGEST_DAYS_AHEAD = 2;
+
+const template = <const P extends string>(t: MessageTemplate<P>) => t;
+
+export const MESSAGE_TEMPLATES = {
+  "order-created": template({
+    audience: "customer",
+    when: "An order is taken",
+    whatsappName: "order_created",
+    params: ["name", "orderId", "trackingUrl", "delivery"],
+    text: {
+      en: {
+        subject: `Your ${SHOP} order {orderId}`,
+        body: `Namaste {name}! Thank you for your order with ${SHOP}. Your Order ID is {orderId}. To follow its progress, open {trackingUrl} and enter this ID with the last four digits of your phone number. We expect to deliver it by {delivery}. With love, ${SHOP}, Jaipur`,
+      },
+      hi: {
+        subject: `${SHOP} में आपका ऑर्डर {orderId}`,
+        body: `नमस्ते {name} जी! ${SHOP} पर ऑर्डर देने के लिए दिल से धन्यवाद। आपका ऑर्डर नंबर {orderId} है। ऑर्डर का हाल जानने के लिए {trackingUrl} खोलें और यह नंबर अपने फ़ोन नंबर के आख़िरी चार अंकों के साथ डालें। आपका ऑर्डर {delivery} तक आप तक पहुँचने की उम्मीद है। प्यार सहित, ${SHOP}, जयपुर`,
+      },
+    },
+  }),
+  "order-status": template({
+    audience: "customer",
+    when: "The order moves to In Progress, Ready for Dispatch, Dispatched or Delivered",
+    whatsappName: "order_status_update",
+    params: ["name", "orderId", "status", "statusNote", "trackingUrl"],
+    text: {
+      en: {
+        subject: "Your order {orderId}: {status}",
+        body: `Namaste {name}! News of your order {orderId}: {status}. {statusNote} Follow it at {trackingUrl}. With love, ${SHOP}`,
+      },
+      hi: {
+        subject: "आपका ऑर्डर {orderId}: {status}",
+        body: `नमस्ते {name} जी! आपके ऑर्डर {orderId} की ख़बर: {status}। {statusNote} पूरा हाल यहाँ देखें: {trackingUrl} प्यार सहित, ${SHOP}`,
+      },
+    },
+  }),
+  "order-note": template({
+    audience: "customer",
+    when: "An owner adds a note for the customer",
+    whatsappName: "order_note",
+    params: ["name", "orderId", "note", "trackingUrl"],
+    text: {
+      en: {
+        subject: "A note about your order {orderId}",
+        body: `Namaste {name}! A note from ${SHOP} about your order {orderId}: {note} Follow it at {trackingUrl}.`,
+      },
+      hi: {
+        subject: "आपके ऑर्डर {orderId} के बारे में",
+        body: `नमस्ते {name} जी! आपके ऑर्डर {orderId} के बारे में ${SHOP} से एक बात: {note} पूरा हाल यहाँ देखें: {trackingUrl}`,
+      },
+    },
+  }),
+  "order-cancelled": template({
+    audience: "customer",
+    when: "The order is cancelled",
+    whatsappName: "order_cancelled",
+    params: ["name", "orderId", "phone"],
+    text: {
+      en: {
+        subject: "Your order {orderId} has been cancelled",
+        body: `Namaste {name}, your order {orderId} with ${SHOP} has been cancelled. If you did not expect this, or have any question, please call us on {phone}. We would love to make something beautiful for you another time.`,
+      },
+      hi: {
+        subject: "आपका ऑर्डर {orderId} रद्द हो गया है",
+        body: `नमस्ते {name} जी, ${SHOP} में आपका ऑर्डर {orderId} रद्द कर दिया गया है। अगर आपको इसकी उम्मीद नहीं थी या कोई भी सवाल हो, तो हमें {phone} पर फ़ोन करें। आपके लिए फिर कभी कुछ सुंदर बनाने का इंतज़ार रहेगा।`,
+      },
+    },
+  }),
+  "contact-message": template({
+    audience: "owner",
+    when: "Someone sends a message from the contact page",
+    whatsappName: "owner_contact_message",
+    params: ["name", "contact", "subject", "message"],
+    text: {
+      en: {
+        subject: "New message from {name}",
+        body: "New message on the website from {name} ({contact}). Subject: {subject}. Message: {message}",
+      },
+      hi: {
+        subject: "{name} का नया संदेश",
+        body: "वेबसाइट पर {name} ({contact}) का नया संदेश आया है। विषय: {subject}। संदेश: {message}",
+      },
+    },
+  }),
+  "daily-digest": template({
+    audience: "owner",
+    when: "Every morning at the digest hour (India time), when some order is overdue or due soon",
+    whatsappName: "owner_daily_digest",
+    params: ["date", "overdue", "dueSoon"],
+    text: {
+      en: {
+        subject: "Orders to watch, {date}",
+        body: `Good morning! Overdue: {overdue}. Due in the next ${DIGEST_DAYS_AHEAD} days: {dueSoon}. Have a lovely day.`,
+      },
+      hi: {
+        subject: "आज ध्यान देने वाले ऑर्डर, {date}",
+        body: `सुप्रभात! देरी वाले ऑर्डर: {overdue}। अगले ${DIGEST_DAYS_AHEAD} दिनों में देने हैं: {dueSoon}। आपका दिन शुभ हो।`,
+      },
+    },
+  }),
+  test: template({
+    audience: "owner",
+    when: "An owner sends a test message from Settings",
+    whatsappName: "owner_test_message",
+    params: ["by", "channel"],
+    text: {
+      en: {
+        subject: `Test message from ${SHOP}`,
+        body: `This is a test message from the ${SHOP} back office, sent by {by}. If you can read it, {channel} messages are working.`,
+      },
+      hi: {
+        subject: `${SHOP} से टेस्ट संदेश`,
+        body: `यह ${SHOP} बैक ऑफ़िस से {by} का भेजा टेस्ट संदेश है। अगर आप इसे पढ़ पा रहे हैं, तो {channel} संदेश ठीक से जा रहे हैं।`,
+      },
+    },
+  }),
+} as const satisfies Record<MessageKind, MessageTemplate>;
+
+/** The values a kind of message is filled in with. */
+export type TemplateValues<K extends MessageKind> = Record<
+  (typeof MESSAGE_TEMPLATES)[K]["params"][number],
+  string
+>;

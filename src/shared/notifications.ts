@@ -1,0 +1,159 @@
+/**
+ * Messages from the boutique: to a customer about her order (with her consent, in her
+ * language) and to the owners. The API contract shared by the back office and the server.
+ */
+import { z } from "./zod";
+
+export const LANGUAGES = ["en", "hi"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिंदी (Hindi)" };
+
+export const CHANNELS = ["whatsapp", "email"] as const;
+export type Channel = (typeof CHANNELS)[number];
+export const CHANNEL_LABELS: Record<Channel, string> = { whatsapp: "WhatsApp", email: "E-mail" };
+
+export const MESSAGE_KINDS = [
+  "order-created",
+  "order-status",
+  "order-note",
+  "order-cancelled",
+  "contact-message",
+  "daily-digest",
+  "test",
+] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
+  "order-created": "Order taken",
+  "order-status": "Status update",
+  "order-note": "Note for her",
+  "order-cancelled": "Order cancelled",
+  "contact-message": "New contact message",
+  "daily-digest": "Daily digest",
+  test: "Test message",
+};
+
+export type Audience = "customer" | "owner";
+
+/**
+ * queued → sending → sent; a failed try goes back to queued until the last, then failed.
+ * not-sent: no channel was configured to send it (the owners can send it by hand).
+ */
+export const MESSAGE_STATES = [
+  "queued",
+  "sending",
+  "sent",
+  "failed",
+  "not-sent",
+  "sent-by-hand",
+] as const;
+export type MessageState = (typeof MESSAGE_STATES)[number];
+export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
+  queued: "Queued",
+  sending: "Sending",
+  sent: "Sent",
+  failed: "Failed",
+  "not-sent": "Not sent",
+  "sent-by-hand": "Sent by hand",
+};
+/** The states in which a message is done with (it may be sent again on request). */
+export const FINAL_STATES: readonly MessageState[] = ["sent", "failed", "not-sent", "sent-by-hand"];
+/** The states an owner may mark as sent by hand. */
+export const HAND_SENDABLE: readonly MessageState[] = ["failed", "not-sent"];
+
+/** A customer's choices: her language, and since when she agreed to each channel (or null). */
+export interface CustomerMessaging {
+  language: Language;
+  whatsappConsentAt: string | null;
+  emailConsentAt: string | null;
+}
+
+export const NO_MESSAGING: CustomerMessaging = {
+  language: "en",
+  whatsappConsentAt: null,
+  emailConsentAt: null,
+};
+
+/** The form's answer for a customer with no choices recorded: English, no messages. */
+export const NO_CONSENT: MessagingInput = { language: "en", whatsapp: false, email: false };
+
+export const messagingInputOf = (m: CustomerMessaging): MessagingInput => ({
+  language: m.language,
+  whatsapp: m.whatsappConsentAt !== null,
+  email: m.emailConsentAt !== null,
+});
+
+/** What the order forms send: her language and whether she agrees to each channel. */
+export const MessagingSchema = z.object(
+  {
+    language: z.enum(LANGUAGES, { error: "Language must be English or Hindi" }),
+    whatsapp: z.boolean({ error: "WhatsApp consent must be yes or no" }),
+    email: z.boolean({ error: "E-mail consent must be yes or no" }),
+  },
+  { error: "Message preferences must be a language and a yes or no per channel" },
+);
+export type MessagingInput = z.output<typeof MessagingSchema>;
+
+/** One message as the owners see it. */
+export interface OutboxMessage {
+  id: number;
+  kind: MessageKind;
+  channel: Channel;
+  audience: Audience;
+  /** E-mail address or phone number. */
+  recipient: string;
+  language: Language;
+  orderId: string | null;
+  subject: string;
+  body: string;
+  state: MessageState;
+  attempts: number;
+  /** Why the last try failed (nothing secret in it). */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** The owner who sent it by hand. */
+  sentBy: string | null;
+  /** The message this one sends again. */
+  resendOf: number | null;
+  /** A wa.me or mailto: link with the text filled in, to send it by hand. */
+  handLink: string;
+}
+
+/** GET /api/admin/orders/:id/messages */
+export interface OrderMessages {
+  /** The order's customer's choices; null for an order without a customer record. */
+  messaging: CustomerMessaging | null;
+  /** Newest first. */
+  messages: OutboxMessage[];
+}
+
+export interface ChannelStatus {
+  channel: Channel;
+  configured: boolean;
+  /** Where it sends (server, sender): never a password or token. */
+  detail: string;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  lastFailureReason: string | null;
+}
+
+export interface OwnerRecipient {
+  channel: Channel;
+  address: string;
+}
+
+/** GET /api/admin/notifications */
+export interface NotificationSettings {
+  channels: ChannelStatus[];
+  owners: OwnerRecipient[];
+  /** The hour (0–23, India time) of the owners' daily digest; null when it is off. */
+  digestHour: number | null;
+  /** The latest messages to the owners, newest first. */
+  recent: OutboxMessage[];
+}
+
+/** POST /api/admin/notifications/test: a test message to one of the owners' own addresses. */
+export const TestMessageSchema = z.object({
+  channel: z.enum(CHANNELS, { error: "Channel must be WhatsApp or e-mail" }),
+  to: z.string({ error: "Send to is required" }).trim().min(1, "Send to is required"),
+});
