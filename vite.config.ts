@@ -1,6 +1,26 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+const PARAGLIDE_RUNTIME = path.resolve("src/paraglide/runtime.js");
+const BROWSER_RUNTIME = path.resolve("src/client/i18n/paraglide-runtime-browser.ts");
+
+/**
+ * The browser's messages import a two-name stand-in for Paraglide's runtime (see the stand-in
+ * for why); the server (prerender, rendered pages, tests) keeps the real one.
+ */
+function browserMessageRuntime(): Plugin {
+  return {
+    name: "browser-message-runtime",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !source.endsWith("runtime.js")) return null;
+      const resolved = path.resolve(path.dirname(importer), source);
+      return resolved === PARAGLIDE_RUNTIME ? BROWSER_RUNTIME : null;
+    },
+  };
+}
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const ENTRY_MODULE = /[\\/]src[\\/]client[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
@@ -32,7 +52,7 @@ const browserChunks = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [browserMessageRuntime(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: browserChunks } } },
   server: { port: 5173 },
 }));
