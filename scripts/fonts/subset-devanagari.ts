@@ -1,20 +1,23 @@
 /**
- * Writes the Hindi pages' Devanagari faces (src/client/fonts/generated/, not committed): Noto
- * Sans Devanagari 400 and 600 from @fontsource, subset to the Devanagari letters the Hindi pages
- * can show: every Hindi message, the seeded catalogue's Hindi names and the Hindi month names
- * of dates. Run by `npm run build` (and `npm run dev`) after the messages compile, so a new
- * message's letters are always in the font. HarfBuzz keeps the conjuncts and vowel-sign forms
- * those letters make (its closure over the font's shaping rules).
+ * Writes the Hindi pages' Devanagari face (src/client/fonts/generated/, not committed): Noto
+ * Sans Devanagari's variable font from @fontsource-variable, its weight axis cut to 400–600 (the
+ * pages' regular and semibold; bolder text uses 600) and subset to the Devanagari letters the
+ * Hindi pages can show: every Hindi message, the seeded catalogue's Hindi names and the Hindi
+ * month names of dates. One file of ~46 KB where the two static weights so subset were 57 KB
+ * (docs/decisions/0013). Run by `npm run build` (and `npm run dev`) after the messages compile,
+ * so a new message's letters are always in the font. HarfBuzz keeps the conjuncts and
+ * vowel-sign forms those letters make (its closure over the font's shaping rules).
  */
 import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { HINDI_VALUE_NAMES } from "../../src/shared/catalogue-hindi";
+import { HINDI_WEIGHTS } from "../../src/client/fonts/hindi-weights";
 import { devanagariIn } from "./devanagari-text";
 
-const SOURCE = "node_modules/@fontsource/noto-sans-devanagari/files";
+const SOURCE =
+  "node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2";
 const OUT = "src/client/fonts/generated";
-const WEIGHTS = [400, 600] as const;
 
 const messages = JSON.parse(fs.readFileSync("messages/hi.json", "utf8")) as Record<string, string>;
 const months = Array.from({ length: 12 }, (_, month) =>
@@ -24,14 +27,14 @@ const months = Array.from({ length: 12 }, (_, month) =>
 );
 const text = devanagariIn([...Object.values(messages), ...HINDI_VALUE_NAMES.values(), ...months]);
 
+const source = fs.readFileSync(SOURCE);
+const subset = await subsetFont(source, text, {
+  targetFormat: "woff2",
+  variationAxes: { wght: HINDI_WEIGHTS },
+});
 fs.mkdirSync(OUT, { recursive: true });
-for (const weight of WEIGHTS) {
-  const source = fs.readFileSync(
-    path.join(SOURCE, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
-  );
-  const subset = await subsetFont(source, text, { targetFormat: "woff2" });
-  fs.writeFileSync(path.join(OUT, `devanagari-${weight}.woff2`), subset);
-  console.log(
-    `Devanagari ${weight}: ${[...text].length} letters, ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
-  );
-}
+// The name src/client/fonts/hindi-head.ts imports.
+fs.writeFileSync(path.join(OUT, "devanagari.woff2"), subset);
+console.log(
+  `Devanagari ${HINDI_WEIGHTS.min}–${HINDI_WEIGHTS.max}: ${[...text].length} letters, ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
+);

@@ -3,6 +3,10 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options?: { targetFormat?: "woff2" | "woff" | "truetype" | "sfnt" },
+    options?: {
+      targetFormat?: "woff2" | "woff" | "truetype" | "sfnt";
+      /** Pins an axis to a value or cuts it to a range (HarfBuzz's instancer). */
+      variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    },
   ): Promise<Buffer>;
 }

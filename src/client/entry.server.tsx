@@ -1,5 +1,6 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
+import { withHindiType } from "./fonts/hindi-head";
 import { hydrateAfterLoad } from "./hydrate-after-load";
 
 /**
@@ -12,6 +13,8 @@ import { hydrateAfterLoad } from "./hydrate-after-load";
  * compete with the page's largest image on a slow connection and their evaluation delays its
  * paint (Lighthouse's mobile emulation: LCP 1.6–1.9 s with preloads, 1.5–1.7 s on image pages
  * without them, see docs/decisions/0006-first-paint-before-scripts.md).
+ *
+ * A Hindi page also gets its font's preload and rules here (fonts/hindi-head.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -35,7 +38,8 @@ export default async function handleRequest(
   const html = await new Response(stream).text();
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The dev server's script imports Vite's HMR runtime too: it stays as React Router wrote it.
-  const page = import.meta.env.DEV ? html : hydrateAfterLoad(withoutModulePreloads(html));
+  const scripted = import.meta.env.DEV ? html : hydrateAfterLoad(withoutModulePreloads(html));
+  const page = withHindiType(scripted);
   return new Response(page, { status, headers: responseHeaders });
 }
 

@@ -13,7 +13,6 @@ import { PATHS } from "../shared/paths";
 import type { Route } from "./+types/root";
 import { BUSINESS } from "../shared/business";
 import appCss from "./app.css?inline";
-import { HindiType } from "./fonts/hindi-type";
 import { ChatButton } from "./layout/chat-button";
 import { LanguageSuggestion } from "./layout/language-suggestion";
 import { SiteFooter } from "./layout/site-footer";
@@ -38,7 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles />
-        {locale === "hi" && <HindiType />}
       </head>
       <body>
         <ToastProvider locale={locale}>
