@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { BUSINESS } from "../src/shared/business";
-import { STATS } from "../src/shared/craft";
+import { STATS } from "../src/shared/stat-tiles";
 import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, HERO_SLIDES } from "../src/shared/hero";
 import { PATHS } from "../src/shared/paths";
 import { expectPath, gotoHydrated, hrefOf, main } from "./support/app";

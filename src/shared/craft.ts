@@ -1,7 +1,11 @@
 import type { Locale } from "./locale";
 import { inLocale, m } from "./messages";
 
-/** Our Craft: the five steps of making a garment, and the figures the site claims. */
+/**
+ * Our Craft: the five steps of making a garment, the quality promise and the completion line.
+ * Only the Our Craft page shows them, so their texts stay in its JavaScript (the home page's
+ * stat tiles are in stat-tiles.ts).
+ */
 
 export type CraftIcon = "palette" | "sparkles" | "scissors" | "gem" | "truck";
 
@@ -67,19 +71,7 @@ export const craftSteps = (locale: Locale): CraftStep[] =>
     };
   });
 
-export const CRAFT_STEPS: readonly CraftStep[] = craftSteps("en");
-
-/** The claimed figures of the stat tiles. */
-export const stats = (locale: Locale) => {
-  const o = inLocale(locale);
-  return [
-    { value: "25+", label: m.stat_years({}, o) },
-    { value: "50+", label: m.stat_artisans({}, o) },
-    { value: "5000+", label: m.stat_clients({}, o) },
-    { value: "1000+", label: m.stat_designs({}, o) },
-  ];
-};
-export const STATS = stats("en");
+export const CRAFT_STEPS: readonly CraftStep[] = /* @__PURE__ */ craftSteps("en");
 
 export const qualityPromise = (locale: Locale) => {
   const o = inLocale(locale);
@@ -89,7 +81,7 @@ export const qualityPromise = (locale: Locale) => {
     { title: m.promise_3_title({}, o), text: m.promise_3_text({}, o) },
   ];
 };
-export const QUALITY_PROMISE = qualityPromise("en");
+export const QUALITY_PROMISE = /* @__PURE__ */ qualityPromise("en");
 
 export const completionLine = (locale: Locale): string => m.completion_line({}, inLocale(locale));
-export const COMPLETION_LINE = completionLine("en");
+export const COMPLETION_LINE = /* @__PURE__ */ completionLine("en");

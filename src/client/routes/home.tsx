@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BUSINESS, ownerNames } from "../../shared/business";
-import { stats } from "../../shared/craft";
+import { stats } from "../../shared/stat-tiles";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { PATHS } from "../../shared/paths";
