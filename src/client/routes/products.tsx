@@ -1,6 +1,6 @@
 import { Mail, Phone, SlidersHorizontal } from "lucide-react";
-import { useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
 import type { FilterLists } from "../../shared/design";
 import {
@@ -33,6 +33,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return { designs: designs.map((d) => ({ ...d, photos: d.photos.slice(0, 1) })), lists };
 }
 
+/**
+ * A filter change is a new search on the same page: the designs are already here, so no server
+ * round trip. Without this, each tick fetched the page's data again, and a second tick made
+ * before the first one's answer arrived started from the old filters and undid it.
+ */
+export const shouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
   const o = inLocale(locale);
@@ -52,25 +64,37 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
 function useUrlFilters(
   form: RefObject<HTMLFormElement | null>,
   lists: FilterLists,
-): [Filters, (next: Filters) => void] {
+): [Filters, (change: (current: Filters) => Filters) => void] {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
   const filters = hydrated ? filtersFromSearch(params, lists) : NO_FILTERS;
-  const setFilters = (next: Filters) =>
-    setParams(filtersToSearch(next), { preventScrollReset: true });
+  // What the last change asked for, until the URL shows it: a second tick made before the
+  // first one's navigation has finished starts from there, not from the URL's older filters.
+  const pending = useRef<Filters | null>(null);
+  useEffect(() => {
+    const asked = pending.current;
+    if (asked && filtersToSearch(asked).toString() === filtersToSearch(filters).toString())
+      pending.current = null;
+  }, [filters]);
+  const ask = (next: Filters, replace = false) => {
+    pending.current = next;
+    setParams(filtersToSearch(next), { replace, preventScrollReset: true });
+  };
+  const update = (change: (current: Filters) => Filters) =>
+    ask(change(pending.current ?? filtersFromSearch(params, lists)));
 
   useLayoutEffect(() => {
     if (!form.current) return;
     const fromUrl = filtersToSearch(filtersFromSearch(params, lists));
-    const withTicked = filtersToSearch(
-      filtersFromSearch(new URLSearchParams([...params, ...formSearch(form.current)]), lists),
+    const withTicked = filtersFromSearch(
+      new URLSearchParams([...params, ...formSearch(form.current)]),
+      lists,
     );
-    if (withTicked.toString() !== fromUrl.toString())
-      setParams(withTicked, { replace: true, preventScrollReset: true });
+    if (filtersToSearch(withTicked).toString() !== fromUrl.toString()) ask(withTicked, true);
     // Only the boxes as they were when the page became interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return [filters, setFilters];
+  return [filters, update];
 }
 
 /** A form's fields as search parameters (its checkboxes are named after the filter groups). */
@@ -82,12 +106,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const o = inLocale(locale);
   const filterForm = useRef<HTMLFormElement>(null);
-  const [filters, setFilters] = useUrlFilters(filterForm, lists);
+  const [filters, updateFilters] = useUrlFilters(filterForm, lists);
   const [panelOpen, setPanelOpen] = useState(false);
   const toast = useToast();
   const shown = filterDesigns(designs, filters);
   const active = hasActiveFilters(filters);
-  const clearAll = () => setFilters(NO_FILTERS);
+  const clearAll = () => updateFilters(() => NO_FILTERS);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -131,7 +155,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               designs={designs}
               lists={lists}
               filters={filters}
-              onToggle={(g, v) => setFilters(toggleFilter(filters, g, v))}
+              onToggle={(g, v) => updateFilters((current) => toggleFilter(current, g, v))}
             />
           </div>
         </aside>
