@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { HERO_SLIDES } from "../src/shared/hero";
 import { NAV_LINKS, PATHS } from "../src/shared/paths";
-import { gotoHydrated, header, isPhone } from "./support/app";
+import { gotoHydrated, header, isPhone, pageLinks } from "./support/app";
 import { advance, installPausedClock } from "./support/clock";
 
 const PUBLIC_PAGES = [
@@ -106,7 +106,7 @@ test("a keyboard user can Tab to the nav links and sees a focus outline", async 
     await page.keyboard.press("Enter");
     links = page.locator("#mobile-menu").getByRole("link");
   } else {
-    links = header(page).locator("nav ul").getByRole("link");
+    links = pageLinks(header(page).locator("nav ul"));
   }
   await expect(links).toHaveCount(NAV_LINKS.length);
   await tabTo(links.first());

@@ -69,6 +69,22 @@ test("the choice is remembered in this browser: a page in the other language off
   );
 });
 
+test("the back office stays English: no switch and no offer of a Hindi page there", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/hi/");
+  await switchIn(page, "header").click(); // from Hindi to English: remembers English
+  await gotoHydrated(page, "/");
+  await switchIn(page, "header").click(); // and back: Hindi is the remembered choice
+  await expect(page).toHaveURL(/\/hi\/$/);
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("hi");
+  await gotoHydrated(page, "/admin");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(page.getByTestId("language-switch")).toHaveCount(0);
+  await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
+  await expect(page.locator('a[href^="/hi"]')).toHaveCount(0);
+});
+
 test("the server never varies a page by language: no cookie, no redirect", async ({ request }) => {
   for (const path of ["/", "/products", "/hi/", "/hi/products"]) {
     const response = await request.get(path, {

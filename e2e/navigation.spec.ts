@@ -7,6 +7,7 @@ import {
   hrefOf,
   isPhone,
   mainNav,
+  pageLinks,
   visibleNavLinks,
 } from "./support/app";
 
@@ -102,8 +103,8 @@ test("phone: the links collapse behind a toggle that closes when a link is chose
   const menu = page.locator("#mobile-menu");
 
   if (!isPhone(testInfo)) {
-    await expect(inline.getByRole("link")).toHaveText(SPEC_NAV.map((l) => l.label));
-    for (const link of await inline.getByRole("link").all()) await expect(link).toBeVisible();
+    await expect(pageLinks(inline)).toHaveText(SPEC_NAV.map((l) => l.label));
+    for (const link of await pageLinks(inline).all()) await expect(link).toBeVisible();
     await expect(open).toBeHidden();
     return;
   }

@@ -86,7 +86,13 @@ test("robots.txt keeps /admin out; sitemap.xml lists the pages and designs", asy
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap.match(/<loc>/g)).toHaveLength(PAGES.length + DESIGNS.length);
+  // Every page and design in both languages, each naming the other as its alternate.
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs).toHaveLength(2 * (PAGES.length + DESIGNS.length));
+  for (const path of [...PAGES, ...DESIGNS.map((d) => `${PATHS.products}/${designSlug(d)}`)]) {
+    expect(locs).toContain(path);
+    expect(locs).toContain(path === "/" ? "/hi/" : `/hi${path}`);
+  }
 });
 
 test.describe("a design's own page", () => {

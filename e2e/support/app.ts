@@ -38,8 +38,12 @@ export async function visibleNavLinks(page: Page, testInfo: TestInfo): Promise<L
     await expect(menu).toBeVisible();
     return menu.getByRole("link");
   }
-  return mainNav(page).locator("ul").getByRole("link");
+  return pageLinks(mainNav(page).locator("ul"));
 }
+
+/** The page links of a nav list: every link but the language switch beside them. */
+export const pageLinks = (list: Locator): Locator =>
+  list.getByRole("link").and(list.page().locator(':not([data-testid="language-switch"])'));
 
 /** Reads the `href` of a link (fails when it has none). */
 export async function hrefOf(link: Locator): Promise<string> {

@@ -26,6 +26,10 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   PATHS.contact,
 ];
 
+/** The back office (/admin and below): English only, so no language switch or suggestion. */
+export const isBackOffice = (pathname: string): boolean =>
+  pathname === PATHS.admin || pathname.startsWith(`${PATHS.admin}/`);
+
 /** Every prerendered page: the static public ones in both languages, and the back office. */
 export const PRERENDERED_PATHS: readonly string[] = [
   ...LOCALES.flatMap((locale) => STATIC_PUBLIC_PATHS.map((path) => localizedPath(path, locale))),

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { useLocation } from "react-router";
 import { LANGUAGE_TAGS, localizedPath, type Locale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
+import { isBackOffice } from "../../shared/paths";
 import { useLocale } from "../use-locale";
 import { rememberLanguage, useChosenLanguage } from "./language";
 
@@ -15,7 +16,7 @@ export function LanguageSuggestion() {
   const { pathname, search } = useLocation();
   const chosen = useChosenLanguage();
   const wanted: Locale | undefined = chosen !== locale ? chosen : undefined;
-  if (!wanted) return null;
+  if (!wanted || isBackOffice(pathname)) return null;
   const o = inLocale(wanted);
   return (
     <div

@@ -2,6 +2,7 @@ import { Languages } from "lucide-react";
 import { useLocation } from "react-router";
 import { LANGUAGE_TAGS, localizedPath, otherLocale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
+import { isBackOffice } from "../../shared/paths";
 import { useHydrated } from "../hydration";
 import { useLocale } from "../use-locale";
 import { rememberLanguage } from "./language";
@@ -17,6 +18,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
   // The prerendered page knows no query string; the link gains it once the page is interactive.
   const query = useHydrated() ? search : "";
+  if (isBackOffice(pathname)) return null;
   return (
     <a
       href={localizedPath(pathname + query, target)}

@@ -1,10 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { BUSINESS, businessTexts } from "../../shared/business";
 import { localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { navLinks, PATHS } from "../../shared/paths";
+import { isBackOffice, navLinks, PATHS } from "../../shared/paths";
 import { useLocale } from "../use-locale";
 import { LanguageSwitch } from "./language-switch";
 
@@ -25,6 +25,7 @@ export function SiteNav() {
   const locale = useLocale();
   const o = inLocale(locale);
   const links = navLinks(locale);
+  const backOffice = isBackOffice(useLocation().pathname);
   return (
     <header className="sticky top-0 z-50 border-b border-gold-200 bg-cream/95 backdrop-blur">
       <nav
@@ -51,9 +52,11 @@ export function SiteNav() {
               </NavLink>
             </li>
           ))}
-          <li className="ml-2 border-l border-gold-200 pl-2">
-            <LanguageSwitch className={SWITCH_CLASS} />
-          </li>
+          {!backOffice && (
+            <li className="ml-2 border-l border-gold-200 pl-2">
+              <LanguageSwitch className={SWITCH_CLASS} />
+            </li>
+          )}
         </ul>
         <div className="flex items-center gap-1 md:hidden">
           <LanguageSwitch className={SWITCH_CLASS} />

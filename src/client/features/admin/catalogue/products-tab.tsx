@@ -57,12 +57,25 @@ export function ProductsTab({ call, token }: { call: AdminCall; token: string })
       if (r.ok) await refresh();
       return r;
     });
+  /** The designs' order with `id` moved one place (null when it cannot move that way). */
+  const moved = (designs: readonly AdminDesignRow[], id: number, by: -1 | 1) => {
+    const ids = designs.map((d) => d.id);
+    const at = ids.indexOf(id);
+    if (at === -1 || ids[at + by] === undefined) return null;
+    [ids[at], ids[at + by]] = [ids[at + by]!, ids[at]!];
+    return ids;
+  };
   const move = (id: number, by: -1 | 1) =>
     act(async () => {
-      const ids = (catalogue?.designs ?? []).map((d) => d.id);
-      const at = ids.indexOf(id);
-      [ids[at], ids[at + by]] = [ids[at + by]!, ids[at]!];
-      const r = await call<AdminCatalogue>("/designs/order", { method: "PUT", body: { ids } });
+      const put = (ids: number[]) =>
+        call<AdminCatalogue>("/designs/order", { method: "PUT", body: { ids } });
+      let r = await put(moved(catalogue?.designs ?? [], id, by) ?? []);
+      // The other owner added or removed a design since this list was loaded: move it again
+      // in the list as it is now, once (she asked to move this design, not to undo theirs).
+      if (!r.ok && r.status === 409) {
+        const ids = moved((await refresh())?.designs ?? [], id, by);
+        if (ids) r = await put(ids);
+      }
       if (r.ok) show(r.data);
       return r;
     });

@@ -18,10 +18,12 @@ export function useCatalogue(call: AdminCall) {
     setVersion((v) => v + 1);
   }, []);
 
-  const refresh = useCallback(async () => {
+  /** Loads the catalogue again; answers it (null when it could not be loaded). */
+  const refresh = useCallback(async (): Promise<AdminCatalogue | null> => {
     const result = await call<AdminCatalogue>("/designs");
     if (result.ok) show(result.data);
     else setError(result.error);
+    return result.ok ? result.data : null;
   }, [call, show]);
 
   useEffect(() => {
