@@ -1,10 +1,9 @@
 /**
  * Writes the Hindi pages' Devanagari face (src/client/fonts/generated/, not committed): Noto
- * Sans Devanagari's variable font from @fontsource-variable, its weight axis cut to 400–600 (the
- * pages' regular and semibold; bolder text uses 600) and subset to the Devanagari letters the
+ * Sans Devanagari's variable font from @fontsource-variable, its weight axis pinned to the
+ * regular weight (hindi-weights.ts says why one) and subset to the Devanagari letters the
  * Hindi pages can show: every Hindi message, the seeded catalogue's Hindi names and the Hindi
- * month names of dates. One file of ~46 KB where the two static weights so subset were 57 KB
- * (docs/decisions/0013). Run by `npm run build` (and `npm run dev`) after the messages compile,
+ * month names of dates: one file of ~29 KB (docs/decisions/0013). Run by `npm run build` (and `npm run dev`) after the messages compile,
  * so a new message's letters are always in the font. HarfBuzz keeps the conjuncts and
  * vowel-sign forms those letters make (its closure over the font's shaping rules).
  */
@@ -12,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
 import { HINDI_VALUE_NAMES } from "../../src/shared/catalogue-hindi";
-import { HINDI_WEIGHTS } from "../../src/client/fonts/hindi-weights";
+import { HINDI_FACE_WEIGHT } from "../../src/client/fonts/hindi-weights";
 import { devanagariIn } from "./devanagari-text";
 
 const SOURCE =
@@ -30,11 +29,11 @@ const text = devanagariIn([...Object.values(messages), ...HINDI_VALUE_NAMES.valu
 const source = fs.readFileSync(SOURCE);
 const subset = await subsetFont(source, text, {
   targetFormat: "woff2",
-  variationAxes: { wght: HINDI_WEIGHTS },
+  variationAxes: { wght: HINDI_FACE_WEIGHT },
 });
 fs.mkdirSync(OUT, { recursive: true });
 // The name src/client/fonts/hindi-head.ts imports.
 fs.writeFileSync(path.join(OUT, "devanagari.woff2"), subset);
 console.log(
-  `Devanagari ${HINDI_WEIGHTS.min}–${HINDI_WEIGHTS.max}: ${[...text].length} letters, ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
+  `Devanagari ${HINDI_FACE_WEIGHT}: ${[...text].length} letters, ${(subset.length / 1024).toFixed(1)} KB (from ${(source.length / 1024).toFixed(1)} KB)`,
 );

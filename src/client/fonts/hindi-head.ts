@@ -1,5 +1,5 @@
 import face from "./generated/devanagari.woff2?url";
-import { HINDI_WEIGHTS } from "./hindi-weights";
+import { HINDI_FACE_WEIGHT } from "./hindi-weights";
 
 /**
  * The Hindi pages' Devanagari: Noto Sans Devanagari, subset at build time to the letters the
@@ -21,7 +21,7 @@ const RANGE = "U+0900-097F, U+200C-200D, U+25CC";
  * them, and letter spacing would break the headline that joins the letters of a word.
  */
 const HINDI_CSS = [
-  `@font-face{font-family:"${FAMILY}";src:url(${face}) format("woff2");font-weight:${HINDI_WEIGHTS.min} ${HINDI_WEIGHTS.max};font-display:optional;unicode-range:${RANGE}}`,
+  `@font-face{font-family:"${FAMILY}";src:url(${face}) format("woff2");font-weight:${HINDI_FACE_WEIGHT};font-display:optional;unicode-range:${RANGE}}`,
   `html:lang(hi) body{font-family:"${FAMILY}",var(--font-sans)}`,
   `html:lang(hi) :is(h1,h2,h3,.font-serif){font-family:"${FAMILY}",var(--font-serif)}`,
   `html:lang(hi) [class*="tracking-"]{letter-spacing:normal}`,
