@@ -9,6 +9,7 @@ import { createOutboxWorker, type OutboxWorkerOptions } from "../notifications/o
 import { createRedactor, type NotifyLog } from "../notifications/redact";
 import type { Sender } from "../notifications/sender";
 import { jsonPost } from "./api-app";
+import { newOrderBody } from "./order-bodies";
 import { withToken } from "./admin-app";
 
 /** A clock the test moves. */
@@ -29,22 +30,17 @@ export function newOrder(
   overrides: Partial<NewOrderInput["customer"]> = {},
 ): NewOrderInput {
   const n = nextPhone++;
+  const base = newOrderBody();
   return {
-    customerId: null,
+    ...base,
     customer: {
+      ...base.customer,
       name: "Meera Sharma",
       phone: `+91 98290 1${String(n).padStart(4, "0")}`,
       email: `meera${n}@example.in`,
-      address: { line: "12, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "302001" },
       ...overrides,
     },
     items: [{ designId: null, name: "Red Gota Patti Poshak", quantity: 1, note: "" }],
-    orderType: "custom",
-    priority: "medium",
-    orderDate: "2026-03-02",
-    expectedDelivery: "2026-03-21",
-    amountRupees: 24000,
-    notes: "",
     ...(messaging ? { messaging } : {}),
   };
 }
