@@ -83,6 +83,9 @@ test("the back office stays English: no switch and no offer of a Hindi page ther
   await expect(page.getByTestId("language-switch")).toHaveCount(0);
   await expect(page.getByTestId("language-suggestion")).toHaveCount(0);
   await expect(page.locator('a[href^="/hi"]')).toHaveCount(0);
+  await expect(
+    page.locator("footer").getByRole("heading", { name: "Language", exact: true }),
+  ).toHaveCount(0);
 });
 
 test("the server never varies a page by language: no cookie, no redirect", async ({ request }) => {

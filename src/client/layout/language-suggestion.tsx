@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { useLocation } from "react-router";
 import { LANGUAGE_TAGS, localizedPath, type Locale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { isBackOffice } from "../../shared/paths";
 import { useLocale } from "../use-locale";
 import { rememberLanguage, useChosenLanguage } from "./language";
+import { useOffersLanguages } from "./language-switch";
 
 /**
  * When the visitor chose the other language before (with the switch), a small bar
@@ -16,7 +16,8 @@ export function LanguageSuggestion() {
   const { pathname, search } = useLocation();
   const chosen = useChosenLanguage();
   const wanted: Locale | undefined = chosen !== locale ? chosen : undefined;
-  if (!wanted || isBackOffice(pathname)) return null;
+  const languages = useOffersLanguages();
+  if (!wanted || !languages) return null;
   const o = inLocale(wanted);
   return (
     <div

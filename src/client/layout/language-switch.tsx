@@ -7,6 +7,9 @@ import { useHydrated } from "../hydration";
 import { useLocale } from "../use-locale";
 import { rememberLanguage } from "./language";
 
+/** Whether this page offers the other language: every public page, never the back office. */
+export const useOffersLanguages = (): boolean => !isBackOffice(useLocation().pathname);
+
 /**
  * The same page in the other language, with the same filters (the query string): a plain link,
  * so the other language's page loads whole (its <html lang>, its font). Its name is written in
@@ -18,7 +21,6 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
   // The prerendered page knows no query string; the link gains it once the page is interactive.
   const query = useHydrated() ? search : "";
-  if (isBackOffice(pathname)) return null;
   return (
     <a
       href={localizedPath(pathname + query, target)}

@@ -7,7 +7,7 @@ import { PATHS } from "../../shared/paths";
 import { PhoneLinks } from "../ui/phone-links";
 import { RichText } from "../ui/rich-text";
 import { useLocale } from "../use-locale";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch, useOffersLanguages } from "./language-switch";
 
 const quickLinks = (locale: Locale) => {
   const o = inLocale(locale);
@@ -34,6 +34,7 @@ const specialties = (locale: Locale) => {
 
 export function SiteFooter() {
   const locale = useLocale();
+  const languages = useOffersLanguages();
   const o = inLocale(locale);
   const texts = businessTexts(locale);
   return (
@@ -61,8 +62,14 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-6 text-lg font-semibold text-gold-300">{m.footer_language({}, o)}</h2>
-          <LanguageSwitch className="mt-3 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20" />
+          {languages && (
+            <>
+              <h2 className="mt-6 text-lg font-semibold text-gold-300">
+                {m.footer_language({}, o)}
+              </h2>
+              <LanguageSwitch className="mt-3 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20" />
+            </>
+          )}
         </div>
         <div>
           <h2 className="text-lg font-semibold text-gold-300">{m.footer_specialties({}, o)}</h2>

@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { BUSINESS, businessTexts } from "../../shared/business";
 import { localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { isBackOffice, navLinks, PATHS } from "../../shared/paths";
+import { navLinks, PATHS } from "../../shared/paths";
 import { useLocale } from "../use-locale";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageSwitch, useOffersLanguages } from "./language-switch";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 font-medium transition-colors ${
@@ -25,7 +25,7 @@ export function SiteNav() {
   const locale = useLocale();
   const o = inLocale(locale);
   const links = navLinks(locale);
-  const backOffice = isBackOffice(useLocation().pathname);
+  const languages = useOffersLanguages();
   return (
     <header className="sticky top-0 z-50 border-b border-gold-200 bg-cream/95 backdrop-blur">
       <nav
@@ -52,14 +52,14 @@ export function SiteNav() {
               </NavLink>
             </li>
           ))}
-          {!backOffice && (
+          {languages && (
             <li className="ml-2 border-l border-gold-200 pl-2">
               <LanguageSwitch className={SWITCH_CLASS} />
             </li>
           )}
         </ul>
         <div className="flex items-center gap-1 md:hidden">
-          <LanguageSwitch className={SWITCH_CLASS} />
+          {languages && <LanguageSwitch className={SWITCH_CLASS} />}
           <button
             type="button"
             className="rounded-md p-2 text-maroon-800"
