@@ -1,7 +1,7 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { HERO_SLIDES } from "../src/shared/hero";
 import { NAV_LINKS, PATHS } from "../src/shared/paths";
-import { gotoHydrated, header, isPhone, pageLinks } from "./support/app";
+import { gotoHydrated, header, isPhone, pageLinks, PHONE_TOO } from "./support/app";
 import { advance, installPausedClock } from "./support/clock";
 
 const PUBLIC_PAGES = [
@@ -41,7 +41,7 @@ test("every image has alt text (only the decorative hero slides have an empty on
   }
 });
 
-test("every form field has a label", async ({ page }, testInfo) => {
+test("every form field has a label", PHONE_TOO, async ({ page }, testInfo) => {
   for (const path of [PATHS.contact, PATHS.tracking, PATHS.products]) {
     await gotoHydrated(page, path);
     if (path === PATHS.products && isPhone(testInfo)) {
@@ -88,37 +88,39 @@ async function expectFocusOutline(target: Locator) {
   expect(outline.width).toBeGreaterThanOrEqual(2);
 }
 
-test("a keyboard user can Tab to the nav links and sees a focus outline", async ({
-  page,
-}, testInfo) => {
-  await gotoHydrated(page, PATHS.home);
-  // The first stop is the skip link, which becomes visible.
-  await page.keyboard.press("Tab");
-  const skip = page.getByRole("link", { name: "Skip to content" });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
+test(
+  "a keyboard user can Tab to the nav links and sees a focus outline",
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await gotoHydrated(page, PATHS.home);
+    // The first stop is the skip link, which becomes visible.
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
 
-  let links: Locator;
-  if (isPhone(testInfo)) {
-    const toggle = header(page).getByRole("button", { name: "Open menu" });
-    await tabTo(toggle);
-    await expectFocusOutline(toggle);
+    let links: Locator;
+    if (isPhone(testInfo)) {
+      const toggle = header(page).getByRole("button", { name: "Open menu" });
+      await tabTo(toggle);
+      await expectFocusOutline(toggle);
+      await page.keyboard.press("Enter");
+      links = page.locator("#mobile-menu").getByRole("link");
+    } else {
+      links = pageLinks(header(page).locator("nav ul"));
+    }
+    await expect(links).toHaveCount(NAV_LINKS.length);
+    await tabTo(links.first());
+    for (let i = 0; i < NAV_LINKS.length; i++) {
+      if (i > 0) await page.keyboard.press("Tab");
+      await expect(links.nth(i)).toHaveText(NAV_LINKS[i]!.label);
+      await expectFocusOutline(links.nth(i));
+    }
+    // Enter follows the focused link.
     await page.keyboard.press("Enter");
-    links = page.locator("#mobile-menu").getByRole("link");
-  } else {
-    links = pageLinks(header(page).locator("nav ul"));
-  }
-  await expect(links).toHaveCount(NAV_LINKS.length);
-  await tabTo(links.first());
-  for (let i = 0; i < NAV_LINKS.length; i++) {
-    if (i > 0) await page.keyboard.press("Tab");
-    await expect(links.nth(i)).toHaveText(NAV_LINKS[i]!.label);
-    await expectFocusOutline(links.nth(i));
-  }
-  // Enter follows the focused link.
-  await page.keyboard.press("Enter");
-  await expect.poll(() => new URL(page.url()).pathname).toBe(NAV_LINKS.at(-1)!.to);
-});
+    await expect.poll(() => new URL(page.url()).pathname).toBe(NAV_LINKS.at(-1)!.to);
+  },
+);
 
 test("with reduced motion the carousel does not auto-advance, but the dots still work", async ({
   page,

@@ -3,7 +3,7 @@ import { BUSINESS } from "../src/shared/business";
 import { STATS } from "../src/shared/stat-tiles";
 import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, HERO_SLIDES } from "../src/shared/hero";
 import { PATHS } from "../src/shared/paths";
-import { expectPath, gotoHydrated, hrefOf, main } from "./support/app";
+import { expectPath, gotoHydrated, hrefOf, main, PHONE_TOO } from "./support/app";
 import { advance, installPausedClock } from "./support/clock";
 import { expectThreePhoneLinks } from "./support/links";
 
@@ -57,38 +57,40 @@ test("the hero module has the spec's five slides, 5 s auto-advance and 1 s fade"
   expect(new Set(HERO_SLIDES.map((s) => s.description)).size).toBe(5);
 });
 
-test("the hero is full-screen with 5 slides; the first slide's title and description sit under the headline", async ({
-  page,
-}) => {
-  await gotoHydrated(page, PATHS.home);
-  const hero = page.locator('[aria-roledescription="carousel"]');
-  const viewport = page.viewportSize()!;
-  const box = (await hero.boundingBox())!;
-  const navHeight = (await page.locator("header").boundingBox())!.height;
-  expect(box.width).toBe(viewport.width);
-  expect(box.height + navHeight).toBeGreaterThanOrEqual(viewport.height - 2);
+test(
+  "the hero is full-screen with 5 slides; the first slide's title and description sit under the headline",
+  PHONE_TOO,
+  async ({ page }) => {
+    await gotoHydrated(page, PATHS.home);
+    const hero = page.locator('[aria-roledescription="carousel"]');
+    const viewport = page.viewportSize()!;
+    const box = (await hero.boundingBox())!;
+    const navHeight = (await page.locator("header").boundingBox())!.height;
+    expect(box.width).toBe(viewport.width);
+    expect(box.height + navHeight).toBeGreaterThanOrEqual(viewport.height - 2);
 
-  const slides = page.getByTestId("hero-slide");
-  await expect(slides).toHaveCount(5);
-  for (const [i, s] of HERO_SLIDES.entries()) {
-    await expect(slides.nth(i)).toHaveAttribute("src", s.url);
-  }
-  await expect(dots(page)).toHaveCount(5);
-  for (const [i, title] of SPEC_SLIDE_TITLES.entries()) {
-    await expect(dots(page).nth(i)).toHaveAccessibleName(`Show slide ${i + 1}: ${title}`);
-  }
+    const slides = page.getByTestId("hero-slide");
+    await expect(slides).toHaveCount(5);
+    for (const [i, s] of HERO_SLIDES.entries()) {
+      await expect(slides.nth(i)).toHaveAttribute("src", s.url);
+    }
+    await expect(dots(page)).toHaveCount(5);
+    for (const [i, title] of SPEC_SLIDE_TITLES.entries()) {
+      await expect(dots(page).nth(i)).toHaveAccessibleName(`Show slide ${i + 1}: ${title}`);
+    }
 
-  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
-    "Handcrafted Rajputi Poshak & Designer Wear",
-  );
-  await expect(hero).toContainText(BUSINESS.tagline);
-  await expect(hero).toContainText("Royal Heritage Since 1999");
-  await expectSlide(page, 0);
-  // The description appears under the headline.
-  const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
-  const description = (await heroDescription(page).boundingBox())!;
-  expect(description.y).toBeGreaterThan(h1.y + h1.height - 1);
-});
+    await expect(hero.getByRole("heading", { level: 1 })).toHaveText(
+      "Handcrafted Rajputi Poshak & Designer Wear",
+    );
+    await expect(hero).toContainText(BUSINESS.tagline);
+    await expect(hero).toContainText("Royal Heritage Since 1999");
+    await expectSlide(page, 0);
+    // The description appears under the headline.
+    const h1 = (await hero.getByRole("heading", { level: 1 }).boundingBox())!;
+    const description = (await heroDescription(page).boundingBox())!;
+    expect(description.y).toBeGreaterThan(h1.y + h1.height - 1);
+  },
+);
 
 test("each dot jumps straight to its slide, changing the title and description", async ({
   page,

@@ -3,7 +3,14 @@ import { BUSINESS, chatLink, fullAddress } from "../src/shared/business";
 import { PATHS } from "../src/shared/paths";
 import { TRACKING_TOASTS } from "../src/shared/tracking";
 import { QUOTATION_TOAST } from "../src/shared/quotation";
-import { expectPath, footer, gotoHydrated, header, stubOutboundChat } from "./support/app";
+import {
+  expectPath,
+  footer,
+  gotoHydrated,
+  header,
+  stubOutboundChat,
+  PHONE_TOO,
+} from "./support/app";
 import { installPausedClock } from "./support/clock";
 import { expectChatLink, expectNewTabLink, expectThreePhoneLinks } from "./support/links";
 import { expectToast } from "./support/toast";
@@ -19,33 +26,35 @@ const EVERY_PAGE = [
   "/no-such-page",
 ];
 
-test("every page has the sticky nav, the footer and the floating chat button, and no prices", async ({
-  page,
-}) => {
-  for (const path of EVERY_PAGE) {
-    await gotoHydrated(page, path);
-    const shown = await page.evaluate(() => {
-      const nav = document.querySelector('header nav[aria-label="Main"]');
-      const chat = document.querySelector('[data-testid="floating-chat"]');
-      return {
-        stickyNav: nav !== null && getComputedStyle(nav.closest("header")!).position === "sticky",
-        brand: nav?.querySelector("a")?.checkVisibility() ?? false,
-        footerPhones: document.querySelectorAll('footer a[href^="tel:"]').length,
-        chatButton: chat?.checkVisibility() ?? false,
-        text: document.body.innerText,
-      };
-    });
-    expect(shown, path).toMatchObject({
-      stickyNav: true,
-      brand: true,
-      footerPhones: 3,
-      chatButton: true,
-    });
-    await expect(header(page).getByText(BUSINESS.name), path).toBeVisible();
-    // No prices anywhere on the public pages (the admin dashboard has its revenue tile).
-    if (path !== PATHS.admin) expect(shown.text, path).not.toContain("₹");
-  }
-});
+test(
+  "every page has the sticky nav, the footer and the floating chat button, and no prices",
+  PHONE_TOO,
+  async ({ page }) => {
+    for (const path of EVERY_PAGE) {
+      await gotoHydrated(page, path);
+      const shown = await page.evaluate(() => {
+        const nav = document.querySelector('header nav[aria-label="Main"]');
+        const chat = document.querySelector('[data-testid="floating-chat"]');
+        return {
+          stickyNav: nav !== null && getComputedStyle(nav.closest("header")!).position === "sticky",
+          brand: nav?.querySelector("a")?.checkVisibility() ?? false,
+          footerPhones: document.querySelectorAll('footer a[href^="tel:"]').length,
+          chatButton: chat?.checkVisibility() ?? false,
+          text: document.body.innerText,
+        };
+      });
+      expect(shown, path).toMatchObject({
+        stickyNav: true,
+        brand: true,
+        footerPhones: 3,
+        chatButton: true,
+      });
+      await expect(header(page).getByText(BUSINESS.name), path).toBeVisible();
+      // No prices anywhere on the public pages (the admin dashboard has its revenue tile).
+      if (path !== PATHS.admin) expect(shown.text, path).not.toContain("₹");
+    }
+  },
+);
 
 test("the footer has quick links (including Track Your Order), specialties, the address, three phone numbers, the owners, social and chat links, and © 2024", async ({
   page,
@@ -96,41 +105,43 @@ test("the footer's Track Your Order link opens the tracking page", async ({ page
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Track Your Order");
 });
 
-test("the floating chat button is round, fixed at the bottom right, and opens the chat in a new tab", async ({
-  page,
-}) => {
-  await stubOutboundChat(page);
-  await gotoHydrated(page, PATHS.contact);
-  const button = page.getByTestId("floating-chat");
-  await expectChatLink(button);
-  await expect(button).toHaveAccessibleName(/chat/i);
-  await expect(button).toHaveCSS("position", "fixed");
+test(
+  "the floating chat button is round, fixed at the bottom right, and opens the chat in a new tab",
+  PHONE_TOO,
+  async ({ page }) => {
+    await stubOutboundChat(page);
+    await gotoHydrated(page, PATHS.contact);
+    const button = page.getByTestId("floating-chat");
+    await expectChatLink(button);
+    await expect(button).toHaveAccessibleName(/chat/i);
+    await expect(button).toHaveCSS("position", "fixed");
 
-  const check = async () => {
-    const viewport = page.viewportSize()!;
-    const box = (await button.boundingBox())!;
-    expect(box.x + box.width / 2).toBeGreaterThan(viewport.width * 0.75);
-    expect(box.y + box.height / 2).toBeGreaterThan(viewport.height * 0.75);
-    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(40);
-    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(40);
-    return box;
-  };
-  const box = await check();
-  // Round: as wide as tall, with a border radius of at least half its side.
-  expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
-  const radius = await button.evaluate((el) =>
-    parseFloat(getComputedStyle(el).borderTopLeftRadius),
-  );
-  expect(radius).toBeGreaterThanOrEqual(box.width / 2);
+    const check = async () => {
+      const viewport = page.viewportSize()!;
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width / 2).toBeGreaterThan(viewport.width * 0.75);
+      expect(box.y + box.height / 2).toBeGreaterThan(viewport.height * 0.75);
+      expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(40);
+      expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(40);
+      return box;
+    };
+    const box = await check();
+    // Round: as wide as tall, with a border radius of at least half its side.
+    expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1);
+    const radius = await button.evaluate((el) =>
+      parseFloat(getComputedStyle(el).borderTopLeftRadius),
+    );
+    expect(radius).toBeGreaterThanOrEqual(box.width / 2);
 
-  // Still in the corner after scrolling (fixed, not part of the page flow).
-  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-  await check();
+    // Still in the corner after scrolling (fixed, not part of the page flow).
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    await check();
 
-  const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
-  expect(popup.url().startsWith(chatLink())).toBe(true);
-  await expectPath(page, PATHS.contact);
-});
+    const [popup] = await Promise.all([page.waitForEvent("popup"), button.click()]);
+    expect(popup.url().startsWith(chatLink())).toBe(true);
+    await expectPath(page, PATHS.contact);
+  },
+);
 
 test("toasts: a success toast is plain, an error toast is destructive and red", async ({
   page,

@@ -4,7 +4,7 @@ import { todayInIndia } from "../src/shared/dates";
 import { CUSTOMER_STATUS_INFO, formatIndianDate } from "../src/shared/orders";
 import { CANCELLED_LABEL, TRACKING_TEXTS } from "../src/shared/tracking";
 import { loginAsOwner, openOrder, SECOND_OWNER, setStep } from "./support/admin";
-import { gotoHydrated } from "./support/app";
+import { gotoHydrated, PHONE_TOO } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
 import {
   createAndOpen,
@@ -36,101 +36,104 @@ async function track(page: Page, orderId: string, digits = ""): Promise<void> {
   await page.getByRole("button", { name: "Track Order" }).click();
 }
 
-test("an owner takes an order, records an advance, writes to the customer and moves a step; the customer tracks it", async ({
-  page,
-  context,
-}) => {
-  const phone = uniquePhone();
-  await loginAsOwner(page);
-  await openNewOrder(page);
-  const form = newOrderForm(page);
-  await expect(form.getByLabel("Order date")).toHaveValue(todayInIndia());
-  await fillNewCustomer(page, { name: "Gayatri Shekhawat", phone });
-  await form.getByLabel("Item 1: design").selectOption(String(design.id));
-  await expect(form.getByRole("textbox", { name: "Item name" })).toHaveValue(design.name);
-  await form.getByRole("textbox", { name: "Quantity" }).fill("2");
-  await form.getByLabel("Note (colour, size…)").fill("Rani pink, size L");
-  await form.getByRole("button", { name: "Add item" }).click();
-  await form.getByRole("textbox", { name: "Item name" }).nth(1).fill("Matching dupatta");
-  await form.getByLabel("Priority").selectOption("high");
-  await form.getByRole("textbox", { name: "Quoted amount (₹)" }).fill("32,000");
-  const orderId = await createAndOpen(page);
-  expect(orderId).toMatch(new RegExp(`^RR${todayInIndia().slice(0, 4)}\\d{3,}$`));
-  await expectToast(page, "Order created", `${orderId} for Gayatri Shekhawat`, "default");
+test(
+  "an owner takes an order, records an advance, writes to the customer and moves a step; the customer tracks it",
+  PHONE_TOO,
+  async ({ page, context }) => {
+    const phone = uniquePhone();
+    await loginAsOwner(page);
+    await openNewOrder(page);
+    const form = newOrderForm(page);
+    await expect(form.getByLabel("Order date")).toHaveValue(todayInIndia());
+    await fillNewCustomer(page, { name: "Gayatri Shekhawat", phone });
+    await form.getByLabel("Item 1: design").selectOption(String(design.id));
+    await expect(form.getByRole("textbox", { name: "Item name" })).toHaveValue(design.name);
+    await form.getByRole("textbox", { name: "Quantity" }).fill("2");
+    await form.getByLabel("Note (colour, size…)").fill("Rani pink, size L");
+    await form.getByRole("button", { name: "Add item" }).click();
+    await form.getByRole("textbox", { name: "Item name" }).nth(1).fill("Matching dupatta");
+    await form.getByLabel("Priority").selectOption("high");
+    await form.getByRole("textbox", { name: "Quoted amount (₹)" }).fill("32,000");
+    const orderId = await createAndOpen(page);
+    expect(orderId).toMatch(new RegExp(`^RR${todayInIndia().slice(0, 4)}\\d{3,}$`));
+    await expectToast(page, "Order created", `${orderId} for Gayatri Shekhawat`, "default");
 
-  // A new order: the first step in progress, the rest pending; the customer sees Order Received.
-  await expect(page.getByTestId("customer-status")).toHaveText("Order Received");
-  await expect(page.getByTestId("step-status")).toHaveText([
-    "in progress",
-    ...Array<string>(8).fill("pending"),
-  ]);
-  await expect(page.getByTestId("order-items")).toContainText(
-    `2 × ${design.name} (Rani pink, size L)`,
-  );
+    // A new order: the first step in progress, the rest pending; the customer sees Order Received.
+    await expect(page.getByTestId("customer-status")).toHaveText("Order Received");
+    await expect(page.getByTestId("step-status")).toHaveText([
+      "in progress",
+      ...Array<string>(8).fill("pending"),
+    ]);
+    await expect(page.getByTestId("order-items")).toContainText(
+      `2 × ${design.name} (Rani pink, size L)`,
+    );
 
-  await page.getByRole("textbox", { name: "Amount (₹)" }).fill("8000");
-  await page.getByLabel("Method").selectOption("upi");
-  await page.getByRole("textbox", { name: "Reference" }).fill("UPI 4471");
-  await page.getByRole("button", { name: "Record payment" }).click();
-  await expect(page.getByTestId("paid-amount")).toHaveText("₹8,000");
-  await expect(page.getByTestId("balance-due")).toHaveText("₹24,000");
+    await page.getByRole("textbox", { name: "Amount (₹)" }).fill("8000");
+    await page.getByLabel("Method").selectOption("upi");
+    await page.getByRole("textbox", { name: "Reference" }).fill("UPI 4471");
+    await page.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByTestId("paid-amount")).toHaveText("₹8,000");
+    await expect(page.getByTestId("balance-due")).toHaveText("₹24,000");
 
-  await page.getByLabel("Who is it for?").selectOption("customer");
-  await page
-    .getByRole("textbox", { name: "Note", exact: true })
-    .fill("Your fabric has arrived from Surat.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(timeline(page)).toContainText("Your fabric has arrived from Surat.");
-  await page.getByLabel("Who is it for?").selectOption("internal");
-  await page.getByRole("textbox", { name: "Note", exact: true }).fill("Wants it before Teej.");
-  await page.getByRole("button", { name: "Add note" }).click();
-  await expect(timeline(page)).toContainText("Wants it before Teej.");
+    await page.getByLabel("Who is it for?").selectOption("customer");
+    await page
+      .getByRole("textbox", { name: "Note", exact: true })
+      .fill("Your fabric has arrived from Surat.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(timeline(page)).toContainText("Your fabric has arrived from Surat.");
+    await page.getByLabel("Who is it for?").selectOption("internal");
+    await page.getByRole("textbox", { name: "Note", exact: true }).fill("Wants it before Teej.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(timeline(page)).toContainText("Wants it before Teej.");
 
-  await setStep(page, "step-0", "completed");
-  await setStep(page, "step-1", "completed");
-  await setStep(page, "step-2", "completed");
-  await expect(page.getByTestId("customer-status")).toHaveText("In Progress");
+    await setStep(page, "step-0", "completed");
+    await setStep(page, "step-1", "completed");
+    await setStep(page, "step-2", "completed");
+    await expect(page.getByTestId("customer-status")).toHaveText("In Progress");
 
-  // One timeline, newest first: the status change, steps, notes, payment, creation.
-  await expect(timeline(page).locator("li").first()).toHaveAttribute("data-kind", "status");
-  await expect(timeline(page).locator("li").last()).toHaveAttribute("data-kind", "created");
-  await expect(timeline(page).locator('li[data-kind="payment"]')).toContainText("₹8,000 by UPI");
-  await expect(timeline(page).locator("li").last()).toContainText("Sunita Rathore");
+    // One timeline, newest first: the status change, steps, notes, payment, creation.
+    await expect(timeline(page).locator("li").first()).toHaveAttribute("data-kind", "status");
+    await expect(timeline(page).locator("li").last()).toHaveAttribute("data-kind", "created");
+    await expect(timeline(page).locator('li[data-kind="payment"]')).toContainText("₹8,000 by UPI");
+    await expect(timeline(page).locator("li").last()).toContainText("Sunita Rathore");
 
-  // The list shows what is still due, and the Money due filter keeps the order.
-  await page.getByRole("button", { name: "Back to Orders" }).click();
-  const row = page.getByTestId("admin-order-row").filter({ hasText: orderId });
-  await expect(row.getByTestId("balance")).toHaveText("₹24,000");
-  await page.getByLabel("Money due").check();
-  await expect(row).toBeVisible();
+    // The list shows what is still due, and the Money due filter keeps the order.
+    await page.getByRole("button", { name: "Back to Orders" }).click();
+    const row = page.getByTestId("admin-order-row").filter({ hasText: orderId });
+    await expect(row.getByTestId("balance")).toHaveText("₹24,000");
+    await page.getByLabel("Money due").check();
+    await expect(row).toBeVisible();
 
-  // The customer: by ID alone the progress and the note for her; nothing personal, no money.
-  const visitor = await context.newPage();
-  await track(visitor, orderId);
-  const card = visitor.getByTestId("order-card");
-  await expectToast(visitor, "Order Found!", `Order ${orderId} found successfully`, "default");
-  await expect(card.getByTestId("status-badge")).toHaveText(CUSTOMER_STATUS_INFO["in-work"].label);
-  await expect(card.getByTestId("order-history")).toContainText(
-    "Your fabric has arrived from Surat.",
-  );
-  for (const hidden of ["Gayatri", "32,000", "8,000", "24,000", "Teej", design.name])
-    await expect(card).not.toContainText(hidden);
+    // The customer: by ID alone the progress and the note for her; nothing personal, no money.
+    const visitor = await context.newPage();
+    await track(visitor, orderId);
+    const card = visitor.getByTestId("order-card");
+    await expectToast(visitor, "Order Found!", `Order ${orderId} found successfully`, "default");
+    await expect(card.getByTestId("status-badge")).toHaveText(
+      CUSTOMER_STATUS_INFO["in-work"].label,
+    );
+    await expect(card.getByTestId("order-history")).toContainText(
+      "Your fabric has arrived from Surat.",
+    );
+    for (const hidden of ["Gayatri", "32,000", "8,000", "24,000", "Teej", design.name])
+      await expect(card).not.toContainText(hidden);
 
-  // With the last four digits of her phone: her card, still without payments or owners' notes.
-  await track(visitor, orderId, phone.replace(/\D/g, "").slice(-4));
-  await expectToast(
-    visitor,
-    "Order Found!",
-    "Order for Gayatri Shekhawat found successfully",
-    "default",
-  );
-  await expect(card).toContainText("Gayatri Shekhawat");
-  await expect(card.getByTestId("total-amount")).toHaveText("₹32,000");
-  await expect(card.getByTestId("order-items")).toContainText(design.name);
-  await expect(card.getByTestId("order-history")).toContainText("Your fabric has arrived");
-  for (const hidden of ["8,000", "24,000", "Teej", "UPI"])
-    await expect(card).not.toContainText(hidden);
-});
+    // With the last four digits of her phone: her card, still without payments or owners' notes.
+    await track(visitor, orderId, phone.replace(/\D/g, "").slice(-4));
+    await expectToast(
+      visitor,
+      "Order Found!",
+      "Order for Gayatri Shekhawat found successfully",
+      "default",
+    );
+    await expect(card).toContainText("Gayatri Shekhawat");
+    await expect(card.getByTestId("total-amount")).toHaveText("₹32,000");
+    await expect(card.getByTestId("order-items")).toContainText(design.name);
+    await expect(card.getByTestId("order-history")).toContainText("Your fabric has arrived");
+    for (const hidden of ["8,000", "24,000", "Teej", "UPI"])
+      await expect(card).not.toContainText(hidden);
+  },
+);
 
 test("a refused form names the field and keeps what was typed; a known phone offers its customer", async ({
   page,

@@ -10,7 +10,7 @@ import {
 } from "../src/shared/filter";
 import { QUOTATION_BODY, QUOTATION_SUBJECT, QUOTATION_TOAST } from "../src/shared/quotation";
 import { PATHS } from "../src/shared/paths";
-import { gotoHydrated, isPhone, main } from "./support/app";
+import { gotoHydrated, isPhone, main, PHONE_TOO } from "./support/app";
 import { installPausedClock } from "./support/clock";
 import { expectChatLink, expectThreePhoneLinks } from "./support/links";
 import { expectToast } from "./support/toast";
@@ -260,36 +260,38 @@ test("no match shows the empty state, and its button clears the filters", async 
   await expect(page.locator("#filter-panel input:checked")).toHaveCount(0);
 });
 
-test("phone: the filter panel has a Show/Hide toggle; desktop: the sidebar is always shown", async ({
-  page,
-}, testInfo) => {
-  await gotoHydrated(page, PATHS.products);
-  const panel = page.locator("#filter-panel");
-  const show = page.getByRole("button", { name: "Show Filters" });
-  if (!isPhone(testInfo)) {
+test(
+  "phone: the filter panel has a Show/Hide toggle; desktop: the sidebar is always shown",
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await gotoHydrated(page, PATHS.products);
+    const panel = page.locator("#filter-panel");
+    const show = page.getByRole("button", { name: "Show Filters" });
+    if (!isPhone(testInfo)) {
+      await expect(panel).toBeVisible();
+      await expect(show).toBeHidden();
+      // A sidebar: beside the grid, not above it.
+      const panelBox = (await panel.boundingBox())!;
+      const gridBox = (await cards(page).first().boundingBox())!;
+      expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(gridBox.x);
+      return;
+    }
+    await expect(panel).toBeHidden();
+    await expect(show).toHaveAttribute("aria-expanded", "false");
+    await show.click();
     await expect(panel).toBeVisible();
-    await expect(show).toBeHidden();
-    // A sidebar: beside the grid, not above it.
-    const panelBox = (await panel.boundingBox())!;
-    const gridBox = (await cards(page).first().boundingBox())!;
-    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(gridBox.x);
-    return;
-  }
-  await expect(panel).toBeHidden();
-  await expect(show).toHaveAttribute("aria-expanded", "false");
-  await show.click();
-  await expect(panel).toBeVisible();
-  const hide = page.getByRole("button", { name: "Hide Filters" });
-  await expect(hide).toHaveAttribute("aria-expanded", "true");
-  await checkbox(page, "work", "Mirror Work").click();
-  await hide.click();
-  await expect(panel).toBeHidden();
-  // Hiding the panel keeps the chosen filters.
-  await expect(countLineEl(page)).toHaveText(
-    countLine(filterDesigns(DESIGNS, { ...NO_FILTERS, work: ["Mirror Work"] }).length, 19),
-  );
-  await expect(page.getByRole("button", { name: "Show Filters" })).toBeVisible();
-});
+    const hide = page.getByRole("button", { name: "Hide Filters" });
+    await expect(hide).toHaveAttribute("aria-expanded", "true");
+    await checkbox(page, "work", "Mirror Work").click();
+    await hide.click();
+    await expect(panel).toBeHidden();
+    // Hiding the panel keeps the chosen filters.
+    await expect(countLineEl(page)).toHaveText(
+      countLine(filterDesigns(DESIGNS, { ...NO_FILTERS, work: ["Mirror Work"] }).length, 19),
+    );
+    await expect(page.getByRole("button", { name: "Show Filters" })).toBeVisible();
+  },
+);
 
 test("each card has its image with alt text, category badge, name, description, fabric/work/color badges and five stars", async ({
   page,

@@ -4,6 +4,12 @@ import { expect, type Locator, type Page, type TestInfo } from "@playwright/test
 export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name === "phone";
 
 /**
+ * A test that also runs at phone size: the phone project runs only tests with this tag, those
+ * whose outcome depends on layout or touch (playwright.config.ts). Every test runs on desktop.
+ */
+export const PHONE_TOO = { tag: "@phone" } as const;
+
+/**
  * Opens a prerendered page and waits until the app has hydrated it, so clicks reach its
  * handlers: the root layout marks <html data-hydrated> in its effect, which runs after every
  * child's, and one more macrotask lets the commit finish.
