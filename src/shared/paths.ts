@@ -12,6 +12,7 @@ export const PATHS = {
   craft: "/manufacturing",
   tracking: "/tracking",
   contact: "/contact",
+  privacy: "/privacy",
   admin: "/admin",
 } as const;
 
@@ -22,7 +23,12 @@ export const designPath = (design: { slug: string }): string => `${PATHS.product
  * The public pages that depend on nothing stored, prerendered at build time. The tracking page
  * is rendered by the server: it offers the sample orders only in demo mode.
  */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [PATHS.home, PATHS.craft, PATHS.contact];
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  PATHS.home,
+  PATHS.craft,
+  PATHS.contact,
+  PATHS.privacy,
+];
 
 /** The back office (/admin and below): English only, so no language switch or suggestion. */
 export const isBackOffice = (pathname: string): boolean =>
@@ -45,6 +51,7 @@ export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.craft,
   PATHS.tracking,
   PATHS.contact,
+  PATHS.privacy,
 ];
 
 /**
