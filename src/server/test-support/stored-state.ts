@@ -17,6 +17,7 @@ export const TABLES = [
   "rate_limits",
   "admin_accounts",
   "sessions",
+  "login_devices",
   "customers",
   "customer_events",
   "measurements",
