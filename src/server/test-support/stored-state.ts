@@ -34,6 +34,7 @@ export const TABLES = [
   "notification_channels",
   "backup_runs",
   "server_instances",
+  "database_mode",
   "kysely_migration",
 ] as const;
 
