@@ -224,6 +224,8 @@ export interface OutboxMessagesTable {
   sent_by: string | null;
   provider_id: string | null;
   dedupe_key: string | null;
+  /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
+  reply_to: Generated<string | null>;
   resend_of: number | null;
 }
 
