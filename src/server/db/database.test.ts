@@ -65,6 +65,7 @@ describeEachEngine("database", (engine) => {
       "0007-customers-and-measurements",
       "0008-notifications",
       "0009-database-mode",
+      "0010-login-devices",
       "0012-reply-to",
     ]);
   });
