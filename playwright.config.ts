@@ -50,7 +50,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
+  // Where the browser tests' time goes: every spec file over a minute of worker time is named
+  // at the end of the run (CI must stay under 20 minutes).
+  reportSlowTests: { max: 15, threshold: 60_000 },
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

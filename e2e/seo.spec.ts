@@ -7,7 +7,14 @@ import { gotoHydrated } from "./support/app";
 import { expectToast } from "./support/toast";
 import { installPausedClock } from "./support/clock";
 
-const PAGES = [PATHS.home, PATHS.products, PATHS.craft, PATHS.tracking, PATHS.contact];
+const PAGES = [
+  PATHS.home,
+  PATHS.products,
+  PATHS.craft,
+  PATHS.tracking,
+  PATHS.contact,
+  PATHS.privacy,
+];
 
 /** What a crawler reads from <head>, after the app has hydrated. */
 async function headTags(page: Page) {

@@ -13,6 +13,7 @@ export default [
   route("hi?/manufacturing", "routes/manufacturing.tsx"),
   route("hi?/tracking", "routes/tracking.tsx"),
   route("hi?/contact", "routes/contact.tsx"),
+  route("hi?/privacy", "routes/privacy.tsx"),
   route("admin/*", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ async function main(logger: Logger): Promise<void> {
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    mode: env.ADMIN_DEMO_MODE ? "demo" : "production",
     sampleOrders: env.ADMIN_DEMO_MODE,
     logger,
   });

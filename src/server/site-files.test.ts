@@ -25,8 +25,8 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("sitemap.xml without a catalogue lists the pages that do not depend on it", async () => {
     const xml = await (await app.request("/sitemap.xml")).text();
-    // Five pages, each in English and in Hindi.
-    expect(xml.match(/<loc>/g)).toHaveLength(10);
+    // Six pages (the privacy notice among them), each in English and in Hindi.
+    expect(xml.match(/<loc>/g)).toHaveLength(12);
   });
 });
 
@@ -39,7 +39,7 @@ describeEachEngine("sitemap.xml from the catalogue", (engine) => {
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    for (const path of ["/", "/products", "/manufacturing", "/tracking", "/contact"]) {
+    for (const path of ["/", "/products", "/manufacturing", "/tracking", "/contact", "/privacy"]) {
       expect(locs).toContain(new URL(path, BUSINESS.siteUrl).href);
       expect(locs).toContain(new URL(localizedPath(path, "hi"), BUSINESS.siteUrl).href);
     }

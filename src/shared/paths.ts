@@ -12,6 +12,7 @@ export const PATHS = {
   craft: "/manufacturing",
   tracking: "/tracking",
   contact: "/contact",
+  privacy: "/privacy",
   admin: "/admin",
 } as const;
 
@@ -24,6 +25,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   PATHS.craft,
   PATHS.tracking,
   PATHS.contact,
+  PATHS.privacy,
 ];
 
 /** The back office (/admin and below): English only, so no language switch or suggestion. */
@@ -47,6 +49,7 @@ export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.craft,
   PATHS.tracking,
   PATHS.contact,
+  PATHS.privacy,
 ];
 
 /**

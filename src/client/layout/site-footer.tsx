@@ -110,6 +110,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10 py-5 text-center text-sm text-maroon-100">
         {m.footer_rights({ year: BUSINESS.copyrightYear, legalName: BUSINESS.legalName }, o)}
+        <span aria-hidden="true"> · </span>
+        <Link to={localizedPath(PATHS.privacy, locale)} className="underline hover:text-gold-200">
+          {m.privacy_link({}, o)}
+        </Link>
       </div>
     </footer>
   );

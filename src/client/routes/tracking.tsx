@@ -11,6 +11,7 @@ import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
 import { pageMeta } from "../seo";
+import { PrivacyNote } from "../ui/privacy-note";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
@@ -148,6 +149,9 @@ export default function Tracking() {
               {id}
             </button>
           ))}
+        </div>
+        <div className="mt-4">
+          <PrivacyNote form="tracking" />
         </div>
       </section>
 

@@ -41,6 +41,7 @@ export interface Database {
   server_instances: ServerInstancesTable;
   outbox_messages: OutboxMessagesTable;
   notification_channels: NotificationChannelsTable;
+  database_mode: DatabaseModeTable;
 }
 
 /** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */
@@ -117,6 +118,16 @@ export interface BackupRunsTable {
   /** A bigint column: pg returns it as a string, SQLite as a number. */
   bytes: ColumnType<number | string | null, number | null, number | null>;
   error: string | null;
+}
+
+/** One row (id 1): the mode a database was created in and whether it has held real data. */
+export interface DatabaseModeTable {
+  id: number;
+  created_in: "demo" | "production";
+  recorded_at: string;
+  /** When it first held real data (production mode, an owner's own password); null: never. */
+  real_since: string | null;
+  real_reason: string | null;
 }
 
 export interface ServerInstancesTable {

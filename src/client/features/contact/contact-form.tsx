@@ -2,6 +2,7 @@ import { Send } from "lucide-react";
 import { CONTACT_LIMITS, missingRequired } from "../../../shared/contact";
 import { inLocale, m } from "../../../shared/messages";
 import { apiRequest } from "../../api-client";
+import { PrivacyNote } from "../../ui/privacy-note";
 import { useToast } from "../../ui/toast";
 import { TextField } from "../../ui/text-field";
 import { useKeptForm } from "../../ui/use-kept-form";
@@ -112,6 +113,7 @@ export function ContactForm() {
         <Send className="size-4" aria-hidden="true" />
         {form.pending ? m.contact_sending({}, o) : m.contact_send({}, o)}
       </button>
+      <PrivacyNote form="contact" />
     </form>
   );
 }
