@@ -19,8 +19,10 @@ import {
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
 import { serverLog } from "./notifications/redact";
+import { keepNewFilesPrivate } from "./private-files";
 
 async function main(logger: Logger): Promise<void> {
+  keepNewFilesPrivate();
   const env = readEnv();
   logger.level = env.LOG_LEVEL;
   const database = await openDatabase({
@@ -62,7 +64,7 @@ async function main(logger: Logger): Promise<void> {
           { hour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP },
           logger,
         );
-  const render = await loadPageRenderer(env.CLIENT_DIR);
+  const render = await loadPageRenderer(env.CLIENT_DIR, { demoMode: env.ADMIN_DEMO_MODE });
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);

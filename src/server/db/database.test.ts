@@ -64,6 +64,9 @@ describeEachEngine("database", (engine) => {
       "0006-catalogue",
       "0007-customers-and-measurements",
       "0008-notifications",
+      "0009-database-mode",
+      "0010-login-devices",
+      "0012-reply-to",
     ]);
   });
 

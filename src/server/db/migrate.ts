@@ -8,6 +8,8 @@ import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
+import * as loginDevices from "./migrations/0010-login-devices";
+import * as replyTo from "./migrations/0012-reply-to";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-customers-and-measurements": customersAndMeasurements,
   "0008-notifications": notifications,
   "0009-database-mode": databaseMode,
+  "0010-login-devices": loginDevices,
+  "0012-reply-to": replyTo,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

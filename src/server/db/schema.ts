@@ -25,6 +25,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_accounts: AdminAccountsTable;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
   customers: CustomersTable;
   customer_events: CustomerEventsTable;
   measurements: MeasurementsTable;
@@ -223,6 +224,8 @@ export interface OutboxMessagesTable {
   sent_by: string | null;
   provider_id: string | null;
   dedupe_key: string | null;
+  /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
+  reply_to: Generated<string | null>;
   resend_of: number | null;
 }
 
@@ -347,6 +350,15 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** A browser an owner has logged in from (auth/login-devices.ts). */
+export interface LoginDevicesTable {
+  /** SHA-256 (hex) of the device cookie's token. */
+  token_hash: string;
+  username: string;
+  created_at: string;
+  last_login_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

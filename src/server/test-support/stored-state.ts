@@ -17,6 +17,7 @@ export const TABLES = [
   "rate_limits",
   "admin_accounts",
   "sessions",
+  "login_devices",
   "customers",
   "customer_events",
   "measurements",
@@ -33,6 +34,7 @@ export const TABLES = [
   "notification_channels",
   "backup_runs",
   "server_instances",
+  "database_mode",
   "kysely_migration",
 ] as const;
 
