@@ -7,6 +7,7 @@ import * as operations from "./migrations/0005-operations";
 import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 import * as notifications from "./migrations/0008-notifications";
+import * as privacy from "./migrations/0011-privacy";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-catalogue": catalogue,
   "0007-customers-and-measurements": customersAndMeasurements,
   "0008-notifications": notifications,
+  "0011-privacy": privacy,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
