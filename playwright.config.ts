@@ -23,14 +23,14 @@ const S3_SITE_PORT = PORT + 3;
 const S3_PORT = PORT + 4;
 /** A server in production mode (ADMIN_DEMO_MODE=0) of its own: no samples, real dashboard figures. */
 const PRODUCTION_PORT = PORT + 5;
-const PRODUCTION_ONLY = /production-mode\.spec\.ts$/;
+const PRODUCTION_ONLY = /production-.*\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const BOTH_ENGINES =
   /(order-flow|tracking-private|customers|owners-day|admin-notifications)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|production-mode)\.spec\.ts$/;
+const OWN_SERVER = /(catalogue-owner-.*|production-.*)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",

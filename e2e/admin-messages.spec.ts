@@ -91,3 +91,37 @@ test("the inbox counts every message, and 'Load more' shows the older ones", asy
   expect(times).toHaveLength(total);
   expect([...times].sort().reverse()).toEqual(times);
 });
+
+test("each message offers call, WhatsApp and e-mail links to the person who wrote", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const r = await page.request.post("/api/contact", {
+    headers: { "X-Forwarded-For": `10.8.${testInfo.project.name === "phone" ? 2 : 1}.1` },
+    data: {
+      name: "Kavita Rao",
+      phone: "+91 94140 22222",
+      email: "kavita.rao@example.in",
+      subject: `Bridal lehenga ${stamp}`,
+      message: `Do you ship to Pune? ${stamp}`,
+    },
+  });
+  expect(r.status()).toBe(201);
+  await loginAsOwner(page);
+  await openInbox(page);
+  await loadAll(page, await inboxTotal(page));
+  const message = shownMessages(page).filter({ hasText: stamp });
+  const links = message.getByRole("group", { name: "Reach Kavita Rao" });
+  await expect(links.getByRole("link", { name: "Call" })).toHaveAttribute(
+    "href",
+    "tel:+919414022222",
+  );
+  await expect(links.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/919414022222\b/,
+  );
+  const mail = new URL((await links.getByRole("link", { name: "E-mail" }).getAttribute("href"))!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(decodeURIComponent(mail.pathname)).toBe("kavita.rao@example.in");
+  expect(mail.searchParams.get("subject")).toBe(`Re: Bridal lehenga ${stamp}`);
+});

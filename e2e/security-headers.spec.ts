@@ -86,7 +86,13 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-for (const path of [...PRERENDERED_PATHS, PATHS.products, ...SEEDED_DESIGN_PATHS]) {
+for (const path of [
+  ...PRERENDERED_PATHS,
+  PATHS.products,
+  ...SEEDED_DESIGN_PATHS,
+  PATHS.tracking,
+  `/hi${PATHS.tracking}`,
+]) {
   // At phone size the menu is checked under the policy on the home page (same layout elsewhere).
   test(
     `${path} runs under its Content-Security-Policy without a violation`,

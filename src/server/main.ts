@@ -26,6 +26,7 @@ async function main(logger: Logger): Promise<void> {
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    mode: env.ADMIN_DEMO_MODE ? "demo" : "production",
     sampleOrders: env.ADMIN_DEMO_MODE,
     logger,
   });
@@ -61,7 +62,7 @@ async function main(logger: Logger): Promise<void> {
           { hour: env.BACKUP_HOUR, keep: env.BACKUP_KEEP },
           logger,
         );
-  const render = await loadPageRenderer(env.CLIENT_DIR);
+  const render = await loadPageRenderer(env.CLIENT_DIR, { demoMode: env.ADMIN_DEMO_MODE });
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);

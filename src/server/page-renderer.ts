@@ -6,12 +6,15 @@ import type { RenderPage } from "./rendered-pages";
 
 /**
  * React Router's handler over the server build that `npm run build` wrote beside the client
- * build (build/server/index.js next to build/client): it renders the catalogue's pages and the
- * 404 page, with the catalogue in each loader's context. Without one (a CLIENT_DIR with no
+ * build (build/server/index.js next to build/client): it renders the catalogue's pages, the
+ * tracking page and the 404 page, with the catalogue and the demo mode in each loader's context. Without one (a CLIENT_DIR with no
  * server build beside it, e.g. the API alone in tests) the server still starts, says so, and
  * answers those paths with the SPA fallback's 404.
  */
-export async function loadPageRenderer(clientDir: string): Promise<RenderPage | undefined> {
+export async function loadPageRenderer(
+  clientDir: string,
+  site: { demoMode: boolean },
+): Promise<RenderPage | undefined> {
   const entry = path.join(path.dirname(clientDir), "server", "index.js");
   if (!fs.existsSync(entry)) {
     console.warn(`No server build at ${entry} (run npm run build): catalogue pages are not served`);
@@ -19,5 +22,5 @@ export async function loadPageRenderer(clientDir: string): Promise<RenderPage | 
   }
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (request, context) => handle(request, context);
+  return (request, context) => handle(request, { ...context, demoMode: site.demoMode });
 }

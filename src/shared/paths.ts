@@ -19,11 +19,13 @@ export const PATHS = {
 /** A design's own page. */
 export const designPath = (design: { slug: string }): string => `${PATHS.products}/${design.slug}`;
 
-/** The public pages that do not depend on the catalogue, prerendered at build time. */
+/**
+ * The public pages that depend on nothing stored, prerendered at build time. The tracking page
+ * is rendered by the server: it offers the sample orders only in demo mode.
+ */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
   PATHS.home,
   PATHS.craft,
-  PATHS.tracking,
   PATHS.contact,
   PATHS.privacy,
 ];

@@ -1,7 +1,8 @@
 import { MessageCircle, Phone, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
-import { normaliseOrderId, type PublicOrder } from "../../shared/orders";
+import { normaliseOrderId, orderIdFor, type PublicOrder } from "../../shared/orders";
+import { todayInIndia } from "../../shared/dates";
 import { localeOfPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingToasts } from "../../shared/tracking";
@@ -25,13 +26,25 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
+/**
+ * Demo mode (the spec's prototype) offers the three sample orders and says the ID came by
+ * e-mail or SMS; a real deployment has no samples and sends no SMS, so it says neither.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return { demoMode: context.demoMode };
+}
+
+/** An ID of this year's shape (a real deployment has no sample orders to show). */
+const exampleOrderId = () => orderIdFor(Number(todayInIndia().slice(0, 4)), 1);
+
 const FIELD =
   "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
 
 /** The digits' schema (zod) is fetched when the visitor starts on the form, not with the page. */
 const loadDigitsSchema = () => import("../../shared/tracking-schema");
 
-export default function Tracking() {
+export default function Tracking({ loaderData }: Route.ComponentProps) {
+  const { demoMode } = loaderData;
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
@@ -105,7 +118,10 @@ export default function Tracking() {
               name="orderId"
               ref={orderIdField}
               defaultValue={form.values.orderId}
-              placeholder={m.tracking_example({ example: DEMO_ORDER_IDS[0] }, o)}
+              placeholder={m.tracking_example(
+                { example: demoMode ? DEMO_ORDER_IDS[0] : exampleOrderId() },
+                o,
+              )}
               autoComplete="off"
               maxLength={40}
               className={`${FIELD} uppercase placeholder:normal-case`}
@@ -135,21 +151,23 @@ export default function Tracking() {
             {form.pending ? m.tracking_searching({}, o) : m.tracking_button({}, o)}
           </button>
         </form>
-        <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-ink/70">{m.tracking_demo({}, o)}</span>
-          {DEMO_ORDER_IDS.map((id) => (
-            <button
-              key={id}
-              type="button"
-              onClick={() => {
-                if (orderIdField.current) orderIdField.current.value = id;
-              }}
-              className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
-            >
-              {id}
-            </button>
-          ))}
-        </div>
+        {demoMode && (
+          <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+            <span className="text-ink/70">{m.tracking_demo({}, o)}</span>
+            {DEMO_ORDER_IDS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                onClick={() => {
+                  if (orderIdField.current) orderIdField.current.value = id;
+                }}
+                className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
+              >
+                {id}
+              </button>
+            ))}
+          </div>
+        )}
         <div className="mt-4">
           <PrivacyNote form="tracking" />
         </div>
@@ -163,7 +181,7 @@ export default function Tracking() {
             data-testid="tracking-prompt"
             className="rounded-2xl border border-dashed border-gold-300 bg-cream p-8 text-center text-ink/75"
           >
-            {m.tracking_prompt({}, o)}
+            {demoMode ? m.tracking_prompt({}, o) : m.tracking_prompt_live({}, o)}
           </p>
         )}
       </div>

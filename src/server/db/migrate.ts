@@ -7,7 +7,9 @@ import * as operations from "./migrations/0005-operations";
 import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 import * as notifications from "./migrations/0008-notifications";
+import * as databaseMode from "./migrations/0009-database-mode";
 import * as privacy from "./migrations/0011-privacy";
+import * as replyTo from "./migrations/0012-reply-to";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -22,7 +24,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-catalogue": catalogue,
   "0007-customers-and-measurements": customersAndMeasurements,
   "0008-notifications": notifications,
+  "0009-database-mode": databaseMode,
   "0011-privacy": privacy,
+  "0012-reply-to": replyTo,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -42,6 +42,7 @@ export interface Database {
   server_instances: ServerInstancesTable;
   outbox_messages: OutboxMessagesTable;
   notification_channels: NotificationChannelsTable;
+  database_mode: DatabaseModeTable;
   consents: ConsentsTable;
   erasures: ErasuresTable;
   retention_settings: RetentionSettingsTable;
@@ -121,6 +122,16 @@ export interface BackupRunsTable {
   /** A bigint column: pg returns it as a string, SQLite as a number. */
   bytes: ColumnType<number | string | null, number | null, number | null>;
   error: string | null;
+}
+
+/** One row (id 1): the mode a database was created in and whether it has held real data. */
+export interface DatabaseModeTable {
+  id: number;
+  created_in: "demo" | "production";
+  recorded_at: string;
+  /** When it first held real data (production mode, an owner's own password); null: never. */
+  real_since: string | null;
+  real_reason: string | null;
 }
 
 export interface ServerInstancesTable {
@@ -216,6 +227,8 @@ export interface OutboxMessagesTable {
   sent_by: string | null;
   provider_id: string | null;
   dedupe_key: string | null;
+  /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
+  reply_to: Generated<string | null>;
   resend_of: number | null;
 }
 

@@ -66,6 +66,7 @@ const mailOf = (smtp: SmtpSettings, m: OutgoingMessage) => ({
   subject: m.subject,
   text: m.body,
   messageId: `<outbox-${m.id}-${Date.parse(m.createdAt)}@${MESSAGE_ID_DOMAIN}>`,
+  ...(m.replyTo ? { replyTo: m.replyTo } : {}),
 });
 
 /** SMTP 5xx answers (and a malformed address) are final; the rest may pass on a later try. */

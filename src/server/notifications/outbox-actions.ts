@@ -53,6 +53,7 @@ export async function resendMessage(
       next_attempt_at: at,
       created_at: at,
       resend_of: Number(row.id),
+      reply_to: row.reply_to,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -65,6 +65,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     body: row.body,
     params: JSON.parse(row.params) as string[],
     createdAt: row.created_at,
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
   });
 
   async function deliver(row: OutboxRow): Promise<void> {

@@ -14,6 +14,8 @@ export interface NewMessage<K extends MessageKind> {
   values: TemplateValues<K>;
   /** A message that must exist at most once (a status told, a day's digest). */
   dedupeKey?: string;
+  /** Where an e-mail's reply goes, when not to the boutique (a contact message's sender). */
+  replyTo?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function queueMessage<K extends MessageKind>(
       next_attempt_at: at,
       created_at: at,
       dedupe_key: message.dedupeKey ?? null,
+      reply_to: message.replyTo ?? null,
     })
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .returning("id")

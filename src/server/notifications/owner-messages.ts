@@ -18,6 +18,7 @@ export async function queueForOwners<K extends MessageKind>(
   values: TemplateValues<K>,
   now: Date,
   dedupe?: string,
+  replyTo?: string,
 ): Promise<void> {
   for (const { channel, address } of owners.recipients) {
     await queueMessage(
@@ -31,13 +32,14 @@ export async function queueForOwners<K extends MessageKind>(
         orderId: null,
         values,
         ...(dedupe ? { dedupeKey: `${dedupe}:${channel}:${address}` } : {}),
+        ...(replyTo && channel === "email" ? { replyTo } : {}),
       },
       now,
     );
   }
 }
 
-/** A new message from the contact form, told to the owners. */
+/** A new message from the contact form, told to the owners; an e-mail's reply goes to her. */
 export async function queueContactNotice(
   db: Kysely<Database>,
   owners: OwnerAudience,
@@ -56,5 +58,7 @@ export async function queueContactNotice(
       message: message.message,
     },
     now,
+    undefined,
+    message.email || undefined,
   );
 }

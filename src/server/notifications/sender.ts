@@ -11,6 +11,8 @@ export interface OutgoingMessage {
   /** The WhatsApp template's parameters, in order. */
   params: string[];
   createdAt: string;
+  /** Where a reply goes (e-mail only); absent: to the sender's own address. */
+  replyTo?: string;
 }
 
 /** A configured channel: sends one message, or throws a SendFailure. */

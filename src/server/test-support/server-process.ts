@@ -50,18 +50,7 @@ export async function startServer(
   /** More settings, e.g. ADMIN_DEMO_MODE=0 with the owners' passwords. */
   settings: NodeJS.ProcessEnv = {},
 ): Promise<ServerProcess> {
-  const { serverJs, clientDir } = requireBuild();
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    TRUST_PROXY: "1",
-    DATA_DIR: database.dataDir,
-    CLIENT_DIR: clientDir,
-    ...settings,
-  };
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
-  const child = spawn(process.execPath, [serverJs], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawnServer(database, settings);
   let output = "";
   const exited = once(child, "exit");
   const url = await new Promise<string>((resolve, reject) => {
@@ -98,6 +87,52 @@ export async function startServer(
   };
   running.add(server);
   return server;
+}
+
+function spawnServer(database: DatabaseConfig, settings: NodeJS.ProcessEnv): ChildProcess {
+  const { serverJs, clientDir } = requireBuild();
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    TRUST_PROXY: "1",
+    DATA_DIR: database.dataDir,
+    CLIENT_DIR: clientDir,
+    ...settings,
+  };
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;
+  return spawn(process.execPath, [serverJs], { env, stdio: ["ignore", "pipe", "pipe"] });
+}
+
+/**
+ * Starts the built server where it must refuse to start: resolves with its exit code and
+ * output once it exits. If it listens instead, it is stopped and the promise rejects.
+ */
+export async function startRefused(
+  database: DatabaseConfig,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
+  const child = spawnServer(database, settings);
+  let output = "";
+  const exited = once(child, "exit");
+  const listening = new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/http:\/\/localhost:\d+/.test(output)) resolve();
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+  const first = await Promise.race([
+    exited.then(() => "exited"),
+    listening.then(() => "listening"),
+  ]);
+  if (first === "listening") child.kill("SIGTERM");
+  await exited;
+  clearTimeout(timer);
+  if (first === "listening") throw new Error(`the server started instead of refusing:\n${output}`);
+  return { code: child.exitCode, output };
 }
 
 /** Stops every server this file started that is still running (for afterAll). */

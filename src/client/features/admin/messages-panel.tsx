@@ -5,8 +5,11 @@ import {
   type MessageFilter,
   type MessagePage,
 } from "../../../shared/admin-messages";
+import { BUSINESS } from "../../../shared/business";
+import { EN, m as say } from "../../../shared/messages";
 import { formatIndianDateTime } from "../../../shared/orders";
 import { Button } from "./button";
+import { ContactLinks } from "./contact-links";
 import { Notice } from "./notice";
 import type { AdminCall } from "./use-admin-session";
 
@@ -188,6 +191,18 @@ function MessageItem({
       <p className="mt-1 whitespace-pre-line text-ink/85" data-testid="message-text">
         {m.message}
       </p>
+      <div className="mt-3">
+        <ContactLinks
+          name={m.name}
+          phone={m.phone}
+          email={m.email}
+          subject={
+            m.subject
+              ? say.owner_reply_subject({ subject: m.subject }, EN)
+              : say.owner_reply_no_subject({ boutique: BUSINESS.name }, EN)
+          }
+        />
+      </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         {m.handledAt ? (
           <>

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { EN, inLocale, m } from "../src/shared/messages";
+import { DEMO_ORDER_IDS } from "../src/shared/tracking";
+import { footer, gotoHydrated } from "./support/app";
+
+const HI = inLocale("hi");
+
+/**
+ * The public pages of a real deployment (ADMIN_DEMO_MODE=0, the "production" project's server):
+ * nothing of the prototype's demo. This spec creates no orders (production-mode.spec.ts counts
+ * them).
+ */
+
+test("the tracking page offers no demo orders and mentions no SMS, in English and in Hindi, opened or reached by a link", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/tracking");
+  const prompt = page.getByTestId("tracking-prompt");
+  await expect(prompt).toHaveText(m.tracking_prompt_live({}, EN));
+  await expect(page.getByText("Try a demo order")).toHaveCount(0);
+  for (const id of DEMO_ORDER_IDS) await expect(page.getByText(id)).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("SMS");
+  const year = new Date().getFullYear();
+  await expect(page.getByLabel("Order ID", { exact: true })).toHaveAttribute(
+    "placeholder",
+    new RegExp(`^e\\.g\\. RR(${year}|${year + 1})001$`),
+  );
+
+  // Reached from another page by the footer's link (a client-side navigation).
+  await gotoHydrated(page, "/contact");
+  await footer(page)
+    .getByRole("link", { name: m.footer_track({}, EN) })
+    .click();
+  await expect(page).toHaveURL("/tracking");
+  await expect(page.getByTestId("tracking-prompt")).toHaveText(m.tracking_prompt_live({}, EN));
+  await expect(page.getByText("Try a demo order")).toHaveCount(0);
+
+  await gotoHydrated(page, "/hi/tracking");
+  await expect(page.getByTestId("tracking-prompt")).toHaveText(m.tracking_prompt_live({}, HI));
+  await expect(page.getByText(m.tracking_demo({}, HI))).toHaveCount(0);
+  await expect(page.locator("main")).not.toContainText("SMS");
+});
