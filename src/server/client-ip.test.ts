@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientIp } from "./client-ip";
+import { clientIp, networkOf } from "./client-ip";
 
 const ipOf = async (trustProxy: boolean, forwarded?: string) => {
   const app = new Hono().get("/", (c) => c.text(clientIp(c, trustProxy)));
@@ -23,5 +23,28 @@ describe("clientIp", () => {
   it("falls back to the socket, or 'unknown' in-process", async () => {
     expect(await ipOf(true)).toBe("unknown");
     expect(await ipOf(true, " , ")).toBe("unknown");
+  });
+});
+
+describe("networkOf (what rate limits count)", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2::5", "2001:db8:1:2::/64"],
+    ["2001:0DB8:0001:0002:ffff:ffff:ffff:ffff", "2001:db8:1:2::/64"],
+    ["[2001:db8:1:2:3:4:5:6]", "2001:db8:1:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["::ffff:cb00:7109", "203.0.113.9"],
+    ["2001:db8::203.0.113.9", "2001:db8:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s counts as %s", (address, network) => {
+    expect(networkOf(address)).toBe(network);
+  });
+
+  it("puts every address of one /64 in one network, and the next /64 in another", () => {
+    const a = networkOf("2001:db8:aa:bb:1234:5678:9abc:def0");
+    expect(networkOf("2001:db8:aa:bb::1")).toBe(a);
+    expect(networkOf("2001:db8:aa:bc::1")).not.toBe(a);
   });
 });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { sql, type Kysely } from "kysely";
-import { clientIp } from "./client-ip";
+import { clientNetwork } from "./client-ip";
 import type { Database } from "./db/schema";
 
 export interface RateLimitResult {
@@ -72,7 +72,7 @@ export function createRateLimiter(
 }
 
 export interface RateLimitRule {
-  /** Counter name; the client IP is appended. */
+  /** Counter name; the client's network (client-ip.ts) is appended. */
   name: string;
   limit: number;
   windowMs: number;
@@ -80,14 +80,17 @@ export interface RateLimitRule {
   message: string;
 }
 
-/** Per-client-IP limit as Hono middleware: 429 JSON with Retry-After once over the limit. */
-export function rateLimitByIp(
+/**
+ * Per-client-network limit (an IPv4 address, an IPv6 /64) as Hono middleware: 429 JSON with
+ * Retry-After once over the limit.
+ */
+export function rateLimitByNetwork(
   limiter: RateLimiter,
   rule: RateLimitRule,
   trustProxy: boolean,
 ): MiddlewareHandler {
   return async (c, next) => {
-    const key = `${rule.name}:${clientIp(c, trustProxy)}`;
+    const key = `${rule.name}:${clientNetwork(c, trustProxy)}`;
     const result = await limiter.hit(key, rule.limit, rule.windowMs);
     if (!result.allowed) {
       c.header("Retry-After", String(result.retryAfterSeconds));

@@ -3,10 +3,11 @@ import { PASSWORD_MESSAGES, PasswordChangeSchema } from "../../shared/account";
 import { isCommonPassword } from "../auth/common-passwords";
 import { backupStatus } from "../backup/backup-runs";
 import { verifyCredentials } from "../auth/credentials";
+import { recognisedDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { setOwnerPassword } from "../auth/owner-password";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
-import { clientIp } from "../client-ip";
+import { clientNetwork } from "../client-ip";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
@@ -34,7 +35,11 @@ export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         return c.json({ error: PASSWORD_MESSAGES.common, field: "newPassword" }, 400);
       }
       const { user, tokenHash } = c.get("session");
-      const attempt = await throttle.begin(clientIp(c, deps.trustProxy), user.username);
+      const attempt = await throttle.begin({
+        network: clientNetwork(c, deps.trustProxy),
+        username: user.username,
+        device: await recognisedDevice(deps.db, c, user.username),
+      });
       if (!attempt.allowed) {
         c.header("Retry-After", String(attempt.retryAfterSeconds));
         return c.json(TOO_MANY_LOGINS, 429);

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { LoginRequestSchema, type LoginResponse } from "../../shared/admin";
+import { recognisedDevice, rememberDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { verifyCredentials } from "../auth/credentials";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { createSession, revokeSession } from "../auth/sessions";
-import { clientIp } from "../client-ip";
+import { clientNetwork, requestIsHttps } from "../client-ip";
 import { jsonBodyLimit, readJsonObject } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
 import { invalidInput } from "./invalid-input";
@@ -26,7 +27,9 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
       const { username, password } = parsed.data;
 
-      const attempt = await throttle.begin(clientIp(c, deps.trustProxy), username);
+      const network = clientNetwork(c, deps.trustProxy);
+      const device = await recognisedDevice(deps.db, c, username);
+      const attempt = await throttle.begin({ network, username, device });
       if (!attempt.allowed) {
         c.header("Retry-After", String(attempt.retryAfterSeconds));
         return c.json(TOO_MANY_LOGINS, 429);
@@ -34,7 +37,10 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const user = await verifyCredentials(deps.db, username, password);
       if (!user) return c.json(LOGIN_FAILED, 401);
       await attempt.succeeded();
-      const { token, expiresAt } = await createSession(deps.db, user, deps.now());
+      const now = deps.now();
+      const https = requestIsHttps(c, deps.trustProxy);
+      await rememberDevice(deps.db, c, user.username, device, now, https);
+      const { token, expiresAt } = await createSession(deps.db, user, now);
       return c.json({ token, expiresAt, user } satisfies LoginResponse, 200);
     })
     .post("/logout", owner, async (c) => {

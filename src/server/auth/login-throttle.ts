@@ -2,49 +2,71 @@ import type { RateLimiter } from "../rate-limit";
 
 const WINDOW_MS = 15 * 60_000;
 
-/** Failed logins allowed per window: per client address, and per account (known or not). */
+/**
+ * Failed logins allowed per window: per client network (an IPv4 address, an IPv6 /64), per
+ * account (known or not), and per device the owner has logged in from (login-devices.ts).
+ */
 export const LOGIN_LIMITS = {
   perIp: { limit: 10, windowMs: WINDOW_MS },
   perAccount: { limit: 5, windowMs: WINDOW_MS },
+  perDevice: { limit: 10, windowMs: WINDOW_MS },
 } as const;
 
 export const TOO_MANY_LOGINS = {
   error: "Too many login attempts. Please wait 15 minutes and try again.",
 } as const;
 
+export const accountKey = (username: string): string => `login-account:${username}`;
+export const deviceKey = (deviceId: string): string => `login-device:${deviceId}`;
+const networkKey = (network: string): string => `login-ip:${network}`;
+
 export type LoginAttempt =
   | { allowed: true; /** The login succeeded: give the attempt back. */ succeeded(): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
+
+/** Who is trying: from which network, as which owner, and on a device she has used (its id). */
+export interface LoginClient {
+  network: string;
+  username: string;
+  device?: string | undefined;
+}
 
 /**
  * Every attempt takes a slot BEFORE the password is checked, so a burst of concurrent guesses
  * cannot slip past the limit and a correct password is refused during a lockout too. A
  * successful login gives its slots back: only failures count.
+ *
+ * From a device the owner has logged in from before, only that device's own failures count:
+ * anyone else's guesses (from her shop's network or at her account from anywhere) cannot lock
+ * her out there. Elsewhere, the network's and the account's limits both apply.
  */
 export function createLoginThrottle(limiter: RateLimiter) {
-  return {
-    async begin(ip: string, username: string): Promise<LoginAttempt> {
-      const ipKey = `login-ip:${ip}`;
-      const accountKey = `login-account:${username}`;
-      const byIp = await limiter.hit(ipKey, LOGIN_LIMITS.perIp.limit, LOGIN_LIMITS.perIp.windowMs);
-      if (!byIp.allowed) return { allowed: false, retryAfterSeconds: byIp.retryAfterSeconds };
-      const byAccount = await limiter.hit(
-        accountKey,
-        LOGIN_LIMITS.perAccount.limit,
-        LOGIN_LIMITS.perAccount.windowMs,
-      );
-      if (!byAccount.allowed) {
-        // Refused without a check, so it is not a failure from this address: owners share one.
-        await limiter.refund(ipKey);
-        return { allowed: false, retryAfterSeconds: byAccount.retryAfterSeconds };
+  const take = async (keys: [string, { limit: number; windowMs: number }][]) => {
+    const taken: string[] = [];
+    for (const [key, { limit, windowMs }] of keys) {
+      const hit = await limiter.hit(key, limit, windowMs);
+      if (!hit.allowed) {
+        // Refused without a check, so earlier slots are not failures (owners share a network).
+        for (const k of taken) await limiter.refund(k);
+        return { allowed: false, retryAfterSeconds: hit.retryAfterSeconds } as const;
       }
-      return {
-        allowed: true,
-        succeeded: async () => {
-          await limiter.refund(ipKey);
-          await limiter.refund(accountKey);
-        },
-      };
+      taken.push(key);
+    }
+    return {
+      allowed: true,
+      succeeded: async () => {
+        for (const k of taken) await limiter.refund(k);
+      },
+    } as const;
+  };
+
+  return {
+    begin(client: LoginClient): Promise<LoginAttempt> {
+      if (client.device) return take([[deviceKey(client.device), LOGIN_LIMITS.perDevice]]);
+      return take([
+        [networkKey(client.network), LOGIN_LIMITS.perIp],
+        [accountKey(client.username), LOGIN_LIMITS.perAccount],
+      ]);
     },
   };
 }

@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import { newPasswordField, PASSWORD_MESSAGES } from "../../shared/account";
 import type { Database } from "../db/schema";
 import { isCommonPassword } from "./common-passwords";
+import { clearLoginLockout } from "./login-devices";
 import { setOwnerPassword } from "./owner-password";
 import { OWNER_USERNAMES } from "./owners";
 
 /**
  * npm run owner:reset-password -- <username>: the host sets a new password for an owner who is
- * locked out. The same rules as her own change in Settings; every session of hers ends.
+ * locked out. The same rules as her own change in Settings; every session of hers ends, and
+ * her login lockout too (she can log in at once, from any device).
  * Throws with the reason when refused.
  */
 export async function resetOwnerPassword(
@@ -29,5 +31,6 @@ export async function resetOwnerPassword(
   if (!found) {
     throw new Error(`The account "${owner}" does not exist yet: start the server once first.`);
   }
+  await clearLoginLockout(db, owner);
   return { sessionsEnded };
 }

@@ -110,4 +110,12 @@ describeEachEngine("POST /api/contact", (engine) => {
     expect(((await res.json()) as { error: string }).error).toMatch(/Too many messages/);
     expect((await post(valid)).status).toBe(201);
   });
+
+  it("counts an IPv6 sender by her /64: each new address of it is no new allowance", async () => {
+    const at = (n: number) => `2001:db8:c0:ffee:${n}::${n * 3}`;
+    for (let i = 0; i < CONTACT_LIMIT.limit; i++)
+      expect((await post(valid, at(i))).status).toBe(201);
+    expect((await post(valid, at(99))).status).toBe(429);
+    expect((await post(valid, "2001:db8:c0:fff0::1")).status).toBe(201);
+  });
 });

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
 import { queueContactNotice, type OwnerAudience } from "../notifications/owner-messages";
-import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
+import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 import { EN, m } from "../../shared/messages";
 
@@ -38,7 +38,7 @@ export function contactRoutes(deps: {
 }): Hono {
   return new Hono().post(
     "/",
-    rateLimitByIp(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
+    rateLimitByNetwork(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
     bodyLimit({
       maxSize: CONTACT_MAX_BODY_BYTES,
       onError: (c) => c.json({ error: m.contact_too_long({}, EN) }, 413),

@@ -26,6 +26,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   admin_accounts: AdminAccountsTable;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
   customers: CustomersTable;
   customer_events: CustomerEventsTable;
   measurements: MeasurementsTable;
@@ -385,6 +386,15 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** A browser an owner has logged in from (auth/login-devices.ts). */
+export interface LoginDevicesTable {
+  /** SHA-256 (hex) of the device cookie's token. */
+  token_hash: string;
+  username: string;
+  created_at: string;
+  last_login_at: string;
 }
 
 export type OrderRow = Selectable<OrdersTable>;

@@ -119,6 +119,16 @@ describeEachEngine("GET /api/orders/:orderId", (engine) => {
     expect((await lookup("RR2024001", client)).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64, an IPv4-mapped one by its IPv4 address", async () => {
+    const at = (n: number) => `2001:db8:5ee:${nextIp}:${n.toString(16)}:0:0:1`;
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i++)
+      expect((await lookup("RR2099001", at(i))).status).toBe(404);
+    expect((await lookup("RR2024001", at(999))).status).toBe(429);
+    const v4 = ip();
+    for (let i = 0; i < ORDER_LOOKUP_LIMIT.limit; i++) await lookup("RR2099001", v4);
+    expect((await lookup("RR2024001", `::ffff:${v4}`)).status).toBe(429);
+  });
+
   it("uses the socket address, not X-Forwarded-For, unless TRUST_PROXY is set", async () => {
     const untrusting = createTestApp({ db, now: () => new Date(clock) });
     const statuses: number[] = [];

@@ -6,10 +6,10 @@ import { lastFourDigits } from "../../shared/phone";
 import { EN, m } from "../../shared/messages";
 import { TRACKING_ERRORS } from "../../shared/tracking";
 import { PhoneDigitsSchema } from "../../shared/tracking-schema";
-import { clientIp } from "../client-ip";
+import { clientNetwork } from "../client-ip";
 import type { Database } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
-import { rateLimitByIp, type RateLimiter, type RateLimitRule } from "../rate-limit";
+import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
 import { findTrackedOrder } from "./order-repository";
 
@@ -38,7 +38,7 @@ export function orderRoutes(deps: {
   trustProxy: boolean;
   demoMode: boolean;
 }): Hono {
-  const lookupLimit = rateLimitByIp(deps.limiter, ORDER_LOOKUP_LIMIT, deps.trustProxy);
+  const lookupLimit = rateLimitByNetwork(deps.limiter, ORDER_LOOKUP_LIMIT, deps.trustProxy);
   // Malformed IDs get exactly the unknown-ID answer, so the pattern leaks nothing extra.
   const tracked = (c: Context) => {
     const orderId = normaliseOrderId(c.req.param("orderId") ?? "");
@@ -72,7 +72,7 @@ export function orderRoutes(deps: {
         return c.json({ error: TRACKING_ERRORS.tooManyWrongDigits, field: "phoneLast4" }, 429);
       }
       if (input.data.phoneLast4 !== lastFourDigits(found.order.customerPhone)) {
-        const ip = clientIp(c, deps.trustProxy);
+        const ip = clientNetwork(c, deps.trustProxy);
         await deps.limiter.hit(
           `${ORDER_LOOKUP_LIMIT.name}:${ip}`,
           ORDER_LOOKUP_LIMIT.limit,

@@ -17,6 +17,7 @@ export const TABLES = [
   "rate_limits",
   "admin_accounts",
   "sessions",
+  "login_devices",
   "customers",
   "customer_events",
   "measurements",
@@ -36,6 +37,7 @@ export const TABLES = [
   "retention_settings",
   "backup_runs",
   "server_instances",
+  "database_mode",
   "kysely_migration",
 ] as const;
 
