@@ -22,5 +22,14 @@ export async function loadPageRenderer(
   }
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (request, context) => handle(request, { ...context, demoMode: site.demoMode });
+  // The context's own properties as they are (its catalogue may be a getter that throws when
+  // the database cannot be read: rendered-pages.ts), plus the demo mode.
+  return (request, context) =>
+    handle(
+      request,
+      Object.defineProperties(
+        { demoMode: site.demoMode },
+        Object.getOwnPropertyDescriptors(context),
+      ) as typeof context & { demoMode: boolean },
+    );
 }

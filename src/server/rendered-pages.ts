@@ -36,10 +36,11 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
 
-  const renderPage = async (url: URL, snapshot: PublicCatalogue): Promise<Rendered> => {
-    const response = await render(new Request(`${url.origin}${url.pathname}`), {
-      catalogue: snapshot,
-    });
+  const renderPage = async (
+    url: URL,
+    context: { readonly catalogue: PublicCatalogue },
+  ): Promise<Rendered> => {
+    const response = await render(new Request(`${url.origin}${url.pathname}`), context);
     if ((response.status === 200 || response.status === 404) && isHtml(response))
       return { status: response.status, page: toPage(await response.text()) };
     const other = { headers: response.headers, body: await response.text() };
@@ -47,8 +48,23 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   };
 
   return async (c: Context): Promise<Response> => {
-    const snapshot = await catalogue.current();
     const url = new URL(c.req.url);
+    let snapshot: PublicCatalogue;
+    try {
+      snapshot = await catalogue.current();
+    } catch (error) {
+      // No catalogue (the database down since the start): a page that does not read it (the
+      // tracking page, which then says tracking is unavailable) is still served, uncached; a
+      // page that reads it fails as before.
+      const unavailable = {
+        get catalogue(): PublicCatalogue {
+          throw error;
+        },
+      };
+      const rendered = await renderPage(url, unavailable);
+      if (rendered.status !== 200) throw error;
+      return send(c, rendered);
+    }
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.endsWith(".data")) {
       const answer = await render(c.req.raw, { catalogue: snapshot });
       answer.headers.set("Cache-Control", "no-store");
@@ -59,10 +75,11 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       revision = snapshot.revision;
     }
     // A request that read the catalogue just before a newer one arrived: render, keep nothing.
-    if (snapshot.revision < revision) return send(c, await renderPage(url, snapshot));
+    if (snapshot.revision < revision)
+      return send(c, await renderPage(url, { catalogue: snapshot }));
     let rendering = pages.get(url.pathname);
     if (!rendering) {
-      rendering = renderPage(url, snapshot);
+      rendering = renderPage(url, { catalogue: snapshot });
       pages.set(url.pathname, rendering);
       // Only pages that exist stay (and nothing that failed).
       rendering.then(
