@@ -77,6 +77,7 @@ export function CustomersTab({
           key={view.customerId}
           customerId={view.customerId}
           call={call}
+          download={download}
           onBack={() => show({ kind: "list" })}
           onOpenOrder={onOpenOrder}
           onOpenCustomer={(c) => open(c.id)}
