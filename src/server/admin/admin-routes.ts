@@ -5,6 +5,7 @@ import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
+import { privacyAdminRoutes } from "../privacy/privacy-admin-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { designAdminRoutes } from "./design-admin-routes";
 import { deviceRoutes } from "./device-routes";
@@ -31,6 +32,7 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/sessions", deviceRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
+    .route("/", privacyAdminRoutes(deps))
     .route("/messages", messageAdminRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/designs", designAdminRoutes(deps))

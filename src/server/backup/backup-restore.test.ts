@@ -3,6 +3,7 @@
  * wiped, the backup restored: everything identical. And the refusals: a server still running,
  * a backup that changed since it was taken, one of the other engine.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, SQLITE_FILE_NAME } from "../db/open-database";
+import { serverHashKey } from "../db/server-secret";
 import type { Db, Engine } from "../db/schema";
 import { silentLogger } from "../log/logger";
 import { PRESENCE_STALE_MS, startPresence } from "../server-presence";
@@ -26,12 +28,14 @@ import {
   BACKUP_PREFIX,
   listBackups,
   MANIFEST_FILE,
+  nonPlainEntries,
   PG_DUMP_FILE,
   SAFETY_PREFIX,
   SQLITE_COPY,
 } from "./backup-folder";
 import { recordedBackup } from "./backup-runs";
 import { restoreBackup, type RestoreTarget } from "./restore";
+import { takeBackup } from "./take-backup";
 
 describeEachEngine("backup and restore", (engine) => {
   let location: TestDatabase;
@@ -50,7 +54,8 @@ describeEachEngine("backup and restore", (engine) => {
   const state = async () => ({
     rows: await storedRows(
       db,
-      TABLES.filter((t) => t !== "backup_runs"),
+      // The runs are compared apart; the server's keys are never in a backup (tested below).
+      TABLES.filter((t) => t !== "backup_runs" && t !== "server_secrets"),
     ),
     photos: storedPhotos(dataDir),
   });
@@ -175,6 +180,63 @@ describeEachEngine("backup and restore", (engine) => {
       /differ from its manifest: extra.txt/,
     );
     expect(await state()).toEqual(before);
+  });
+
+  it("leaves the server's keys out of every backup", async () => {
+    const key = (await serverHashKey(db.db)).toString("base64");
+    const secrets = () => db.db.selectFrom("server_secrets").select("value").execute();
+    expect(await secrets()).toEqual([{ value: key }]);
+    const taken = await takeBackup(place(), new Date(Date.now() + 3_600_000));
+    const copy = path.join(taken.folder, engine === "sqlite" ? SQLITE_COPY : PG_DUMP_FILE);
+    expect(fs.readFileSync(copy).includes(key)).toBe(false);
+    await db.close();
+    const later = new Date(Date.now() + 7_200_000); // the safety copy's name: after the others'
+    const { safetyCopy } = await restoreBackup(target, taken.folder, later).finally(async () => {
+      db = await open();
+    });
+    expect(await secrets()).toEqual([]);
+    // Only this test's backups go: the others count theirs.
+    for (const folder of [taken.folder, safetyCopy!.folder]) fs.rmSync(folder, { recursive: true });
+  });
+
+  it("refuses a backup holding a link or a special file, touching nothing", async () => {
+    const copy = path.join(temp, "linked");
+    fs.cpSync(path.join(target.backupDir, backupName), copy, { recursive: true });
+    const before = await state();
+    const planted = [
+      // A link to a file, a link to a folder: /media/ would serve their targets once restored.
+      ["photos/designs/1/passwd.jpg", (at: string) => fs.symlinkSync("/etc/passwd", at)],
+      ["photos/proc", (at: string) => fs.symlinkSync("/proc/self", at)],
+      ["photos/designs/1/pipe.jpg", (at: string) => execFileSync("mkfifo", [at])],
+    ] as const;
+    for (const [name, make] of planted) {
+      const plant = path.join(copy, ...name.split("/"));
+      make(plant);
+      await expect(restoreBackup(target, copy, new Date())).rejects.toThrow(
+        `The backup holds ${name}: not a plain file or folder`,
+      );
+      fs.rmSync(plant);
+    }
+    expect(await state()).toEqual(before);
+    expect(fs.readdirSync(path.join(dataDir, "photos"))).not.toContain("proc");
+  });
+
+  it("backs up the photos' plain files and folders only", async () => {
+    const link = photo("designs/1/environ.jpg");
+    fs.symlinkSync("/proc/self/environ", link);
+    try {
+      const taken = await takeBackup(place(), new Date(Date.now() + 60_000));
+      expect(nonPlainEntries(taken.folder)).toEqual([]);
+      expect(fs.existsSync(path.join(taken.folder, "photos", "designs", "1", "front.jpg"))).toBe(
+        true,
+      );
+      expect(fs.readdirSync(path.join(taken.folder, "photos", "designs", "1"))).not.toContain(
+        "environ.jpg",
+      );
+      fs.rmSync(taken.folder, { recursive: true });
+    } finally {
+      fs.rmSync(link);
+    }
   });
 
   it("refuses a backup of the other engine", async () => {

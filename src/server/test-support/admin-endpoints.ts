@@ -80,6 +80,12 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
       json("POST", h, { unit: "in", values: { bust: 34 } }),
     ],
   ],
+  ["GET /customers/:id/export.json", (h) => ["/api/admin/customers/1/export.json", { headers: h }]],
+  ["GET /customers/:id/export.html", (h) => ["/api/admin/customers/1/export.html", { headers: h }]],
+  [
+    "POST /customers/:id/erase",
+    (h) => ["/api/admin/customers/1/erase", json("POST", h, { confirmName: "Not her name" })],
+  ],
   ["GET /orders/export.csv", (h) => ["/api/admin/orders/export.csv", { headers: h }]],
   [
     "POST /orders/:id/measurements",
@@ -125,6 +131,10 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   [
     "POST /orders/:id/notes",
     (h) => ["/api/admin/orders/RR2024001/notes", json("POST", h, noteBody())],
+  ],
+  [
+    "POST /orders/:id/notes/preview",
+    (h) => ["/api/admin/orders/RR2024001/notes/preview", json("POST", h, noteBody())],
   ],
   ["GET /customers", (h) => ["/api/admin/customers?q=priya", { headers: h }]],
   ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
