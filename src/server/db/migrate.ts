@@ -8,6 +8,7 @@ import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
+import * as serverSecrets from "./migrations/0009b-server-secrets";
 import * as loginDevices from "./migrations/0010-login-devices";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-customers-and-measurements": customersAndMeasurements,
   "0008-notifications": notifications,
   "0009-database-mode": databaseMode,
+  "0009b-server-secrets": serverSecrets,
   "0010-login-devices": loginDevices,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
@@ -37,7 +39,10 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unordered: streams of work number their migrations in parallel (0009b lands after 0010),
+  // so a database may have later ones already; the missing ones run, each once.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : "";
