@@ -52,6 +52,21 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   }
 }
 
+/**
+ * Applies the migrations up to and including `last`, as an earlier release left a database
+ * (tests of what a new release does with an older database).
+ */
+export async function migrateUpTo<T>(db: Kysely<T>, last: string): Promise<void> {
+  const names = MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(last) + 1);
+  if (!names.includes(last)) throw new Error(`No migration named ${last}`);
+  const upTo: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(names.map((name) => [name, MIGRATIONS[name]!])),
+  };
+  const { error } = await new Migrator({ db, provider: upTo }).migrateToLatest();
+  if (error)
+    throw new Error(`Migration up to ${last} failed: ${describe(error)}`, { cause: error });
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
