@@ -12,6 +12,7 @@ import * as serverSecrets from "./migrations/0009b-server-secrets";
 import * as loginDevices from "./migrations/0010-login-devices";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
+import * as sessionDevices from "./migrations/0013-session-devices";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010-login-devices": loginDevices,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
+  "0013-session-devices": sessionDevices,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
