@@ -90,7 +90,7 @@ export async function createOrder(
         text: input.notes,
       });
     }
-    await queueOrderCreated(trx, orderId, who.now);
+    await queueOrderCreated(trx, orderId, who);
     return { created: orderId };
   });
 }

@@ -21,7 +21,11 @@ export function orderRouteKit(deps: AdminDeps) {
     owner: requireOwner(deps),
     /** The body limit of a note, reason or payment. */
     textBody: jsonBodyLimit(ADMIN_BODY_LIMITS.text),
-    who: (c: OwnerContext): Change => ({ by: c.get("session").user.username, now: deps.now() }),
+    who: (c: OwnerContext): Change => ({
+      by: c.get("session").user.username,
+      now: deps.now(),
+      site: deps.publicUrl,
+    }),
     /** The order's ID from the path, normalised; undefined when it cannot be one. */
     orderIdOf: (c: OwnerContext): string | undefined => {
       const id = normaliseOrderId(c.req.param("orderId") ?? "");

@@ -66,6 +66,7 @@ describeEachEngine("database", (engine) => {
       "0008-notifications",
       "0009-database-mode",
       "0010-login-devices",
+      "0010b-tracking-codes",
       "0012-reply-to",
     ]);
   });

@@ -9,6 +9,7 @@ import * as customersAndMeasurements from "./migrations/0007-customers-and-measu
 import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
 import * as loginDevices from "./migrations/0010-login-devices";
+import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as replyTo from "./migrations/0012-reply-to";
 
 /**
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0008-notifications": notifications,
   "0009-database-mode": databaseMode,
   "0010-login-devices": loginDevices,
+  "0010b-tracking-codes": trackingCodes,
   "0012-reply-to": replyTo,
 };
 

@@ -8,6 +8,8 @@ export interface Change {
   /** The owner's username. */
   by: string;
   now: Date;
+  /** The site's public address (PUBLIC_URL): the links in the messages a change queues. */
+  site: string;
 }
 
 export type Trx = Transaction<Database>;
@@ -53,7 +55,7 @@ export async function changeOrder<T>(
       record: async (detail) => {
         recorded = true;
         await recordEvent(trx, orderId, who, detail);
-        await queueOrderEventMessage(trx, order, detail, who.now);
+        await queueOrderEventMessage(trx, order, detail, who);
       },
     });
     if (recorded) {
