@@ -112,10 +112,70 @@ test("an owner records that the customer stopped agreeing: her note is then not 
 
   await page.getByLabel("Who is it for?").selectOption("customer");
   await page.getByRole("textbox", { name: "Note", exact: true }).fill("Your fitting is on Monday.");
-  await page.getByRole("button", { name: "Add note" }).click();
+  await page.getByRole("button", { name: "Preview what she will see" }).click();
+  await expect(page.getByTestId("preview-no-message")).toBeVisible();
+  await page.getByRole("button", { name: "Add note for her" }).click();
   await expect(page.getByTestId("timeline").locator('li[data-kind="note"]')).toHaveCount(1);
   await expect(messagesOf(panel(page), "order-note")).toHaveCount(0);
   await expect(panel(page).getByTestId("message")).toHaveCount(2);
+});
+
+test("every note starts as the owners' own; a note for her shows first exactly what she will get", async ({
+  page,
+  request,
+}) => {
+  const owner = await OwnerApi.login(request);
+  const { order } = await owner.createOrder({
+    customer: {
+      name: "Rukmani Bhati",
+      phone: uniquePhone(),
+      email: "rukmani@example.in",
+      address: { line: "9, Sardar Patel Marg", city: "Jaipur", state: "Rajasthan", postalCode: "" },
+    },
+    messaging: { language: "hi", whatsapp: true, email: false },
+  });
+  await loginAsOwner(page);
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(order.orderId);
+  await openOrder(page, order.orderId);
+  const audience = page.getByLabel("Who is it for?");
+  const note = page.getByRole("textbox", { name: "Note", exact: true });
+  await expect(audience).toHaveValue("internal");
+  await expect(audience.locator("option:checked")).toHaveText("Owners only");
+
+  await audience.selectOption("customer");
+  await note.fill("Your fitting is on Friday at 11.");
+  // Nothing is added before she is shown: the first button only previews.
+  await page.getByRole("button", { name: "Preview what she will see" }).click();
+  const preview = page.getByRole("region", { name: "What she will see" });
+  await expect(preview.getByTestId("preview-tracking")).toContainText("बुटीक की ओर से संदेश");
+  await expect(preview.getByTestId("preview-tracking")).toContainText(
+    "Your fitting is on Friday at 11.",
+  );
+  const shown = preview.getByTestId("preview-message");
+  await expect(shown).toHaveCount(1);
+  await expect(shown).toContainText(`WhatsApp to ${order.customerPhone}, in हिंदी (Hindi):`);
+  await expect(shown).toContainText(`नमस्ते Rukmani जी! आपके ऑर्डर ${order.orderId} के बारे में`);
+  await expect(page.getByTestId("timeline").locator('li[data-kind="note"]')).toHaveCount(0);
+  const previewed = (await shown.locator("p[lang]").textContent()) ?? "";
+
+  // Changing the text asks for a new preview.
+  await note.fill("Your fitting is on Saturday at 11.");
+  await expect(preview).toHaveCount(0);
+  await page.getByRole("button", { name: "Preview what she will see" }).click();
+  await expect(shown).toContainText("Saturday at 11.");
+  const final = (await shown.locator("p[lang]").textContent()) ?? "";
+  expect(final).toBe(previewed.replace("Friday", "Saturday"));
+  await page.getByRole("button", { name: "Add note for her" }).click();
+  await expect(page.getByTestId("timeline").locator('li[data-kind="note"]')).toHaveCount(1);
+
+  // The message queued is the one she was shown; the next note is the owners' own again.
+  await expect(messagesOf(panel(page), "order-note")).toContainText(final);
+  await expect(audience).toHaveValue("internal");
+  await expect(note).toHaveValue("");
+  await note.fill("She prefers calls after 6 pm.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("timeline").locator('li[data-kind="note"]')).toHaveCount(2);
+  await expect(messagesOf(panel(page), "order-note")).toHaveCount(1);
 });
 
 test("Settings shows the channels, the digest, every template in both languages, and sends a test", async ({

@@ -38,6 +38,23 @@ test("the footer's switch leads to the same page in the other language", async (
   }
 });
 
+test("a path with extra leading slashes never turns the switch into a link to another site", async ({
+  page,
+  baseURL,
+}) => {
+  // "//evil.example/login" as an href is another site; the switch must stay on this one.
+  for (const [from, to] of [
+    ["/hi//evil.example/login", "/evil.example/login"],
+    ["/hi///products", "/products"],
+    ["//evil.example/login", "/hi/evil.example/login"],
+  ] as const) {
+    await gotoHydrated(page, `${baseURL}${from}`);
+    for (const where of ["header", "footer"] as const) {
+      await expect(switchIn(page, where)).toHaveAttribute("href", to);
+    }
+  }
+});
+
 test("the choice is remembered in this browser: a page in the other language offers it, without redirecting", async ({
   page,
 }) => {

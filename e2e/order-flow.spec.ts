@@ -79,9 +79,11 @@ test(
     await page
       .getByRole("textbox", { name: "Note", exact: true })
       .fill("Your fabric has arrived from Surat.");
-    await page.getByRole("button", { name: "Add note" }).click();
+    await page.getByRole("button", { name: "Preview what she will see" }).click();
+    await page.getByRole("button", { name: "Add note for her" }).click();
     await expect(timeline(page)).toContainText("Your fabric has arrived from Surat.");
-    await page.getByLabel("Who is it for?").selectOption("internal");
+    // The next note is the owners' own again.
+    await expect(page.getByLabel("Who is it for?")).toHaveValue("internal");
     await page.getByRole("textbox", { name: "Note", exact: true }).fill("Wants it before Teej.");
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(timeline(page)).toContainText("Wants it before Teej.");

@@ -104,6 +104,15 @@ describeEachEngine("the host's commands", (engine) => {
     expect(backup.code).toBe(0);
     const [name] = listBackups(env.BACKUP_DIR!);
     expect(name).toBeDefined();
+    // This user's only: every folder 700, every file 600 (the database copy, the manifest).
+    const modes = fs
+      .readdirSync(env.BACKUP_DIR!, { recursive: true, withFileTypes: true })
+      .map((e) => {
+        const mode = fs.statSync(path.join(e.parentPath, e.name)).mode & 0o777;
+        return [e.name, mode.toString(8), e.isDirectory() ? "700" : "600"];
+      });
+    expect(modes.map(([file]) => file)).toContain("manifest.json");
+    for (const [file, mode, wanted] of modes) expect([file, mode]).toEqual([file, wanted]);
     const later = { name: "Later", phone: "98290 41737", email: "", subject: "", message: "x" };
     await db.db
       .insertInto("contact_messages")

@@ -2,6 +2,10 @@
 import { openDatabase } from "../../src/server/db/open-database";
 import { photosDirOf, readEnv } from "../../src/server/env";
 import { silentLogger } from "../../src/server/log/logger";
+import { keepNewFilesPrivate } from "../../src/server/private-files";
+
+// Backups, a restored database, the safety copy: this user's only, as the server's own files.
+keepNewFilesPrivate();
 
 export const env = (() => {
   try {

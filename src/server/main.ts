@@ -19,8 +19,10 @@ import {
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
 import { serverLog } from "./notifications/redact";
+import { keepNewFilesPrivate } from "./private-files";
 
 async function main(logger: Logger): Promise<void> {
+  keepNewFilesPrivate();
   const env = readEnv();
   logger.level = env.LOG_LEVEL;
   const publicUrl = requirePublicUrl(env);

@@ -22,4 +22,14 @@ describe("locale of a path", () => {
     expect(localizedPath("/hi/contact", "hi")).toBe("/hi/contact");
     expect(withoutLocale("/hi/tracking")).toBe("/tracking");
   });
+
+  it("never makes a link to another site from a path with extra leading slashes", () => {
+    expect(localizedPath("/hi//evil.example/login", "en")).toBe("/evil.example/login");
+    expect(localizedPath("/hi///evil.example", "en")).toBe("/evil.example");
+    expect(localizedPath("/hi/\\evil.example/login?x=1", "en")).toBe("/evil.example/login?x=1");
+    expect(localizedPath("//evil.example/login", "en")).toBe("/evil.example/login");
+    expect(localizedPath("//evil.example/login", "hi")).toBe("/hi/evil.example/login");
+    expect(localizedPath("/\\evil.example", "hi")).toBe("/hi/evil.example");
+    expect(withoutLocale("/hi//products")).toBe("/products");
+  });
 });

@@ -16,16 +16,24 @@ const HINDI_PREFIX = "/hi";
 export const localeOfPath = (pathname: string): Locale =>
   pathname === HINDI_PREFIX || pathname.startsWith(`${HINDI_PREFIX}/`) ? "hi" : "en";
 
+/**
+ * A path that starts with one slash. "//evil.example/login" as a link is another site (a
+ * scheme-relative URL), and browsers read a backslash there as a slash; such a path reaches a
+ * page as "/hi//evil.example/login" (issue 21 §4). Every link or redirect built from the
+ * address asked for goes through this.
+ */
+export const oneLeadingSlash = (pathname: string): string => pathname.replace(/^[/\\]+/, "/");
+
 /** The English path of a page: "/hi/products" → "/products", "/hi/" → "/". */
 export function withoutLocale(pathname: string): string {
-  if (localeOfPath(pathname) === "en") return pathname;
-  return pathname.slice(HINDI_PREFIX.length) || "/";
+  if (localeOfPath(pathname) === "en") return oneLeadingSlash(pathname);
+  return oneLeadingSlash(pathname.slice(HINDI_PREFIX.length) || "/");
 }
 
 /**
  * A page's path in a language, from its English path (or its path in either language); a
  * query string and fragment are kept: "/products?fabric=Silk" → "/hi/products?fabric=Silk".
- * Hindi's home is "/hi/".
+ * Hindi's home is "/hi/". The result starts with one slash, whatever the path began with.
  */
 export function localizedPath(path: string, locale: Locale): string {
   const at = path.search(/[?#]/);

@@ -1,4 +1,5 @@
 /** An order's timeline: everything that happened to it, who did it and when. */
+import type { Channel, Language } from "./notifications";
 import type { CustomerStatus, StepStatus } from "./orders";
 import type { PaymentMethod } from "./payments";
 import { requiredText } from "./schema-fields";
@@ -58,3 +59,13 @@ export const NoteSchema = z.object({
   text: requiredText("Note", NOTE_MAX),
 });
 export type NoteInput = z.output<typeof NoteSchema>;
+
+/**
+ * POST /api/admin/orders/:id/notes/preview: what the customer will see of a note for her,
+ * before it is added: the line on her tracking page (in her language) and each message it
+ * sends, word for word as the server would queue it (none without her consent).
+ */
+export interface NotePreview {
+  tracking: { label: string; date: string; text: string; language: Language };
+  messages: { channel: Channel; recipient: string; language: Language; body: string }[];
+}

@@ -7,6 +7,7 @@ import { jsonBodyLimit } from "../json-body";
 import { ORDER_CANCELLED } from "../orders/order-change";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
+import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries } from "./admin-order-queries";
 import { csvAnswer, ordersCsv } from "./csv-exports";
@@ -130,6 +131,15 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "no-measurements")
         return conflict(c, "This order's customer has no measurements yet.");
       return detail(c, orderId, 201);
+    })
+    .post("/:orderId/notes/preview", owner, small, async (c) => {
+      const input = await validatedBody(c, NoteSchema);
+      if (!input.ok) return input.response;
+      const orderId = orderIdOf(c);
+      if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
+      const preview = await previewNote(deps.db, deps.engine, orderId, input.data, who(c));
+      if (preview === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
+      return c.json(preview, 200);
     })
     .post("/:orderId/notes", owner, small, async (c) => {
       const input = await validatedBody(c, NoteSchema);

@@ -48,7 +48,7 @@ export async function createOrder(
       }
       customerId = created;
     }
-    if (input.messaging) await setMessaging(trx, customerId, input.messaging, who.now);
+    if (input.messaging) await setMessaging(trx, customerId, input.messaging, who, "new-order");
 
     const steps = firstProductionSteps();
     const currentStep = 0;

@@ -51,7 +51,7 @@ export async function editOrder(
     if (input.expectedDelivery < order.order_date) return "delivery-before-order";
     const messaging =
       input.messaging && order.customer_id !== null
-        ? await setMessaging(trx, order.customer_id, input.messaging, who.now)
+        ? await setMessaging(trx, order.customer_id, input.messaging, who, "order-edit")
         : [];
     const changes = [...orderChanges(editable(order), input), ...messaging];
     if (changes.length === 0) return "unchanged";

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import type { NotePreview } from "../../shared/order-events";
 import { lastFourDigits } from "../../shared/phone";
 import { storedChanges } from "../test-support/admin-endpoints";
 import { describeEachEngine } from "../test-support/databases";
@@ -55,6 +56,58 @@ describeEachEngine("POST /api/admin/orders/:id/notes", (engine) => {
       const text = JSON.stringify(res.json);
       for (const secret of ["dyer", "cash only"]) expect(text).not.toContain(secret);
     }
+  });
+
+  it("previews a note for the customer word for word as it will be sent, storing nothing", async () => {
+    const { order } = await createOrder({
+      customer: {
+        name: "Meera Sharma",
+        phone: "+91 98290 55501",
+        email: "meera.preview@example.in",
+        address: { line: "5, Civil Lines", city: "Jaipur", state: "Rajasthan", postalCode: "" },
+      },
+      messaging: { language: "hi", whatsapp: true, email: true },
+    });
+    const id = order.orderId;
+    const note = { audience: "customer", text: "Fitting on Friday at 11." } as const;
+    const outbox = () => f.db.db.selectFrom("outbox_messages").selectAll().orderBy("id").execute();
+    const before = [await storedChanges(f.db), await outbox()];
+
+    const preview = await send<NotePreview>(`/orders/${id}/notes/preview`, note);
+    expect(preview.status).toBe(200);
+    expect(preview.json.tracking).toEqual({
+      label: "बुटीक की ओर से संदेश",
+      date: "2 मार्च 2026",
+      text: note.text,
+      language: "hi",
+    });
+    expect([await storedChanges(f.db), await outbox()]).toEqual(before);
+
+    // Added for real: exactly the messages the preview showed.
+    await change(`/orders/${id}/notes`, note);
+    const queued = (await outbox()).filter((m) => m.kind === "order-note");
+    expect(preview.json.messages).toEqual(
+      queued.map((m) => ({
+        channel: m.channel,
+        recipient: m.recipient,
+        language: m.language,
+        body: m.body,
+      })),
+    );
+    expect(preview.json.messages.map((m) => m.channel)).toEqual(["whatsapp", "email"]);
+    expect(preview.json.messages[0]!.body).toContain(note.text);
+  });
+
+  it("previews no message for a customer who has not agreed to messages", async () => {
+    const { order } = await createOrder();
+    const preview = await send<NotePreview>(`/orders/${order.orderId}/notes/preview`, {
+      audience: "customer",
+      text: "Your fabric is here.",
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.json.messages).toEqual([]);
+    expect(preview.json.tracking.language).toBe("en");
+    expect(preview.json.tracking.label).toBe("Note from the boutique");
   });
 
   it("names the field it refuses, and stores nothing", async () => {

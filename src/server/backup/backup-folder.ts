@@ -26,14 +26,44 @@ const ManifestSchema = z.object({
 });
 export type Manifest = z.infer<typeof ManifestSchema>;
 
+const relative = (dir: string, entry: fs.Dirent) =>
+  path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+
+/**
+ * What under `dir` is neither a plain file nor a folder (a symbolic link, a device, a pipe, a
+ * socket), as paths relative to it. A backup must hold none: restored, a link in the photos
+ * folder would have /media/ serve whatever it points at (/etc/passwd, /proc/self/environ).
+ */
+export function nonPlainEntries(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isFile() && !entry.isDirectory())
+    .map((entry) => relative(dir, entry))
+    .sort();
+}
+
+/**
+ * Copies what is inside a folder, plain files and folders only: links and special files stay
+ * behind. The folder itself may be a link the host made (PHOTOS_DIR).
+ */
+export async function copyPlainTree(from: string, to: string): Promise<void> {
+  await fs.promises.cp(await fs.promises.realpath(from), to, {
+    recursive: true,
+    filter: async (source) => {
+      const stat = await fs.promises.lstat(source);
+      return stat.isFile() || stat.isDirectory();
+    },
+  });
+}
+
 /** Every file under `dir`, as paths relative to it (forward slashes). */
 export function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .map((file) => file.split(path.sep).join("/"))
+    .map((entry) => relative(dir, entry))
     .sort();
 }
 
@@ -60,13 +90,20 @@ export async function writeManifest(
 }
 
 /**
- * The manifest of a whole, untouched backup, or an error saying what is wrong: a missing or
- * extra file, or one whose size or checksum changed.
+ * The manifest of a whole, untouched backup, or an error saying what is wrong: anything but
+ * plain files and folders, a missing or extra file, or one whose size or checksum changed.
  */
 export async function verifiedManifest(folder: string): Promise<Manifest> {
   const file = path.join(folder, MANIFEST_FILE);
   if (!fs.existsSync(file))
     throw new Error(`${folder} is not a backup: it has no ${MANIFEST_FILE}`);
+  const odd = nonPlainEntries(folder);
+  if (odd.length > 0) {
+    throw new Error(
+      `The backup holds ${odd.join(", ")}: not a plain file or folder (a symbolic link or a ` +
+        "special file), which a backup never has. Nothing was restored.",
+    );
+  }
   const parsed = ManifestSchema.safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
   if (!parsed.success) throw new Error(`${file} is not a backup manifest this version reads`);
   const manifest = parsed.data;

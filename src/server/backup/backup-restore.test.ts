@@ -3,6 +3,7 @@
  * wiped, the backup restored: everything identical. And the refusals: a server still running,
  * a backup that changed since it was taken, one of the other engine.
  */
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -26,12 +27,14 @@ import {
   BACKUP_PREFIX,
   listBackups,
   MANIFEST_FILE,
+  nonPlainEntries,
   PG_DUMP_FILE,
   SAFETY_PREFIX,
   SQLITE_COPY,
 } from "./backup-folder";
 import { recordedBackup } from "./backup-runs";
 import { restoreBackup, type RestoreTarget } from "./restore";
+import { takeBackup } from "./take-backup";
 
 describeEachEngine("backup and restore", (engine) => {
   let location: TestDatabase;
@@ -175,6 +178,46 @@ describeEachEngine("backup and restore", (engine) => {
       /differ from its manifest: extra.txt/,
     );
     expect(await state()).toEqual(before);
+  });
+
+  it("refuses a backup holding a link or a special file, touching nothing", async () => {
+    const copy = path.join(temp, "linked");
+    fs.cpSync(path.join(target.backupDir, backupName), copy, { recursive: true });
+    const before = await state();
+    const planted = [
+      // A link to a file, a link to a folder: /media/ would serve their targets once restored.
+      ["photos/designs/1/passwd.jpg", (at: string) => fs.symlinkSync("/etc/passwd", at)],
+      ["photos/proc", (at: string) => fs.symlinkSync("/proc/self", at)],
+      ["photos/designs/1/pipe.jpg", (at: string) => execFileSync("mkfifo", [at])],
+    ] as const;
+    for (const [name, make] of planted) {
+      const plant = path.join(copy, ...name.split("/"));
+      make(plant);
+      await expect(restoreBackup(target, copy, new Date())).rejects.toThrow(
+        `The backup holds ${name}: not a plain file or folder`,
+      );
+      fs.rmSync(plant);
+    }
+    expect(await state()).toEqual(before);
+    expect(fs.readdirSync(path.join(dataDir, "photos"))).not.toContain("proc");
+  });
+
+  it("backs up the photos' plain files and folders only", async () => {
+    const link = photo("designs/1/environ.jpg");
+    fs.symlinkSync("/proc/self/environ", link);
+    try {
+      const taken = await takeBackup(place(), new Date(Date.now() + 60_000));
+      expect(nonPlainEntries(taken.folder)).toEqual([]);
+      expect(fs.existsSync(path.join(taken.folder, "photos", "designs", "1", "front.jpg"))).toBe(
+        true,
+      );
+      expect(fs.readdirSync(path.join(taken.folder, "photos", "designs", "1"))).not.toContain(
+        "environ.jpg",
+      );
+      fs.rmSync(taken.folder, { recursive: true });
+    } finally {
+      fs.rmSync(link);
+    }
   });
 
   it("refuses a backup of the other engine", async () => {

@@ -5,6 +5,7 @@ import { connectDatabase, openDatabase, SQLITE_FILE_NAME } from "../db/open-data
 import type { Database, Db } from "../db/schema";
 import { runningServers } from "../server-presence";
 import {
+  copyPlainTree,
   MANIFEST_FILE,
   PG_DUMP_FILE,
   PHOTOS_DIR,
@@ -143,7 +144,7 @@ async function restorePhotos(folder: string, photos: string | null): Promise<voi
   if (photos === null) return;
   fs.rmSync(photos, { recursive: true, force: true });
   const saved = path.join(folder, PHOTOS_DIR);
-  if (fs.existsSync(saved)) await fs.promises.cp(saved, photos, { recursive: true });
+  if (fs.existsSync(saved)) await copyPlainTree(saved, photos);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Database, Engine } from "../db/schema";
 import {
   BACKUP_PREFIX,
   backupName,
+  copyPlainTree,
   PG_DUMP_FILE,
   PHOTOS_DIR,
   pruneBackups,
@@ -56,7 +57,7 @@ export async function takeBackup(
     await copyDatabase(place, partial);
     const photos = photosFolder(place);
     if (photos && fs.existsSync(photos)) {
-      await fs.promises.cp(photos, path.join(partial, PHOTOS_DIR), { recursive: true });
+      await copyPlainTree(photos, path.join(partial, PHOTOS_DIR));
     }
     const migrations = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`
       .execute(place.db)

@@ -5,7 +5,10 @@ import {
   type MessagingInput,
 } from "../../shared/notifications";
 import type { FieldChange } from "../../shared/order-events";
+import type { ConsentForm, ConsentPurpose } from "../../shared/privacy";
 import type { Database } from "../db/schema";
+import type { Change } from "../orders/order-change";
+import { recordConsent } from "./consent-records";
 
 /** A customer's language and consents; undefined when there is no such customer. */
 export async function readMessaging(
@@ -28,17 +31,26 @@ export async function readMessaging(
 
 const yesNo = (consentAt: string | null) => (consentAt === null ? "No" : "Yes");
 
+const CHANNELS = [
+  ["WhatsApp messages", "whatsappConsentAt", "whatsapp-updates"],
+  ["E-mail messages", "emailConsentAt", "email-updates"],
+] as const satisfies readonly (readonly [string, keyof CustomerMessaging, ConsentPurpose])[];
+
 /**
  * Records the owner's answer for the customer: her language, and per channel whether she
- * agrees to messages. A consent keeps the time it was first given; withdrawing clears it.
+ * agrees to messages. A consent keeps the time it was first given; withdrawing clears it. Each
+ * consent given or withdrawn is also a record (consent-records.ts): what, when, through which
+ * form, by whom. The customer's columns keep only the current answer, which the sender reads.
  * Returns what changed, for the order's timeline.
  */
 export async function setMessaging(
   db: Kysely<Database>,
   customerId: number,
   input: MessagingInput,
-  now: Date,
+  who: Change,
+  through: ConsentForm,
 ): Promise<FieldChange[]> {
+  const now = who.now;
   const before = await readMessaging(db, customerId);
   if (!before) return [];
   const consent = (agrees: boolean, since: string | null) =>
@@ -53,12 +65,11 @@ export async function setMessaging(
     const [from, to] = [LANGUAGE_LABELS[before.language], LANGUAGE_LABELS[after.language]];
     changes.push({ field: "Message language", from, to });
   }
-  for (const [field, key] of [
-    ["WhatsApp messages", "whatsappConsentAt"],
-    ["E-mail messages", "emailConsentAt"],
-  ] as const) {
+  for (const [field, key, purpose] of CHANNELS) {
     const [from, to] = [yesNo(before[key]), yesNo(after[key])];
-    if (from !== to) changes.push({ field, from, to });
+    if (from === to) continue;
+    changes.push({ field, from, to });
+    await recordConsent(db, customerId, purpose, after[key] !== null, who, through);
   }
   if (changes.length > 0) {
     await db

@@ -40,6 +40,8 @@ export async function createCustomer(
       });
       if (id === undefined) return { phoneTaken: (await findCustomerByPhone(trx, input.phone))! };
       await recordCustomerEvent(trx, id, who, { kind: "created" });
+      // The form's answer on messages (it was dropped on creation before the consent records).
+      if (input.messaging) await setMessaging(trx, id, input.messaging, who, "customer-form");
       if (input.fromMessageId !== null) {
         const linked = await trx
           .updateTable("contact_messages")
@@ -90,7 +92,7 @@ export async function editCustomer(
       if (owner && owner.id !== customerId) return { phoneTaken: owner };
     }
     const messaging = input.messaging
-      ? await setMessaging(trx, customerId, input.messaging, who.now)
+      ? await setMessaging(trx, customerId, input.messaging, who, "customer-form")
       : [];
     const changes = [...customerChanges(before, input), ...messaging];
     if (changes.length === 0) return "unchanged";

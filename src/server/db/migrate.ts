@@ -10,6 +10,7 @@ import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
 import * as loginDevices from "./migrations/0010-login-devices";
 import * as trackingCodes from "./migrations/0010b-tracking-codes";
+import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 
 /**
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-database-mode": databaseMode,
   "0010-login-devices": loginDevices,
   "0010b-tracking-codes": trackingCodes,
+  "0011-privacy": privacy,
   "0012-reply-to": replyTo,
 };
 

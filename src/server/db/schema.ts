@@ -10,6 +10,7 @@ import type {
   MessageState,
 } from "../../shared/notifications";
 import type { OrderEventKind } from "../../shared/order-events";
+import type { ConsentForm, ConsentPurpose } from "../../shared/privacy";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
 
@@ -43,6 +44,9 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   notification_channels: NotificationChannelsTable;
   database_mode: DatabaseModeTable;
+  consents: ConsentsTable;
+  erasures: ErasuresTable;
+  retention_settings: RetentionSettingsTable;
 }
 
 /** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */
@@ -229,6 +233,38 @@ export interface OutboxMessagesTable {
   /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
   reply_to: Generated<string | null>;
   resend_of: number | null;
+}
+
+/** One consent she gave (migration 0011): kept when withdrawn, removed when she is erased. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  customer_id: number;
+  purpose: ConsentPurpose;
+  given_at: string;
+  given_through: ConsentForm;
+  /** The owner who recorded it on her behalf; null for a record made from the old flags. */
+  given_by: string | null;
+  withdrawn_at: string | null;
+  withdrawn_through: ConsentForm | null;
+  withdrawn_by: string | null;
+}
+
+/** One erasure on request: when, by whom, how many rows of each kind; never her data. */
+export interface ErasuresTable {
+  id: Generated<number>;
+  erased_at: string;
+  erased_by: string;
+  /** JSON of ErasureCounts (shared/privacy.ts). */
+  counts: string;
+}
+
+/** One row (id 1): how long old data is kept (Settings; RETENTION_LIMITS bound them). */
+export interface RetentionSettingsTable {
+  id: number;
+  enquiry_months: number;
+  outbox_days: number;
+  updated_at: string | null;
+  updated_by: string | null;
 }
 
 export interface NotificationChannelsTable {

@@ -126,6 +126,10 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
     "POST /orders/:id/notes",
     (h) => ["/api/admin/orders/RR2024001/notes", json("POST", h, noteBody())],
   ],
+  [
+    "POST /orders/:id/notes/preview",
+    (h) => ["/api/admin/orders/RR2024001/notes/preview", json("POST", h, noteBody())],
+  ],
   ["GET /customers", (h) => ["/api/admin/customers?q=priya", { headers: h }]],
   ["GET /messages", (h) => ["/api/admin/messages", { headers: h }]],
   ["GET /backups", (h) => ["/api/admin/backups", { headers: h }]],

@@ -1,17 +1,21 @@
 import { LogOut } from "lucide-react";
-import { useState } from "react";
+import { Link } from "react-router";
+import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS } from "../../../shared/admin-paths";
 import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
 import { useHindiFont, WITH_HINDI_FONT } from "./hindi-font";
+import { Notice } from "./notice";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
 import { SettingsTab } from "./settings-tab";
+import { useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 
-const TABS = ["Orders", "Products", "Customers", "Settings"] as const;
-type Tab = (typeof TABS)[number];
-
+/**
+ * The back office after login: the spec's title, tiles and four tabs. Each tab and each screen
+ * in it has its own address (shared/admin-paths.ts); the tabs are links to them.
+ */
 export function Dashboard({
   session,
   call,
@@ -23,14 +27,9 @@ export function Dashboard({
   download: AdminDownload;
   onLogout: () => void;
 }) {
-  const [tab, setTab] = useState<Tab>("Orders");
+  const { screen } = useAdminNav();
   useHindiFont();
-  // An order opened from elsewhere (a customer's page): the Orders tab opens on it.
-  const [orderToOpen, setOrderToOpen] = useState<{ orderId: string } | null>(null);
-  const openOrder = (orderId: string) => {
-    setOrderToOpen({ orderId });
-    setTab("Orders");
-  };
+  const tab = screen.tab;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -50,38 +49,42 @@ export function Dashboard({
         aria-label="Admin sections"
         className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
       >
-        {TABS.map((t) => (
-          <button
+        {ADMIN_TABS.map((t) => (
+          <Link
             key={t}
             id={`tab-${t}`}
-            type="button"
+            to={TAB_PATHS[t]}
             role="tab"
             aria-selected={tab === t}
-            aria-controls={`panel-${t}`}
-            onClick={() => {
-              setOrderToOpen(null);
-              setTab(t);
-            }}
+            aria-controls={tab === t ? `panel-${t}` : undefined}
             className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
           >
             {t}
-          </button>
+          </Link>
         ))}
       </div>
-      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="mt-6">
-        {tab === "Orders" && (
-          <OrdersTab
-            key={orderToOpen?.orderId ?? "list"}
-            call={call}
-            download={download}
-            initialOrderId={orderToOpen?.orderId ?? null}
-          />
+      <div
+        role="tabpanel"
+        id={tab ? `panel-${tab}` : "panel-none"}
+        aria-labelledby={tab ? `tab-${tab}` : undefined}
+        className="mt-6"
+      >
+        {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}
+        {screen.tab === "Products" && (
+          <ProductsTab screen={screen} call={call} token={session.token} />
         )}
-        {tab === "Products" && <ProductsTab call={call} token={session.token} />}
-        {tab === "Customers" && (
-          <CustomersTab call={call} download={download} onOpenOrder={openOrder} />
+        {screen.tab === "Customers" && (
+          <CustomersTab screen={screen} call={call} download={download} />
         )}
-        {tab === "Settings" && <SettingsTab call={call} user={session.user} />}
+        {screen.tab === "Settings" && <SettingsTab call={call} user={session.user} />}
+        {screen.tab === null && (
+          <Notice>
+            There is no such page in the back office.{" "}
+            <Link to={ADMIN_PATHS.orders} className="font-semibold underline">
+              Go to the orders
+            </Link>
+          </Notice>
+        )}
       </div>
     </div>
   );

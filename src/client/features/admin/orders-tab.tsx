@@ -1,11 +1,12 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { filterAdminOrders, orderFilterQuery } from "../../../shared/admin";
 import {
-  DEFAULT_ORDER_FILTER,
-  filterAdminOrders,
-  orderFilterQuery,
-  type OrderListFilter,
-} from "../../../shared/admin";
+  ADMIN_PATHS,
+  orderFilterOf,
+  orderFilterParams,
+  type AdminScreen,
+} from "../../../shared/admin-paths";
 import { todayInIndia } from "../../../shared/dates";
 import { useToast } from "../../ui/toast";
 import { Button } from "./button";
@@ -18,53 +19,50 @@ import { OrderFilters } from "./orders/order-filters";
 import { newOrderDraft } from "./orders/order-draft";
 import { OrderForm } from "./orders/order-form";
 import { useDesignChoices } from "./orders/use-design-choices";
+import { useAddressQuery, useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { useOrderList } from "./use-order-list";
 
-type View = { kind: "list" } | { kind: "order"; orderId: string } | { kind: "new" };
-
+/** The Orders tab: the list (/admin/orders, its filter in the query), one order, a new one. */
 export function OrdersTab({
+  screen,
   call,
   download,
-  initialOrderId = null,
 }: {
+  screen: Extract<AdminScreen, { tab: "Orders" }>;
   call: AdminCall;
   download: AdminDownload;
-  /** An order to open at once (picked on a customer's page). */
-  initialOrderId?: string | null;
 }) {
   const { orders, error, refresh, follow } = useOrderList(call);
   const designs = useDesignChoices(call);
-  const [filter, setFilter] = useState<OrderListFilter>(DEFAULT_ORDER_FILTER);
-  const [view, setView] = useState<View>(
-    initialOrderId ? { kind: "order", orderId: initialOrderId } : { kind: "list" },
+  const { go, back, fromList } = useAdminNav();
+  const [filter, setFilter] = useAddressQuery(
+    orderFilterOf,
+    orderFilterParams,
+    screen.view === "list",
   );
   const toast = useToast();
 
   // The list is asked for again on every return to it, in the background: the rows already
   // show what the order's answers said (follow), and an older answer never wins.
   useEffect(() => {
-    if (view.kind === "list") void refresh();
-  }, [view.kind, refresh]);
+    if (screen.view === "list") void refresh();
+  }, [screen.view, refresh]);
 
-  // Switching views starts the owner at the top of the new one.
-  const show = (next: View) => {
-    setView(next);
-    window.scrollTo({ top: 0 });
-  };
-  const toList = () => show({ kind: "list" });
+  const toList = () => back(ADMIN_PATHS.orders);
 
-  if (view.kind === "order")
+  if (screen.view === "order")
     return (
       <OrderDetail
-        orderId={view.orderId}
+        key={screen.orderId}
+        orderId={screen.orderId}
         call={call}
         designs={designs}
         onAnswer={follow}
         onBack={toList}
       />
     );
-  if (view.kind === "new")
+  if (screen.view === "new")
     return (
       <section aria-labelledby="new-order-heading">
         <h2 id="new-order-heading" className="mb-4 text-2xl font-bold text-maroon-800">
@@ -80,7 +78,11 @@ export function OrdersTab({
               title: "Order created",
               description: `${detail.order.orderId} for ${detail.order.customerName}`,
             });
-            show({ kind: "order", orderId: detail.order.orderId });
+            // The new order takes the form's place in the history: Back goes to the list.
+            go(ADMIN_PATHS.order(detail.order.orderId), {
+              replace: true,
+              fromList: fromList ?? false,
+            });
           }}
           onClose={toList}
         />
@@ -97,7 +99,7 @@ export function OrdersTab({
             download={download}
             path={`/orders/export.csv?${orderFilterQuery(filter)}`}
           />
-          <Button onClick={() => show({ kind: "new" })}>
+          <Button onClick={() => go(ADMIN_PATHS.newOrder, { fromList: true })}>
             <Plus className="size-4" aria-hidden="true" /> New order
           </Button>
         </div>
@@ -106,7 +108,7 @@ export function OrdersTab({
         <AttentionPanel
           orders={orders}
           selected={filter.attention}
-          onSelect={(attention) => setFilter((f) => ({ ...f, attention }))}
+          onSelect={(attention) => setFilter({ ...filter, attention })}
         />
       )}
       <OrderFilters filter={filter} onChange={setFilter} />
@@ -118,7 +120,7 @@ export function OrdersTab({
           <OrderRow
             key={o.orderId}
             order={o}
-            onOpen={() => show({ kind: "order", orderId: o.orderId })}
+            onOpen={() => go(ADMIN_PATHS.order(o.orderId), { fromList: true })}
           />
         ))}
       </ul>

@@ -31,7 +31,7 @@ interface Props {
   id: number | "new";
   lists: Record<FilterGroup, FilterOption[]>;
   call: AdminCall;
-  token: string;
+  token: string | undefined;
   onCreated: (id: number) => void;
   onBack: () => void;
 }

@@ -11,7 +11,7 @@ import { PhotoUpload } from "./photo-upload";
 interface Props {
   detail: AdminDesignDetail;
   call: AdminCall;
-  token: string;
+  token: string | undefined;
   onAnswer: (detail: AdminDesignDetail) => void;
 }
 

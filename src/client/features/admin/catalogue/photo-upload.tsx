@@ -14,7 +14,7 @@ interface Props {
   designId: number;
   photoCount: number;
   call: AdminCall;
-  token: string;
+  token: string | undefined;
   onAnswer: (detail: AdminDesignDetail) => void;
 }
 

@@ -1,5 +1,6 @@
 import { Plus, Search } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { ADMIN_PATHS, type AdminScreen } from "../../../../shared/admin-paths";
 import {
   searchDesigns,
   type AdminCatalogue,
@@ -8,6 +9,7 @@ import {
 } from "../../../../shared/catalogue-admin";
 import { Button } from "../button";
 import { Notice } from "../notice";
+import { useAdminNav } from "../use-admin-nav";
 import type { AdminCall } from "../use-admin-session";
 import { CategoryTiles } from "./category-tiles";
 import { ChangeLog } from "./change-log";
@@ -16,19 +18,36 @@ import { DesignList } from "./design-list";
 import { FilterLists } from "./filter-lists";
 import { useCatalogue } from "./use-catalogue";
 
-/** The owners' catalogue: tiles, the designs (search, add, edit, hide, reorder), the lists. */
-export function ProductsTab({ call, token }: { call: AdminCall; token: string }) {
+/**
+ * The owners' catalogue (/admin/products): tiles, the designs (search, add, edit, hide,
+ * reorder), the lists; one design at /admin/products/<id>, a new one at /admin/products/new.
+ */
+export function ProductsTab({
+  screen,
+  call,
+  token,
+}: {
+  screen: Extract<AdminScreen, { tab: "Products" }>;
+  call: AdminCall;
+  token: string | undefined;
+}) {
   const { catalogue, error, version, show, refresh } = useCatalogue(call);
-  const [open, setOpen] = useState<number | "new" | null>(null);
+  const nav = useAdminNav();
+  const open = screen.view === "design" ? screen.designId : screen.view === "new" ? "new" : null;
   const [search, setSearch] = useState("");
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState("");
 
-  const go = (next: number | "new" | null) => {
-    setOpen(next);
-    window.scrollTo({ top: 0 });
-    if (next === null) void refresh();
-  };
+  // Back on the list from a design: the designs as they are now (it may have been saved).
+  const onList = open === null;
+  const wasOnList = useRef(onList);
+  useEffect(() => {
+    if (onList && !wasOnList.current) void refresh();
+    wasOnList.current = onList;
+  }, [onList, refresh]);
+
+  const go = (next: number | "new") =>
+    nav.go(next === "new" ? ADMIN_PATHS.newDesign : ADMIN_PATHS.design(next), { fromList: true });
   if (open !== null && catalogue)
     return (
       <DesignEditor
@@ -37,8 +56,10 @@ export function ProductsTab({ call, token }: { call: AdminCall; token: string })
         lists={catalogue.lists}
         call={call}
         token={token}
-        onCreated={(id) => go(id)}
-        onBack={() => go(null)}
+        onCreated={(id) =>
+          nav.go(ADMIN_PATHS.design(id), { replace: true, fromList: nav.fromList ?? false })
+        }
+        onBack={() => nav.back(ADMIN_PATHS.products)}
       />
     );
 

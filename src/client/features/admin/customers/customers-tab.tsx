@@ -1,40 +1,62 @@
-import { useState } from "react";
+import type { ContactMessageRecord } from "../../../../shared/admin-messages";
+import { ADMIN_PATHS, type AdminScreen } from "../../../../shared/admin-paths";
+import { CUSTOMER_TYPES } from "../../../../shared/customers";
 import { useToast } from "../../../ui/toast";
 import { MessagesPanel } from "../messages-panel";
+import { useAddressQuery, useAdminNav } from "../use-admin-nav";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
-import { emptyCustomerDraft, type CustomerDraft } from "./customer-draft";
+import { emptyCustomerDraft } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
 import { CustomerList, FIRST_PAGE, type CustomerQuery } from "./customer-list";
 import { CustomerPage } from "./customer-page";
 
-type View =
-  | { kind: "list" }
-  | { kind: "customer"; customerId: number }
-  | { kind: "new"; initial: CustomerDraft; fromMessageId: number | null };
-const SECTIONS = ["Customers", "Messages"] as const;
+const SECTIONS = [
+  { label: "Customers", path: ADMIN_PATHS.customers },
+  { label: "Messages", path: ADMIN_PATHS.inbox },
+] as const;
 
-/** The Customers tab: the customers (list, page, new) and the contact form's messages. */
+/** A new customer made from a contact message: the message's id and what she wrote in it. */
+interface FromMessage {
+  fromMessage?: Pick<ContactMessageRecord, "id" | "name" | "phone" | "email">;
+}
+
+const queryOf = (params: URLSearchParams): CustomerQuery => {
+  const type = params.get("type");
+  const page = Number(params.get("page"));
+  return {
+    q: params.get("q") ?? "",
+    type: CUSTOMER_TYPES.find((t) => t === type) ?? "all",
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+};
+const paramsOf = (query: CustomerQuery): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.type !== FIRST_PAGE.type) params.set("type", query.type);
+  if (query.page > 1) params.set("page", String(query.page));
+  return params;
+};
+
+/**
+ * The Customers tab: the customers (/admin/customers, its search in the query; one customer;
+ * a new one) and the contact form's messages (/admin/inbox).
+ */
 export function CustomersTab({
+  screen,
   call,
   download,
-  onOpenOrder,
 }: {
+  screen: Extract<AdminScreen, { tab: "Customers" }>;
   call: AdminCall;
   download: AdminDownload;
-  onOpenOrder: (orderId: string) => void;
 }) {
-  const [section, setSection] = useState<(typeof SECTIONS)[number]>("Customers");
-  const [view, setView] = useState<View>({ kind: "list" });
-  const [query, setQuery] = useState<CustomerQuery>(FIRST_PAGE);
+  const { go, back, location } = useAdminNav();
+  const [query, setQuery] = useAddressQuery(queryOf, paramsOf, screen.view === "list");
   const toast = useToast();
-  const show = (next: View) => {
-    setView(next);
-    window.scrollTo({ top: 0 });
-  };
-  const open = (customerId: number) => {
-    setSection("Customers");
-    show({ kind: "customer", customerId });
-  };
+  const open = (customerId: number, fromList = false) =>
+    go(ADMIN_PATHS.customer(customerId), { fromList });
+  const section = screen.view === "inbox" ? "Messages" : "Customers";
+  const fromMessage = (location.state as FromMessage | null)?.fromMessage;
 
   return (
     <div>
@@ -45,57 +67,63 @@ export function CustomersTab({
       >
         {SECTIONS.map((s) => (
           <button
-            key={s}
+            key={s.label}
             type="button"
-            aria-pressed={section === s}
-            onClick={() => setSection(s)}
-            className={`rounded-md px-4 py-1.5 font-semibold ${section === s ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
+            aria-pressed={section === s.label}
+            onClick={() => section !== s.label && go(s.path)}
+            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.label ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
           >
-            {s}
+            {s.label}
           </button>
         ))}
       </div>
-      {section === "Messages" ? (
+      {screen.view === "inbox" ? (
         <MessagesPanel
           call={call}
-          onOpenCustomer={open}
-          onMakeCustomer={(message) => {
-            setSection("Customers");
-            show({
-              kind: "new",
-              initial: emptyCustomerDraft({
-                name: message.name,
-                phone: message.phone,
-                email: message.email,
-              }),
-              fromMessageId: message.id,
-            });
-          }}
+          onOpenCustomer={(id) => open(id)}
+          onMakeCustomer={(message) =>
+            go(ADMIN_PATHS.newCustomer, {
+              fromList: true,
+              state: {
+                fromMessage: {
+                  id: message.id,
+                  name: message.name,
+                  phone: message.phone,
+                  email: message.email,
+                },
+              } satisfies FromMessage,
+            })
+          }
         />
-      ) : view.kind === "customer" ? (
+      ) : screen.view === "customer" ? (
         <CustomerPage
-          key={view.customerId}
-          customerId={view.customerId}
+          key={screen.customerId}
+          customerId={screen.customerId}
           call={call}
-          onBack={() => show({ kind: "list" })}
-          onOpenOrder={onOpenOrder}
+          onBack={() => back(ADMIN_PATHS.customers)}
+          onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))}
           onOpenCustomer={(c) => open(c.id)}
         />
-      ) : view.kind === "new" ? (
+      ) : screen.view === "new" ? (
         <section aria-labelledby="new-customer-heading">
           <h2 id="new-customer-heading" className="mb-4 text-2xl font-bold text-maroon-800">
             New customer
           </h2>
           <CustomerForm
-            initial={view.initial}
-            fromMessageId={view.fromMessageId}
+            key={fromMessage?.id ?? "new"}
+            initial={emptyCustomerDraft(
+              fromMessage
+                ? { name: fromMessage.name, phone: fromMessage.phone, email: fromMessage.email }
+                : undefined,
+            )}
+            fromMessageId={fromMessage?.id ?? null}
             call={call}
             onSaved={(d) => {
               toast({ title: "Customer added", description: d.customer.name });
-              open(d.customer.id);
+              go(ADMIN_PATHS.customer(d.customer.id), { replace: true });
             }}
-            onOpenExisting={(c) => open(c.id)}
-            onClose={() => show({ kind: "list" })}
+            onOpenExisting={(c) => go(ADMIN_PATHS.customer(c.id), { replace: true })}
+            onClose={() => back(fromMessage ? ADMIN_PATHS.inbox : ADMIN_PATHS.customers)}
           />
         </section>
       ) : (
@@ -104,8 +132,8 @@ export function CustomersTab({
           download={download}
           query={query}
           onQuery={setQuery}
-          onOpen={open}
-          onNew={() => show({ kind: "new", initial: emptyCustomerDraft(), fromMessageId: null })}
+          onOpen={(id) => open(id, true)}
+          onNew={() => go(ADMIN_PATHS.newCustomer, { fromList: true })}
         />
       )}
     </div>

@@ -1,17 +1,28 @@
 import { useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
-import { NOTE_MAX, NoteSchema, type NoteAudience } from "../../../../shared/order-events";
+import { EN, m } from "../../../../shared/messages";
+import { CHANNEL_LABELS, LANGUAGE_LABELS } from "../../../../shared/notifications";
+import {
+  NOTE_MAX,
+  NoteSchema,
+  type NoteAudience,
+  type NotePreview,
+} from "../../../../shared/order-events";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, SelectInput, TextArea, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
 
 const AUDIENCES = [
-  { value: "internal", label: "Internal (owners only)" },
-  { value: "customer", label: "For the customer (her tracking page, and a message if she agreed)" },
+  { value: "internal", label: m.owner_note_audience_internal({}, EN) },
+  { value: "customer", label: m.owner_note_audience_customer({}, EN) },
 ] as const satisfies readonly { value: NoteAudience; label: string }[];
 
-/** A note on the order: for the owners, or for the customer's order history. */
+/**
+ * A note on the order: for the owners, or for the customer's order history. Every note starts
+ * as the owners' own; a note for the customer is first shown as she will see it (her tracking
+ * page's line and each message, word for word from the server), and added only from there.
+ */
 export function NoteForm({
   order,
   call,
@@ -23,23 +34,40 @@ export function NoteForm({
 }) {
   const [text, setText] = useState("");
   const [audience, setAudience] = useState<NoteAudience>("internal");
+  const [preview, setPreview] = useState<NotePreview | null>(null);
   const server = useServerAction();
+  const notesPath = `/orders/${encodeURIComponent(order.orderId)}/notes`;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkInput(NoteSchema, { audience, text });
     if (!checked.ok) return server.refuse(checked);
-    const r = await server.run(() =>
-      call<AdminOrderDetail>(`/orders/${encodeURIComponent(order.orderId)}/notes`, {
-        body: checked.data,
-      }),
-    );
+    if (checked.data.audience === "customer" && !preview) {
+      const shown = await server.run(() =>
+        call<NotePreview>(`${notesPath}/preview`, { body: checked.data }),
+      );
+      if (shown.ok) setPreview(shown.data);
+      return;
+    }
+    const r = await server.run(() => call<AdminOrderDetail>(notesPath, { body: checked.data }));
     if (r.ok) {
       onAnswer(r.data);
       setText("");
+      setAudience("internal");
+      setPreview(null);
     }
   }
 
+  const forHer = audience === "customer";
+  const label = server.pending
+    ? forHer && !preview
+      ? m.owner_note_previewing({}, EN)
+      : "Adding…"
+    : !forHer
+      ? "Add note"
+      : preview
+        ? m.owner_note_add_for_her({}, EN)
+        : m.owner_note_preview({}, EN);
   return (
     <form
       onSubmit={submit}
@@ -51,7 +79,10 @@ export function NoteForm({
         label="Who is it for?"
         value={audience}
         options={AUDIENCES}
-        onChange={setAudience}
+        onChange={(value) => {
+          setAudience(value);
+          setPreview(null);
+        }}
         error={server.errorFor("audience")}
       />
       <TextArea
@@ -59,13 +90,71 @@ export function NoteForm({
         required
         maxLength={NOTE_MAX}
         value={text}
-        onChange={setText}
+        onChange={(value) => {
+          setText(value);
+          setPreview(null);
+        }}
         error={server.errorFor("text")}
       />
+      {preview && <PreviewPanel preview={preview} />}
       <FormError message={server.error} />
-      <Button type="submit" disabled={server.pending}>
-        {server.pending ? "Adding…" : "Add note"}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={server.pending}>
+          {label}
+        </Button>
+        {preview && (
+          <Button variant="outline" onClick={() => setPreview(null)}>
+            {m.owner_note_change({}, EN)}
+          </Button>
+        )}
+      </div>
     </form>
+  );
+}
+
+function PreviewPanel({ preview }: { preview: NotePreview }) {
+  const { tracking, messages } = preview;
+  return (
+    <section
+      aria-label={m.owner_note_preview_heading({}, EN)}
+      className="space-y-3 rounded-lg border border-maroon-100 bg-cream p-3 text-sm"
+    >
+      <h4 className="font-semibold text-maroon-800">{m.owner_note_preview_heading({}, EN)}</h4>
+      <div data-testid="preview-tracking">
+        <p className="text-ink/70">{m.owner_note_preview_tracking({}, EN)}</p>
+        <p lang={tracking.language} className="mt-1 font-medium">
+          {tracking.label} <span className="font-normal text-ink/70">· {tracking.date}</span>
+        </p>
+        <p lang={tracking.language} className="whitespace-pre-line break-words text-ink/85">
+          {tracking.text}
+        </p>
+      </div>
+      {messages.length === 0 ? (
+        <p data-testid="preview-no-message" className="text-ink/80">
+          {m.owner_note_preview_no_message({}, EN)}
+        </p>
+      ) : (
+        messages.map((message) => (
+          <div key={message.channel} data-testid="preview-message">
+            <p className="text-ink/70">
+              {m.owner_note_preview_message(
+                {
+                  channel: CHANNEL_LABELS[message.channel],
+                  recipient: message.recipient,
+                  language: LANGUAGE_LABELS[message.language],
+                },
+                EN,
+              )}
+            </p>
+            <p
+              lang={message.language}
+              className="mt-1 whitespace-pre-line break-words rounded border border-stone-200 bg-white p-2"
+            >
+              {message.body}
+            </p>
+          </div>
+        ))
+      )}
+    </section>
   );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_ORDER_FILTER } from "./admin";
+import { ADMIN_PATHS, adminScreenOf, orderFilterOf, orderFilterParams } from "./admin-paths";
+
+describe("the back office's addresses", () => {
+  it("reads each screen from its address, and each screen's address reads back as it", () => {
+    expect(adminScreenOf("/admin")).toEqual({ tab: "Orders", view: "list" });
+    expect(adminScreenOf("/admin/")).toEqual({ tab: "Orders", view: "list" });
+    expect(adminScreenOf(ADMIN_PATHS.order("RR2026003"))).toEqual({
+      tab: "Orders",
+      view: "order",
+      orderId: "RR2026003",
+    });
+    expect(adminScreenOf(ADMIN_PATHS.customer(12))).toEqual({
+      tab: "Customers",
+      view: "customer",
+      customerId: 12,
+    });
+    expect(adminScreenOf(ADMIN_PATHS.design(7))).toMatchObject({ view: "design", designId: 7 });
+    expect(adminScreenOf(ADMIN_PATHS.inbox)).toEqual({ tab: "Customers", view: "inbox" });
+    expect(adminScreenOf(ADMIN_PATHS.settings).tab).toBe("Settings");
+    expect(adminScreenOf(ADMIN_PATHS.newOrder).view).toBe("new");
+    expect(adminScreenOf(ADMIN_PATHS.newCustomer).view).toBe("new");
+    expect(adminScreenOf(ADMIN_PATHS.newDesign).view).toBe("new");
+  });
+
+  it("anything else is an unknown screen, never a guess", () => {
+    for (const path of [
+      "/admin/nope",
+      "/admin/customers/0",
+      "/admin/customers/abc",
+      "/admin/products/1/2",
+      "/admin/orders/%E0%A4",
+      "/admin/settings/x",
+      "/administrator",
+    ])
+      expect(adminScreenOf(path), path).toEqual({ tab: null, view: "unknown" });
+  });
+
+  it("keeps the orders list's filter in the query, only what differs from the default", () => {
+    expect(orderFilterParams(DEFAULT_ORDER_FILTER).toString()).toBe("");
+    const filter = {
+      ...DEFAULT_ORDER_FILTER,
+      search: "Priya",
+      moneyDue: true,
+      attention: "overdue" as const,
+    };
+    const params = orderFilterParams(filter);
+    expect(params.toString()).toBe("search=Priya&moneyDue=1&attention=overdue");
+    expect(orderFilterOf(params)).toEqual(filter);
+    // A part that does not parse keeps its default; the rest still applies.
+    expect(orderFilterOf(new URLSearchParams("priority=nonsense&state=all"))).toEqual({
+      ...DEFAULT_ORDER_FILTER,
+      state: "all",
+    });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The back office's addresses: every screen has its own under /admin/, so Back and Forward move
+ * between screens, a link in an e-mail opens one, and two tabs show two screens. The browser
+ * reads the screen from the address (adminScreenOf); the server answers every /admin/* path
+ * with the one admin page (static-site.ts).
+ */
+import { DEFAULT_ORDER_FILTER, OrderListQuerySchema, type OrderListFilter } from "./admin";
+import { PATHS } from "./paths";
+
+const BASE = PATHS.admin;
+
+export const ADMIN_PATHS = {
+  home: BASE,
+  orders: `${BASE}/orders`,
+  newOrder: `${BASE}/orders/new`,
+  order: (orderId: string) => `${BASE}/orders/${encodeURIComponent(orderId)}`,
+  customers: `${BASE}/customers`,
+  newCustomer: `${BASE}/customers/new`,
+  customer: (customerId: number) => `${BASE}/customers/${customerId}`,
+  inbox: `${BASE}/inbox`,
+  products: `${BASE}/products`,
+  newDesign: `${BASE}/products/new`,
+  design: (designId: number) => `${BASE}/products/${designId}`,
+  settings: `${BASE}/settings`,
+} as const;
+
+export const ADMIN_TABS = ["Orders", "Products", "Customers", "Settings"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** Where each tab's link goes. */
+export const TAB_PATHS: Record<AdminTab, string> = {
+  Orders: ADMIN_PATHS.orders,
+  Products: ADMIN_PATHS.products,
+  Customers: ADMIN_PATHS.customers,
+  Settings: ADMIN_PATHS.settings,
+};
+
+export type AdminScreen =
+  | { tab: "Orders"; view: "list" }
+  | { tab: "Orders"; view: "new" }
+  | { tab: "Orders"; view: "order"; orderId: string }
+  | { tab: "Customers"; view: "list" }
+  | { tab: "Customers"; view: "new" }
+  | { tab: "Customers"; view: "customer"; customerId: number }
+  | { tab: "Customers"; view: "inbox" }
+  | { tab: "Products"; view: "list" }
+  | { tab: "Products"; view: "new" }
+  | { tab: "Products"; view: "design"; designId: number }
+  | { tab: "Settings"; view: "settings" }
+  | { tab: null; view: "unknown" };
+
+const UNKNOWN: AdminScreen = { tab: null, view: "unknown" };
+const ID = /^[1-9]\d{0,9}$/;
+const ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/** The screen an address under /admin shows (a trailing slash is ignored). */
+export function adminScreenOf(pathname: string): AdminScreen {
+  if (pathname !== BASE && !pathname.startsWith(`${BASE}/`)) return UNKNOWN;
+  const parts = pathname.slice(BASE.length).split("/").filter(Boolean);
+  const [section, item, ...rest] = parts;
+  if (rest.length > 0) return UNKNOWN;
+  switch (section) {
+    case undefined:
+      return { tab: "Orders", view: "list" };
+    case "orders":
+      if (item === undefined) return { tab: "Orders", view: "list" };
+      if (item === "new") return { tab: "Orders", view: "new" };
+      return ORDER_ID.test(item) ? { tab: "Orders", view: "order", orderId: item } : UNKNOWN;
+    case "customers":
+      if (item === undefined) return { tab: "Customers", view: "list" };
+      if (item === "new") return { tab: "Customers", view: "new" };
+      return ID.test(item)
+        ? { tab: "Customers", view: "customer", customerId: Number(item) }
+        : UNKNOWN;
+    case "inbox":
+      return item === undefined ? { tab: "Customers", view: "inbox" } : UNKNOWN;
+    case "products":
+      if (item === undefined) return { tab: "Products", view: "list" };
+      if (item === "new") return { tab: "Products", view: "new" };
+      return ID.test(item) ? { tab: "Products", view: "design", designId: Number(item) } : UNKNOWN;
+    case "settings":
+      return item === undefined ? { tab: "Settings", view: "settings" } : UNKNOWN;
+    default:
+      return UNKNOWN;
+  }
+}
+
+/** The orders list's filter from its address's query string (a part that does not parse: its default). */
+export function orderFilterOf(params: URLSearchParams): OrderListFilter {
+  const filter = { ...DEFAULT_ORDER_FILTER };
+  for (const key of Object.keys(filter) as (keyof OrderListFilter)[]) {
+    const part = params.get(key);
+    if (part === null) continue;
+    const parsed = OrderListQuerySchema.shape[key].safeParse(part);
+    if (parsed.success) Object.assign(filter, { [key]: parsed.data });
+  }
+  return filter;
+}
+
+/** The orders list's query string: only what differs from the default, so /admin/orders is the plain list. */
+export function orderFilterParams(filter: OrderListFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filter.search) params.set("search", filter.search);
+  if (filter.priority !== DEFAULT_ORDER_FILTER.priority) params.set("priority", filter.priority);
+  if (filter.state !== DEFAULT_ORDER_FILTER.state) params.set("state", filter.state);
+  if (filter.moneyDue) params.set("moneyDue", "1");
+  if (filter.attention !== DEFAULT_ORDER_FILTER.attention)
+    params.set("attention", filter.attention);
+  return params;
+}
