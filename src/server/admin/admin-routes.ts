@@ -4,6 +4,7 @@ import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
 import { customerAdminRoutes } from "./customer-admin-routes";
+import { privacyAdminRoutes } from "../privacy/privacy-admin-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { designAdminRoutes } from "./design-admin-routes";
 import { loginRoutes } from "./login-routes";
@@ -18,6 +19,7 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", loginRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
+    .route("/", privacyAdminRoutes(deps))
     .route("/messages", messageAdminRoutes(deps))
     .route("/dashboard", dashboardRoutes(deps))
     .route("/designs", designAdminRoutes(deps))

@@ -100,6 +100,7 @@ export function CustomersTab({
           key={screen.customerId}
           customerId={screen.customerId}
           call={call}
+          download={download}
           onBack={() => back(ADMIN_PATHS.customers)}
           onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))}
           onOpenCustomer={(c) => open(c.id)}
