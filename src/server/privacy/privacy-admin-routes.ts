@@ -17,7 +17,11 @@ type OwnerContext = Context<OwnerEnv>;
  */
 export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
-  const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
+  const who = (c: OwnerContext) => ({
+    by: c.get("session").user.username,
+    now: deps.now(),
+    site: deps.publicUrl,
+  });
   const idOf = (c: OwnerContext) => {
     const text = c.req.param("customerId") ?? "";
     const id = Number(text);
