@@ -18,6 +18,7 @@ import {
   notificationSetup,
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
+import { scheduleRetention } from "./privacy/retention";
 import { serverLog } from "./notifications/redact";
 import { keepNewFilesPrivate } from "./private-files";
 
@@ -80,6 +81,7 @@ async function main(logger: Logger): Promise<void> {
     log: serverLog(logger, notify.redact),
     digest: notify.digest,
   });
+  const retention = scheduleRetention(database.db, logger);
   const api = createApi({
     db: database,
     trustProxy: env.TRUST_PROXY,
@@ -111,11 +113,12 @@ async function main(logger: Logger): Promise<void> {
     );
     logger.info({ component: "outbox" }, describeChannels(notify));
     worker.start();
+    retention.start();
   });
   const stop = (signal: string) => {
     logger.info({ signal }, "stopping");
     server.close(() => {
-      void Promise.allSettled([daily?.stop(), presence.stop(), worker.stop()])
+      void Promise.allSettled([daily?.stop(), presence.stop(), worker.stop(), retention.stop()])
         .then(() => database.close())
         .finally(() => logger.flush(() => process.exit(0)));
     });

@@ -39,11 +39,7 @@ const phoneTaken = (c: OwnerContext, existing: CustomerSummary) =>
 export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
   const body = jsonBodyLimit(BODY_BYTES);
-  const who = (c: OwnerContext) => ({
-    by: c.get("session").user.username,
-    now: deps.now(),
-    site: deps.publicUrl,
-  });
+  const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
   /** The customer's id from the path; undefined when it cannot be one. */
   const idOf = (c: OwnerContext) => {
     const text = c.req.param("customerId") ?? "";

@@ -15,7 +15,7 @@ export const LOGIN_FAILED = { error: "Invalid username or password" } as const;
 
 /** GET /config, POST /login (public); POST /logout, GET /session (owner). */
 export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
-  const throttle = createLoginThrottle(deps.limiter);
+  const throttle = createLoginThrottle(deps.limiter, deps.db);
   const owner = requireOwner(deps);
 
   return new Hono<OwnerEnv>()

@@ -44,6 +44,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   notification_channels: NotificationChannelsTable;
   database_mode: DatabaseModeTable;
+  server_secrets: ServerSecretsTable;
   consents: ConsentsTable;
   erasures: ErasuresTable;
   retention_settings: RetentionSettingsTable;
@@ -133,6 +134,14 @@ export interface DatabaseModeTable {
   /** When it first held real data (production mode, an owner's own password); null: never. */
   real_since: string | null;
   real_reason: string | null;
+}
+
+/** The server's own keys (db/server-secret.ts); never in a backup. */
+export interface ServerSecretsTable {
+  name: string;
+  /** Base64. */
+  value: string;
+  created_at: string;
 }
 
 export interface ServerInstancesTable {

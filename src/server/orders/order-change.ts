@@ -8,7 +8,10 @@ export interface Change {
   /** The owner's username. */
   by: string;
   now: Date;
-  /** The site's public address (PUBLIC_URL): the links in the messages a change queues. */
+}
+
+/** A change to an order: its messages' links start with the site's address (PUBLIC_URL). */
+export interface OrderChange extends Change {
   site: string;
 }
 
@@ -27,7 +30,7 @@ export async function changeOrder<T>(
   db: Kysely<Database>,
   engine: Engine,
   orderId: string,
-  who: Change,
+  who: OrderChange,
   change: (ctx: OrderChangeContext) => Promise<T>,
 ): Promise<T | "order-not-found"> {
   return db.transaction().execute(async (trx) => {

@@ -7,6 +7,7 @@ import { BackupPanel } from "./backup-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
 import { NotificationsPanel } from "./settings/notifications-panel";
+import { RetentionPanel } from "./settings/retention-panel";
 import type { AdminCall } from "./use-admin-session";
 
 const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
@@ -37,6 +38,12 @@ export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }
             {BACKUP_TEXTS.heading}
           </h3>
           <BackupPanel call={call} />
+        </section>
+        <section aria-labelledby="settings-retention" className={CARD}>
+          <h3 id="settings-retention" className="text-lg font-semibold text-maroon-800">
+            Keeping data
+          </h3>
+          <RetentionPanel call={call} />
         </section>
       </div>
       <div className="mt-8">
