@@ -13,6 +13,7 @@ import * as loginDevices from "./migrations/0010-login-devices";
 import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
+import * as sessionDevices from "./migrations/0013-session-devices";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0010b-tracking-codes": trackingCodes,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
+  "0013-session-devices": sessionDevices,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
