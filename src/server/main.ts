@@ -6,7 +6,7 @@ import { scheduleDailyBackup } from "./backup/daily-backup";
 import { createCatalogueSource } from "./catalogue/catalogue-source";
 import { openDatabase } from "./db/open-database";
 import { databaseReady } from "./db/readiness";
-import { photosDirOf, photoStoreSettings, readEnv } from "./env";
+import { photosDirOf, photoStoreSettings, readEnv, requirePublicUrl } from "./env";
 import { createLogger, type Logger } from "./log/logger";
 import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
@@ -26,6 +26,7 @@ async function main(logger: Logger): Promise<void> {
   keepNewFilesPrivate();
   const env = readEnv();
   logger.level = env.LOG_LEVEL;
+  const publicUrl = requirePublicUrl(env);
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -69,6 +70,9 @@ async function main(logger: Logger): Promise<void> {
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);
+  // Read once at start: every rendered page (the tracking page too) then keeps serving from
+  // this copy if the database goes away later.
+  await catalogue.current();
   const notify = notificationSetup(env);
   const worker = createOutboxWorker({
     db: database.db,
@@ -90,6 +94,7 @@ async function main(logger: Logger): Promise<void> {
     backups,
     logger,
     notifications: apiNotificationsOf(notify, worker.wake),
+    publicUrl,
   });
   const app = createApp({
     clientDir: env.CLIENT_DIR,

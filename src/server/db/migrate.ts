@@ -10,6 +10,7 @@ import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
 import * as serverSecrets from "./migrations/0009b-server-secrets";
 import * as loginDevices from "./migrations/0010-login-devices";
+import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 import * as sessionDevices from "./migrations/0013-session-devices";
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-database-mode": databaseMode,
   "0009b-server-secrets": serverSecrets,
   "0010-login-devices": loginDevices,
+  "0010b-tracking-codes": trackingCodes,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
   "0013-session-devices": sessionDevices,

@@ -186,6 +186,8 @@ export interface OrdersTable {
   cancel_reason: string | null;
   /** JSON of the MeasurementVersion the order is made with (a copy); null when none. */
   measurements: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Random, unique, never changed (orders/tracking-code.ts): in her links and messages. */
+  tracking_code: ColumnType<string, string, never>;
 }
 
 export interface CustomersTable {
