@@ -1,7 +1,10 @@
+import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import type { AdminOrderDetail } from "../src/shared/admin";
 import { monthTrend } from "../src/shared/dashboard";
 import { todayInIndia } from "../src/shared/dates";
 import { formatRupees } from "../src/shared/orders";
+import type { CustomerExport } from "../src/shared/privacy-admin";
 import { gotoHydrated } from "./support/app";
 import { PRODUCTION_PASSWORDS } from "./support/production";
 import { OwnerApi } from "./support/owner-api";
@@ -78,4 +81,76 @@ test("no demo credentials, no sample orders; the tiles count what the boutique r
   await expect(tile(page, "Active Customers").locator("dd").first()).toHaveText("1");
   await expect(tile(page, "Revenue (Month)").locator("dd").first()).toHaveText(formatRupees(10000));
   await expect(page.getByTestId("admin-order-row")).toHaveCount(2);
+});
+
+test("on her request: her data exported (JSON and a page to print), then erased after typing her name", async ({
+  page,
+  request,
+}) => {
+  const owner = await OwnerApi.login(request, {
+    username: "sunita",
+    password: PRODUCTION_PASSWORDS.sunita,
+  });
+  const name = `Gulab Kanwar ${Date.now().toString(36)}`;
+  const created = await owner.createOrder({
+    customer: {
+      name,
+      phone: "+91 93522 10987",
+      email: "gulab@example.in",
+      address: { line: "9, Chandpole Bazaar", city: "Jaipur", state: "Rajasthan", postalCode: "" },
+    },
+    messaging: { language: "hi", whatsapp: true, email: false },
+  });
+  const { orderId, customerId } = created.order;
+  await owner.send(`/customers/${customerId}/measurements`, { unit: "in", values: { bust: 36 } });
+
+  await login(page);
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(name);
+  await page.getByRole("button", { name: `Open customer ${name}` }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  const privacy = page.getByRole("region", { name: "Her data" });
+
+  const saved = async (label: string) => {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      privacy.getByRole("button", { name: label }).click(),
+    ]);
+    return {
+      name: download.suggestedFilename(),
+      text: fs.readFileSync(await download.path(), "utf8"),
+    };
+  };
+  const json = await saved("Export her data (JSON)");
+  expect(json.name).toBe(`customer-${customerId}-data.json`);
+  const data = JSON.parse(json.text) as CustomerExport;
+  expect(data.customer).toMatchObject({ name, phone: "+91 93522 10987" });
+  expect(data.orders.map((o) => o.order.orderId)).toEqual([orderId]);
+  expect(data.consents).toEqual([expect.objectContaining({ purpose: "whatsapp-updates" })]);
+  expect(data.measurements).toHaveLength(1);
+  const html = await saved("Page to print (HTML)");
+  expect(html.name).toBe(`customer-${customerId}-data.html`);
+  expect(html.text).toContain(`holds about ${name}`);
+  expect(html.text).toContain("9, Chandpole Bazaar");
+
+  await privacy.getByRole("button", { name: "Erase her…" }).click();
+  const confirm = page.getByRole("form", { name: "Erase customer" });
+  const erase = confirm.getByRole("button", { name: "Erase her data" });
+  await confirm.getByLabel(/Type her name to confirm/).fill("Gulab");
+  await expect(erase).toBeDisabled();
+  await confirm.getByLabel(/Type her name to confirm/).fill(name);
+  await erase.click();
+  await expectToast(page, "Customer erased", undefined, "default");
+  await expect(page.getByRole("heading", { name: "Customers", exact: true })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(name);
+  await expect(page.getByTestId("customer-row")).toHaveCount(0);
+
+  // Her order stays for the accounts (under ₹50,000: without her name or address).
+  const kept = await owner.get<AdminOrderDetail>(`/orders/${orderId}`);
+  expect(kept.order).toMatchObject({
+    customerName: "(erased)",
+    customerPhone: "",
+    customerId: null,
+  });
+  expect(JSON.stringify(kept)).not.toContain("93522");
 });

@@ -20,7 +20,7 @@ export const PASSWORD_CHANGE_MAX_BODY_BYTES = 4 * 1024;
  */
 export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   // A wrong current password counts as a failed login: a stolen session cannot guess it.
-  const throttle = createLoginThrottle(deps.limiter);
+  const throttle = createLoginThrottle(deps.limiter, deps.db);
   const owner = requireOwner(deps);
   return new Hono<OwnerEnv>()
     .get("/backups", owner, async (c) =>

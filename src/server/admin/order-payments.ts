@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import type { PaymentInput } from "../../shared/payments";
 import type { Database, Engine } from "../db/schema";
-import { changeOrder, type Change } from "../orders/order-change";
+import { changeOrder, type OrderChange } from "../orders/order-change";
 
 export type PaymentOutcome =
   "recorded" | "order-not-found" | { exceeds: { balanceRupees: number; excessRupees: number } };
@@ -18,7 +18,7 @@ export async function recordPayment(
   engine: Engine,
   orderId: string,
   payment: PaymentInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<PaymentOutcome> {
   return changeOrder<PaymentOutcome>(db, engine, orderId, who, async ({ trx, order, record }) => {
     const paid = await trx
@@ -66,7 +66,7 @@ export async function reversePayment(
   orderId: string,
   paymentId: number,
   reason: string,
-  who: Change,
+  who: OrderChange,
 ): Promise<"reversed" | "order-not-found" | "payment-not-found" | "already-reversed"> {
   return changeOrder(db, engine, orderId, who, async ({ trx, record }) => {
     const payment = await trx

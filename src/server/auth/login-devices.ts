@@ -90,6 +90,6 @@ export async function clearLoginLockout(db: Kysely<Database>, username: string):
     .select("token_hash")
     .where("username", "=", username)
     .execute();
-  const keys = [accountKey(username), ...devices.map((d) => deviceKey(d.token_hash))];
+  const keys = [await accountKey(db, username), ...devices.map((d) => deviceKey(d.token_hash))];
   await db.deleteFrom("rate_limits").where("key", "in", keys).execute();
 }

@@ -1,3 +1,6 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { keyedHash } from "../db/server-secret";
 import type { RateLimiter } from "../rate-limit";
 
 const WINDOW_MS = 15 * 60_000;
@@ -16,7 +19,13 @@ export const TOO_MANY_LOGINS = {
   error: "Too many login attempts. Please wait 15 minutes and try again.",
 } as const;
 
-export const accountKey = (username: string): string => `login-account:${username}`;
+/**
+ * The typed username (sometimes a password typed in the wrong field) is never stored: the
+ * counter's key is its keyed hash (db/server-secret.ts), so neither the table nor a backup
+ * (which leaves the key out) shows what was typed.
+ */
+export const accountKey = async (db: Kysely<Database>, username: string): Promise<string> =>
+  `login-account:${await keyedHash(db, username)}`;
 export const deviceKey = (deviceId: string): string => `login-device:${deviceId}`;
 const networkKey = (network: string): string => `login-ip:${network}`;
 
@@ -40,7 +49,7 @@ export interface LoginClient {
  * anyone else's guesses (from her shop's network or at her account from anywhere) cannot lock
  * her out there. Elsewhere, the network's and the account's limits both apply.
  */
-export function createLoginThrottle(limiter: RateLimiter) {
+export function createLoginThrottle(limiter: RateLimiter, db: Kysely<Database>) {
   const take = async (keys: [string, { limit: number; windowMs: number }][]) => {
     const taken: string[] = [];
     for (const [key, { limit, windowMs }] of keys) {
@@ -61,11 +70,11 @@ export function createLoginThrottle(limiter: RateLimiter) {
   };
 
   return {
-    begin(client: LoginClient): Promise<LoginAttempt> {
+    async begin(client: LoginClient): Promise<LoginAttempt> {
       if (client.device) return take([[deviceKey(client.device), LOGIN_LIMITS.perDevice]]);
       return take([
         [networkKey(client.network), LOGIN_LIMITS.perIp],
-        [accountKey(client.username), LOGIN_LIMITS.perAccount],
+        [await accountKey(db, client.username), LOGIN_LIMITS.perAccount],
       ]);
     },
   };

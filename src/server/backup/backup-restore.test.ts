@@ -12,6 +12,7 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openDatabase, SQLITE_FILE_NAME } from "../db/open-database";
+import { serverHashKey } from "../db/server-secret";
 import type { Db, Engine } from "../db/schema";
 import { silentLogger } from "../log/logger";
 import { PRESENCE_STALE_MS, startPresence } from "../server-presence";
@@ -53,7 +54,8 @@ describeEachEngine("backup and restore", (engine) => {
   const state = async () => ({
     rows: await storedRows(
       db,
-      TABLES.filter((t) => t !== "backup_runs"),
+      // The runs are compared apart; the server's keys are never in a backup (tested below).
+      TABLES.filter((t) => t !== "backup_runs" && t !== "server_secrets"),
     ),
     photos: storedPhotos(dataDir),
   });
@@ -178,6 +180,23 @@ describeEachEngine("backup and restore", (engine) => {
       /differ from its manifest: extra.txt/,
     );
     expect(await state()).toEqual(before);
+  });
+
+  it("leaves the server's keys out of every backup", async () => {
+    const key = (await serverHashKey(db.db)).toString("base64");
+    const secrets = () => db.db.selectFrom("server_secrets").select("value").execute();
+    expect(await secrets()).toEqual([{ value: key }]);
+    const taken = await takeBackup(place(), new Date(Date.now() + 3_600_000));
+    const copy = path.join(taken.folder, engine === "sqlite" ? SQLITE_COPY : PG_DUMP_FILE);
+    expect(fs.readFileSync(copy).includes(key)).toBe(false);
+    await db.close();
+    const later = new Date(Date.now() + 7_200_000); // the safety copy's name: after the others'
+    const { safetyCopy } = await restoreBackup(target, taken.folder, later).finally(async () => {
+      db = await open();
+    });
+    expect(await secrets()).toEqual([]);
+    // Only this test's backups go: the others count theirs.
+    for (const folder of [taken.folder, safetyCopy!.folder]) fs.rmSync(folder, { recursive: true });
   });
 
   it("refuses a backup holding a link or a special file, touching nothing", async () => {

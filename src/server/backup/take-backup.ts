@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import { Kysely, sql, SqliteDialect } from "kysely";
 import type { Database, Engine } from "../db/schema";
+import { SECRETS_TABLE } from "../db/server-secret";
+import { openSqliteFile } from "../db/sqlite-file";
 import {
   BACKUP_PREFIX,
   backupName,
@@ -78,16 +80,41 @@ export async function takeBackup(
 
 async function copyDatabase(place: BackupPlace, into: string): Promise<void> {
   if (place.engine === "sqlite") {
-    await sql`VACUUM INTO ${path.join(into, SQLITE_COPY)}`.execute(place.db);
+    const copy = path.join(into, SQLITE_COPY);
+    await sql`VACUUM INTO ${copy}`.execute(place.db);
+    await leaveOutSecrets(copy);
     return;
   }
   if (!place.databaseUrl) throw new Error("DATABASE_URL is needed to back up PostgreSQL");
   const dump = runPgTool(
     "pg_dump",
-    ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(into, PG_DUMP_FILE)}`],
+    [
+      "--format=custom",
+      "--no-owner",
+      "--no-privileges",
+      `--exclude-table-data=${SECRETS_TABLE}`,
+      `--file=${path.join(into, PG_DUMP_FILE)}`,
+    ],
     { databaseUrl: place.databaseUrl, pgBin: place.pgBin },
   );
   await dump.done;
+}
+
+/**
+ * The server's own keys stay out of every backup (db/server-secret.ts): whoever reads a backup
+ * must not be able to test guesses against the keyed hashes in it. VACUUM rewrites the file, so
+ * no deleted page keeps them.
+ */
+async function leaveOutSecrets(file: string): Promise<void> {
+  const copy = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqliteFile(file, "DELETE") }),
+  });
+  try {
+    await copy.deleteFrom(SECRETS_TABLE).execute();
+    await sql`VACUUM`.execute(copy);
+  } finally {
+    await copy.destroy();
+  }
 }
 
 /** The folder of the uploaded photos, or null when they are kept in a bucket. */

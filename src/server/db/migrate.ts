@@ -8,9 +8,12 @@ import * as catalogue from "./migrations/0006-catalogue";
 import * as customersAndMeasurements from "./migrations/0007-customers-and-measurements";
 import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
+import * as serverSecrets from "./migrations/0009b-server-secrets";
 import * as loginDevices from "./migrations/0010-login-devices";
+import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
+import * as sessionDevices from "./migrations/0013-session-devices";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -26,9 +29,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-customers-and-measurements": customersAndMeasurements,
   "0008-notifications": notifications,
   "0009-database-mode": databaseMode,
+  "0009b-server-secrets": serverSecrets,
   "0010-login-devices": loginDevices,
+  "0010b-tracking-codes": trackingCodes,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
+  "0013-session-devices": sessionDevices,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
@@ -37,12 +43,30 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // Unordered: streams of work number their migrations in parallel (0009b lands after 0010),
+  // so a database may have later ones already; the missing ones run, each once.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${describe(error)}`, { cause: error });
   }
+}
+
+/**
+ * Applies the migrations up to and including `last`, as an earlier release left a database
+ * (tests of what a new release does with an older database).
+ */
+export async function migrateUpTo<T>(db: Kysely<T>, last: string): Promise<void> {
+  const names = MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(last) + 1);
+  if (!names.includes(last)) throw new Error(`No migration named ${last}`);
+  const upTo: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(names.map((name) => [name, MIGRATIONS[name]!])),
+  };
+  const { error } = await new Migrator({ db, provider: upTo }).migrateToLatest();
+  if (error)
+    throw new Error(`Migration up to ${last} failed: ${describe(error)}`, { cause: error });
 }
 
 function describe(error: unknown): string {

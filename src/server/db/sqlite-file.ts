@@ -9,10 +9,14 @@ import { DB_TIMEOUTS } from "./timeouts";
  * statements is garbage-collected (`RemoveEnvironmentCleanupHook`: env is null); better-sqlite3
  * 13 fixes that but no longer loads on Node 20. Both speak the same SQLite file format.
  */
-export function openSqliteFile(file: string): SqliteDatabase {
+export function openSqliteFile(
+  file: string,
+  /** DELETE for a file no other process uses and that must stay one file (a backup's copy). */
+  journal: "WAL" | "DELETE" = "WAL",
+): SqliteDatabase {
   const builtin = builtinSqlite();
   const database = builtin ? openBuiltin(builtin, file) : openBetterSqlite3(file);
-  database.exec("PRAGMA journal_mode = WAL");
+  database.exec(`PRAGMA journal_mode = ${journal}`);
   database.exec("PRAGMA foreign_keys = ON");
   // Another process (a second instance) may hold the write lock briefly; longer, and the
   // request fails (503) rather than waiting on.

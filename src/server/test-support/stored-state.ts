@@ -38,6 +38,7 @@ export const TABLES = [
   "backup_runs",
   "server_instances",
   "database_mode",
+  "server_secrets",
   "kysely_migration",
 ] as const;
 

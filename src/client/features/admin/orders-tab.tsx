@@ -70,6 +70,7 @@ export function OrdersTab({
           New order
         </h2>
         <OrderForm
+          draftOf="new-order"
           initial={newOrderDraft(todayInIndia())}
           designs={designs}
           call={call}

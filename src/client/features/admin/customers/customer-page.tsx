@@ -12,10 +12,11 @@ import { Button } from "../button";
 import { EventList } from "../event-list";
 import { Fact } from "../fact";
 import { Notice } from "../notice";
-import type { AdminCall } from "../use-admin-session";
+import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { draftOfCustomer } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
 import { MeasurementsPanel } from "./measurements-panel";
+import { PrivacyPanel } from "./privacy-panel";
 
 const told = (e: CustomerEvent): string => {
   switch (e.kind) {
@@ -32,12 +33,14 @@ const told = (e: CustomerEvent): string => {
 export function CustomerPage({
   customerId,
   call,
+  download,
   onBack,
   onOpenOrder,
   onOpenCustomer,
 }: {
   customerId: number;
   call: AdminCall;
+  download: AdminDownload;
   onBack: () => void;
   onOpenOrder: (orderId: string) => void;
   onOpenCustomer: (customer: CustomerSummary) => void;
@@ -159,6 +162,8 @@ export function CustomerPage({
         testId="customer-history"
         events={history.map((e) => ({ ...e, text: told(e) }))}
       />
+
+      <PrivacyPanel customer={c} call={call} download={download} onErased={onBack} />
     </section>
   );
 }

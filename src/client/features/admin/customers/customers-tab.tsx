@@ -100,6 +100,7 @@ export function CustomersTab({
           key={screen.customerId}
           customerId={screen.customerId}
           call={call}
+          download={download}
           onBack={() => back(ADMIN_PATHS.customers)}
           onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))}
           onOpenCustomer={(c) => open(c.id)}
@@ -111,6 +112,7 @@ export function CustomersTab({
           </h2>
           <CustomerForm
             key={fromMessage?.id ?? "new"}
+            draftOf={fromMessage ? `new-customer-from-message-${fromMessage.id}` : "new-customer"}
             initial={emptyCustomerDraft(
               fromMessage
                 ? { name: fromMessage.name, phone: fromMessage.phone, email: fromMessage.email }

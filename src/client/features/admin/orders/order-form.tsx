@@ -28,7 +28,9 @@ import {
   TextInput,
   useServerAction,
 } from "../form-parts";
+import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft } from "../use-draft";
 import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
 import { MessagingFields } from "./messaging-fields";
@@ -50,6 +52,7 @@ export function OrderForm({
   call,
   onSaved,
   onClose,
+  draftOf,
 }: {
   initial: OrderDraft;
   edit?: { orderId: string; revision: number };
@@ -57,8 +60,11 @@ export function OrderForm({
   call: AdminCall;
   onSaved: (detail: AdminOrderDetail) => void;
   onClose: () => void;
+  /** Keeps what is typed as this owner's draft of this form (use-draft.ts): new records. */
+  draftOf?: string;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const kept = useDraft(draftOf, initial);
+  const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
   /** An edit to a date already gone: asked once, saved when she says so. */
   const [askPast, setAskPast] = useState(false);
@@ -107,8 +113,10 @@ export function OrderForm({
           })
         : call<AdminOrderDetail>("/orders", { body: checked.data }),
     );
-    if (result.ok) onSaved(result.data);
-    else if (result.status === 409) setExisting(offeredCustomer(result.payload));
+    if (result.ok) {
+      kept.forget();
+      onSaved(result.data);
+    } else if (result.status === 409) setExisting(offeredCustomer(result.payload));
   }
 
   const pick = (customer: CustomerSummary) => {
@@ -124,6 +132,7 @@ export function OrderForm({
       className="space-y-5"
       aria-label={edit ? "Edit order" : "New order"}
     >
+      {kept.kept && <UnsavedChangesGuard unsaved={kept.unsaved} />}
       <CustomerSection
         value={draft.customer}
         customerId={draft.customerId}
@@ -254,7 +263,13 @@ export function OrderForm({
         <Button type="submit" disabled={server.pending}>
           {server.pending ? "Saving…" : edit ? "Save changes" : "Create order"}
         </Button>
-        <Button variant="outline" onClick={onClose}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            kept.forget();
+            onClose();
+          }}
+        >
           {edit ? "Discard changes" : "Cancel"}
         </Button>
       </div>

@@ -1,0 +1,190 @@
+import { sql, type Kysely } from "kysely";
+import { ERASED, invoiceNeedsNameAndAddress, type ErasureCounts } from "../../shared/privacy-admin";
+import type { Database } from "../db/schema";
+import type { Change } from "../orders/order-change";
+import { findHerData, PERSONAL_FIELD, type HerData } from "./her-data";
+
+export type ErasureOutcome = { erased: ErasureCounts } | "customer-not-found" | "name-mismatch";
+
+/**
+ * Erases a customer on her request, in one transaction: her record, history, measurements and
+ * consents are deleted; the contact messages she sent are deleted; the messages to her and the
+ * owners' notices quoting her lose their text (and hers, their address); her orders keep what
+ * the GST invoice must show (items, amounts, dates, the state; her name and address too when
+ * the law asks, invoiceNeedsNameAndAddress) and lose the rest; her values are scrubbed from
+ * the orders' timelines, notes for her and payment references; the tracking guesses counted
+ * for her orders go. The erasure log keeps when, who and these counts: none of her data.
+ * The owner confirms by typing her name as recorded.
+ */
+export async function eraseCustomer(
+  db: Kysely<Database>,
+  customerId: number,
+  confirmName: string,
+  who: Change,
+): Promise<ErasureOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx
+      .selectFrom("customers")
+      .select(["name"])
+      .where("id", "=", customerId)
+      .executeTakeFirst();
+    if (!customer) return "customer-not-found";
+    if (confirmName.trim() !== customer.name.trim()) return "name-mismatch";
+    const her = (await findHerData(trx, customerId))!;
+    const counts = await eraseRows(trx, her);
+    await trx
+      .insertInto("erasures")
+      .values({
+        erased_at: who.now.toISOString(),
+        erased_by: who.by,
+        counts: JSON.stringify(counts),
+      })
+      .execute();
+    return { erased: counts };
+  });
+}
+
+async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCounts> {
+  const scrub = (text: string) =>
+    her.values.reduce((t, value) => t.split(value).join(ERASED), text);
+  const n = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>
+    Number(r.numDeletedRows ?? r.numUpdatedRows ?? 0);
+  let ordersKeepingNameForTax = 0;
+  let timelineEntriesScrubbed = 0;
+  let rateLimitsDeleted = 0;
+
+  for (const orderId of her.orderIds) {
+    const order = await trx
+      .selectFrom("orders")
+      .select(["order_date", "amount_rupees", "items", "cancel_reason"])
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    const keepsName = invoiceNeedsNameAndAddress(order.order_date, order.amount_rupees);
+    if (keepsName) ordersKeepingNameForTax++;
+    // An item's note may say anything about her ("her sister's wedding"): the items keep their
+    // names and quantities, what the invoice describes.
+    const items = (JSON.parse(order.items) as { note?: string }[]).map((i) => ({ ...i, note: "" }));
+    await trx
+      .updateTable("orders")
+      .set({
+        customer_id: null,
+        customer_phone: "",
+        customer_email: "",
+        measurements: null,
+        items: JSON.stringify(items),
+        cancel_reason: order.cancel_reason === null ? null : scrub(order.cancel_reason),
+        ...(keepsName
+          ? {}
+          : { customer_name: ERASED, address_line: "", city: "", postal_code: "" }),
+      })
+      .where("order_id", "=", orderId)
+      .execute();
+    const events = await trx
+      .selectFrom("order_events")
+      .select(["id", "detail"])
+      .where("order_id", "=", orderId)
+      .execute();
+    for (const e of events) {
+      const detail = JSON.parse(e.detail) as { changes?: { field: string }[] };
+      if (detail.changes) {
+        detail.changes = detail.changes.map((c) =>
+          PERSONAL_FIELD.test(c.field) ? { ...c, from: ERASED, to: ERASED } : c,
+        );
+      }
+      const scrubbed = scrub(JSON.stringify(detail));
+      if (scrubbed !== e.detail) {
+        await trx
+          .updateTable("order_events")
+          .set({ detail: scrubbed })
+          .where("id", "=", e.id)
+          .execute();
+        timelineEntriesScrubbed++;
+      }
+    }
+    for (const h of await trx
+      .selectFrom("status_history")
+      .select(["seq", "description"])
+      .where("order_id", "=", orderId)
+      .execute()) {
+      const description = scrub(h.description);
+      if (description !== h.description)
+        await trx
+          .updateTable("status_history")
+          .set({ description })
+          .where("order_id", "=", orderId)
+          .where("seq", "=", h.seq)
+          .execute();
+    }
+    for (const p of await trx
+      .selectFrom("payments")
+      .select(["id", "reference"])
+      .where("order_id", "=", orderId)
+      .execute()) {
+      const reference = scrub(p.reference);
+      if (reference !== p.reference)
+        await trx.updateTable("payments").set({ reference }).where("id", "=", p.id).execute();
+    }
+    rateLimitsDeleted += n(
+      await trx
+        .deleteFrom("rate_limits")
+        // Keys name the order as a whole part: "wrong-digits:RR2026001", "…:RR2026001:…".
+        .where((eb) =>
+          eb.or([
+            eb("key", "like", sql<string>`${`%:${orderId}`}`),
+            eb("key", "like", sql<string>`${`%:${orderId}:%`}`),
+          ]),
+        )
+        .executeTakeFirst(),
+    );
+  }
+
+  // reply_to (an owners' notice of her contact message) is her e-mail address.
+  const cleared = { subject: "", body: "", params: "[]", last_error: null, reply_to: null };
+  const messagesToHerCleared =
+    her.outboxToHerIds.length === 0
+      ? 0
+      : n(
+          await trx
+            .updateTable("outbox_messages")
+            .set({ ...cleared, recipient: "" })
+            .where("id", "in", her.outboxToHerIds)
+            .executeTakeFirst(),
+        );
+  const ownerNoticesCleared =
+    her.ownerNoticeIds.length === 0
+      ? 0
+      : n(
+          await trx
+            .updateTable("outbox_messages")
+            .set(cleared)
+            .where("id", "in", her.ownerNoticeIds)
+            .executeTakeFirst(),
+        );
+  const contactMessagesDeleted =
+    her.contactMessageIds.length === 0
+      ? 0
+      : n(
+          await trx
+            .deleteFrom("contact_messages")
+            .where("id", "in", her.contactMessageIds)
+            .executeTakeFirst(),
+        );
+  const byCustomer = async (table: "measurements" | "consents" | "customer_events") =>
+    n(await trx.deleteFrom(table).where("customer_id", "=", her.customerId).executeTakeFirst());
+  const measurementsDeleted = await byCustomer("measurements");
+  const consentsDeleted = await byCustomer("consents");
+  const historyDeleted = await byCustomer("customer_events");
+  await trx.deleteFrom("customers").where("id", "=", her.customerId).execute();
+  return {
+    ordersAnonymised: her.orderIds.length,
+    ordersKeepingNameForTax,
+    contactMessagesDeleted,
+    messagesToHerCleared,
+    ownerNoticesCleared,
+    measurementsDeleted,
+    consentsDeleted,
+    historyDeleted,
+    timelineEntriesScrubbed,
+    rateLimitsDeleted,
+  };
+}

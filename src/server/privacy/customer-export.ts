@@ -1,0 +1,80 @@
+import type { Kysely } from "kysely";
+import { BUSINESS } from "../../shared/business";
+import type { CustomerExport } from "../../shared/privacy-admin";
+import { displayNameOf } from "../auth/owners";
+import { consentsOf } from "../customers/consent-records";
+import { loadCustomerDetail } from "../customers/customer-detail";
+import type { Database } from "../db/schema";
+import type { OutboxRow } from "../notifications/outbox-claims";
+import { findOrder } from "../orders/order-repository";
+import { loadTimeline } from "../orders/order-timeline";
+import { loadPayments } from "../orders/payment-rows";
+import { findHerData } from "./her-data";
+
+/**
+ * Everything the boutique holds about a customer (her right of access): her record, consents,
+ * measurements and history, her orders in full (steps, status history, payments, timeline), the
+ * contact messages she sent, the messages sent to her and the owners' notices that quote her.
+ */
+export async function exportCustomer(
+  db: Kysely<Database>,
+  customerId: number,
+  who: { by: string; now: Date },
+): Promise<CustomerExport | undefined> {
+  const her = await findHerData(db, customerId);
+  const detail = await loadCustomerDetail(db, customerId);
+  if (!her || !detail) return undefined;
+  const orders = [];
+  for (const orderId of her.orderIds) {
+    const order = await findOrder(db, orderId);
+    if (!order) continue;
+    orders.push({
+      order,
+      payments: await loadPayments(db, orderId),
+      timeline: await loadTimeline(db, orderId),
+    });
+  }
+  const outbox = (ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([] as OutboxRow[])
+      : db.selectFrom("outbox_messages").selectAll().where("id", "in", ids).orderBy("id").execute();
+  const message = (r: OutboxRow) => ({
+    channel: r.channel,
+    kind: r.kind,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    state: r.state,
+    createdAt: r.created_at,
+    sentAt: r.sent_at,
+  });
+  const contactMessages =
+    her.contactMessageIds.length === 0
+      ? []
+      : await db
+          .selectFrom("contact_messages")
+          .select(["name", "phone", "email", "subject", "message", "received_at"])
+          .where("id", "in", her.contactMessageIds)
+          .orderBy("id")
+          .execute();
+  return {
+    exportedAt: who.now.toISOString(),
+    exportedBy: displayNameOf(who.by),
+    boutique: { name: BUSINESS.legalName, email: BUSINESS.email },
+    customer: detail.customer,
+    consents: await consentsOf(db, customerId),
+    measurements: detail.measurements,
+    history: detail.history,
+    orders,
+    contactMessages: contactMessages.map((m) => ({
+      name: m.name,
+      phone: m.phone,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      receivedAt: m.received_at,
+    })),
+    messagesToHer: (await outbox(her.outboxToHerIds)).map(message),
+    ownerNoticesAboutHer: (await outbox(her.ownerNoticeIds)).map(message),
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * The owners' side of customers' privacy (SECURITY.md, Privacy): her export, her erasure (the
+ * typed confirmation, what its log counts, what the tax law keeps) and the retention settings.
+ * Apart from shared/privacy.ts so the public notice page carries no schema.
+ */
+import type { CustomerEvent, CustomerRecord } from "./customers";
+import type { MeasurementVersion } from "./measurements";
+import type { OrderEvent } from "./order-events";
+import type { Order } from "./orders";
+import type { Payment } from "./payments";
+import { RETENTION_LIMITS, type ConsentRecord } from "./privacy";
+import { z } from "./zod";
+
+/** One message of the outbox as her export shows it. */
+export interface ExportedMessage {
+  channel: string;
+  kind: string;
+  to: string;
+  subject: string;
+  body: string;
+  state: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Everything held about one customer (GET /api/admin/customers/:id/export.json). */
+export interface CustomerExport {
+  exportedAt: string;
+  exportedBy: string;
+  boutique: { name: string; email: string };
+  customer: CustomerRecord;
+  consents: ConsentRecord[];
+  measurements: MeasurementVersion[];
+  history: CustomerEvent[];
+  orders: { order: Order; payments: Payment[]; timeline: OrderEvent[] }[];
+  contactMessages: {
+    name: string;
+    phone: string;
+    email: string;
+    subject: string;
+    message: string;
+    receivedAt: string;
+  }[];
+  messagesToHer: ExportedMessage[];
+  ownerNoticesAboutHer: ExportedMessage[];
+}
+
+/** How many rows of each kind an erasure removed or anonymised (its log keeps only these). */
+export interface ErasureCounts {
+  ordersAnonymised: number;
+  ordersKeepingNameForTax: number;
+  contactMessagesDeleted: number;
+  messagesToHerCleared: number;
+  ownerNoticesCleared: number;
+  measurementsDeleted: number;
+  consentsDeleted: number;
+  historyDeleted: number;
+  timelineEntriesScrubbed: number;
+  rateLimitsDeleted: number;
+}
+
+/** The owner types her name exactly as recorded to confirm an erasure. */
+export const ErasureConfirmSchema = z.object({
+  confirmName: z.string({ error: "Type her name to confirm" }).max(200, "Type her name to confirm"),
+});
+
+/** What is written in place of a value erased from a record or a text. */
+export const ERASED = "(erased)";
+
+/**
+ * GST invoices (CGST Rules, rule 46): for a buyer without a GSTIN, her name and address must be
+ * on the invoice when the taxable value is at least this; below it, only the state (place of
+ * supply). Dated, as the law may change: the rule in force on the order's date applies.
+ */
+export const INVOICE_NAME_RULES = [
+  { from: "2017-07-01", nameAndAddressFromRupees: 50_000 },
+] as const;
+
+/** Whether an order of that date and amount must keep her name and address on its invoice. */
+export function invoiceNeedsNameAndAddress(orderDate: string, amountRupees: number): boolean {
+  const rule = [...INVOICE_NAME_RULES].reverse().find((r) => r.from <= orderDate);
+  return rule !== undefined && amountRupees >= rule.nameAndAddressFromRupees;
+}
+
+/** How long old data is kept (Settings); the notice's limits bound both (RETENTION_LIMITS). */
+export const RetentionSettingsSchema = z.object({
+  enquiryMonths: z
+    .number({ error: "Months must be a whole number" })
+    .int("Months must be a whole number")
+    .min(1, "Keep enquiries at least 1 month")
+    .max(
+      RETENTION_LIMITS.enquiryMonths,
+      `The privacy notice promises at most ${RETENTION_LIMITS.enquiryMonths} months`,
+    ),
+  outboxDays: z
+    .number({ error: "Days must be a whole number" })
+    .int("Days must be a whole number")
+    .min(7, "Keep message texts at least 7 days")
+    .max(
+      RETENTION_LIMITS.outboxDays,
+      `The privacy notice promises at most ${RETENTION_LIMITS.outboxDays} days`,
+    ),
+});
+export type RetentionInput = z.output<typeof RetentionSettingsSchema>;
+
+/** GET /api/admin/privacy/retention */
+export interface RetentionSettings extends RetentionInput {
+  updatedAt: string | null;
+  /** The owner's display name. */
+  updatedBy: string | null;
+}
+
+/** What one run of the schedule retired. */
+export interface RetirementCounts {
+  contactMessagesDeleted: number;
+  outboxTextsCleared: number;
+}
