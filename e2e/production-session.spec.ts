@@ -123,3 +123,24 @@ test("Settings lists her devices and signs one out; Logout ends this one", async
   await phone.close();
   await laptop.close();
 });
+
+test("a half-filled new customer survives a reload, still signed in; saving clears the draft", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, ADMIN_PATHS.newCustomer);
+  await logIn(page, false);
+  const form = page.getByRole("form", { name: "New customer" });
+  const name = `Sushila Draft ${Date.now()}`;
+  await form.getByRole("textbox", { name: "Customer name" }).fill(name);
+  await form.getByRole("textbox", { name: "Phone", exact: true }).fill(`+91 97${Date.now() % 1e8}`);
+  await page.reload();
+  await expect(form.getByRole("textbox", { name: "Customer name" })).toHaveValue(name);
+  await expect(loginForm(page)).toHaveCount(0);
+  await form.getByRole("button", { name: "Add customer" }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await gotoHydrated(page, ADMIN_PATHS.newCustomer);
+  await expect(form.getByRole("textbox", { name: "Customer name" })).toHaveValue("");
+  await context.close();
+});

@@ -70,6 +70,9 @@ async function main(logger: Logger): Promise<void> {
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);
+  // Read once at start: every rendered page (the tracking page too) then keeps serving from
+  // this copy if the database goes away later.
+  await catalogue.current();
   const notify = notificationSetup(env);
   const worker = createOutboxWorker({
     db: database.db,

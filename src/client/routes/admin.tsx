@@ -22,8 +22,8 @@ export const meta = () => [
 export default function Admin() {
   const { session, checking, login, logout, call, download } = useAdminSession();
   const navigate = useNavigate();
-  // While the page asks whether a session cookie is live, the login form is kept (with what
-  // was typed) but not shown; it is shown as prerendered until the page is interactive.
+  // While the page asks whether a session cookie is live the login form stays usable (what is
+  // typed into it then is kept); it only says it is busy.
   const asking = useHydrated() && checking;
   return session ? (
     <Dashboard
@@ -36,7 +36,7 @@ export default function Admin() {
       }}
     />
   ) : (
-    <div className={asking ? "invisible" : undefined} aria-busy={asking || undefined}>
+    <div aria-busy={asking || undefined}>
       <LoginForm onLogin={login} />
     </div>
   );
