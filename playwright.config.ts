@@ -111,6 +111,7 @@ export default defineConfig({
     server(PRODUCTION_PORT, {
       DATA_DIR: path.join(dataDir, "production"),
       ADMIN_DEMO_MODE: "0",
+      PUBLIC_URL: `http://localhost:${PRODUCTION_PORT}`,
       ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
       ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
     }),
@@ -130,6 +131,7 @@ export default defineConfig({
       S3_SECRET_ACCESS_KEY: S3_SITE.key,
       S3_PREFIX: S3_SITE.prefix,
       ADMIN_DEMO_MODE: "0",
+      PUBLIC_URL: `http://localhost:${S3_SITE_PORT}`,
       ADMIN_PASSWORD_SUNITA: S3_SITE.passwords.sunita,
       ADMIN_PASSWORD_REKHA: S3_SITE.passwords.rekha,
     }),

@@ -55,7 +55,8 @@ test("a new customer's messages, in Hindi on WhatsApp, wait to be sent by hand",
   expect(href).toMatch(/^https:\/\/wa\.me\/919\d{9}\?text=/);
   const text = decodeURIComponent(href.split("?text=")[1] ?? "");
   expect(text).toContain(`आपका ऑर्डर नंबर ${orderId} है`);
-  expect(text).toContain(`${BUSINESS.siteUrl}/tracking`);
+  // Her link: PUBLIC_URL (this machine in demo mode), the Hindi page, her order's code.
+  expect(text).toMatch(/ http:\/\/localhost:\d+\/hi\/tracking#code=[a-km-np-z2-9]{16} /);
 
   await created.getByRole("button", { name: "Mark as sent" }).click();
   await expect(created.getByTestId("message-state")).toHaveText("Sent by hand");

@@ -11,7 +11,7 @@ import type { Db } from "./db/schema";
 import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf } from "./log/request-log";
 import { NO_NOTIFICATIONS, type ApiNotifications } from "./notifications/notify-setup";
-import { orderRoutes } from "./orders/order-routes";
+import { orderRoutes, trackingCodeRoutes } from "./orders/order-routes";
 import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
 
@@ -36,7 +36,12 @@ export interface ApiDeps {
   logger?: Logger;
   /** Messages' channels, owners and worker (notifications/notify-setup.ts); default: none. */
   notifications?: ApiNotifications;
+  /** The site's public address (env.ts, PUBLIC_URL): every link in a message starts with it. */
+  publicUrl?: string;
 }
+
+/** The links of in-process tests' messages. */
+export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export const SERVICE_UNAVAILABLE = {
   error: "The service is temporarily unavailable. Please try again shortly.",
@@ -58,10 +63,9 @@ export function createApi(deps: ApiDeps): Hono {
     // A change may have queued a message: the worker sends it now rather than at its next look.
     if (c.req.method !== "GET" && c.res.status < 400) notifications.wake();
   });
-  api.route(
-    "/orders",
-    orderRoutes({ db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false }),
-  );
+  const tracking = { db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false };
+  api.route("/orders", orderRoutes(tracking));
+  api.route("/track", trackingCodeRoutes(tracking));
   api.route(
     "/contact",
     contactRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
@@ -79,6 +83,7 @@ export function createApi(deps: ApiDeps): Hono {
       catalogue: deps.catalogue ?? createCatalogueSource(db),
       backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
       notifications,
+      publicUrl: deps.publicUrl ?? TEST_PUBLIC_URL,
     }),
   );
   const logger = deps.logger ?? fallbackLogger;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readEnv } from "./env";
+import { readEnv, requirePublicUrl } from "./env";
 
 const strong = {
   ADMIN_PASSWORD_SUNITA: "sunita-long-pass-1",
@@ -94,5 +94,45 @@ describe("readEnv: messages", () => {
       /WHATSAPP_TOKEN: is required when WHATSAPP_PHONE_NUMBER_ID is set/,
     );
     expect(() => readEnv({ SMTP_TLS: "ssl" })).toThrow(/SMTP_TLS/);
+  });
+});
+
+describe("readEnv: PUBLIC_URL, where the links in messages lead", () => {
+  it("takes an https address, or http on this machine, without a trailing slash", () => {
+    for (const [given, kept] of [
+      ["https://www.rajwadirang.in", "https://www.rajwadirang.in"],
+      ["https://www.rajwadirang.in/", "https://www.rajwadirang.in"],
+      ["https://shop.example.in:8443", "https://shop.example.in:8443"],
+      ["http://localhost:3000", "http://localhost:3000"],
+      ["http://127.0.0.1:8080/", "http://127.0.0.1:8080"],
+      ["http://[::1]:3000", "http://[::1]:3000"],
+    ])
+      expect(readEnv({ PUBLIC_URL: given }).PUBLIC_URL).toBe(kept);
+  });
+
+  it.each([
+    "http://www.rajwadirang.in",
+    "http://192.168.1.5:3000",
+    "www.rajwadirang.in",
+    "/tracking",
+    "ftp://www.rajwadirang.in",
+    "https://www.rajwadirang.in/shop",
+    "https://www.rajwadirang.in/?a=1",
+    "https://www.rajwadirang.in/#x",
+    "https://owner:pw@www.rajwadirang.in",
+    "javascript:alert(1)",
+  ])("refuses %s, saying what it must be", (bad) => {
+    expect(() => readEnv({ PUBLIC_URL: bad })).toThrow(
+      /PUBLIC_URL: must be the site's address as customers open it: https:\/\/host/,
+    );
+  });
+
+  it("is required to start with demo mode off; demo mode links to this machine", () => {
+    expect(() => requirePublicUrl(readEnv({ ADMIN_DEMO_MODE: "0" }))).toThrow(
+      /PUBLIC_URL: is required with ADMIN_DEMO_MODE=0/,
+    );
+    const production = readEnv({ ADMIN_DEMO_MODE: "0", PUBLIC_URL: "https://www.rajwadirang.in" });
+    expect(requirePublicUrl(production)).toBe("https://www.rajwadirang.in");
+    expect(requirePublicUrl(readEnv({ PORT: "4000" }))).toBe("http://localhost:4000");
   });
 });

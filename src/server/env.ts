@@ -106,6 +106,23 @@ function checkNotificationEnv<T extends Paired>(env: T, ctx: z.RefinementCtx<T>)
   }
 }
 
+const PUBLIC_URL_RULE =
+  "must be the site's address as customers open it: https://host (or http://localhost for a trial), with no path";
+
+/** An absolute https URL, or http on this machine (localhost, 127.x.x.x, ::1); no path. */
+function isPublicUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const loopback = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(url.hostname);
+  const scheme = url.protocol === "https:" || (url.protocol === "http:" && loopback);
+  const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+  return scheme && bare && !value.includes("?") && !value.includes("#");
+}
+
 /** The only module that reads process.env. Invalid settings stop the server with a clear message. */
 const EnvSchema = z
   .object({
@@ -121,6 +138,18 @@ const EnvSchema = z
     /** Believe X-Forwarded-For for the client address: set only behind a reverse proxy. */
     TRUST_PROXY: flag("0"),
     NODE_ENV: z.string().default("production"),
+    /**
+     * The site's public address (https://www.example.in): every link in a message to a customer
+     * starts with it. Required with demo mode off (requirePublicUrl); in demo mode it defaults
+     * to this machine (http://localhost:PORT).
+     */
+    PUBLIC_URL: optional(
+      z
+        .string()
+        .max(200)
+        .refine(isPublicUrl, PUBLIC_URL_RULE)
+        .transform((v) => v.replace(/\/+$/, "")),
+    ),
     /** Demo mode (default): the owners' passwords are the demo ones, printed on the login page. */
     ADMIN_DEMO_MODE: flag("1"),
     /**
@@ -204,6 +233,19 @@ export const photosDirOf = (env: Env): string | null => {
   const store = photoStoreSettings(env);
   return store.kind === "folder" ? store.dir : null;
 };
+
+/**
+ * The address the links in messages start with. The server refuses to start with demo mode off
+ * and no PUBLIC_URL: the customers' links would lead nowhere. (The host's commands, which send
+ * no message, do not need it.)
+ */
+export function requirePublicUrl(env: Env): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL;
+  if (env.ADMIN_DEMO_MODE) return `http://localhost:${env.PORT}`;
+  throw new Error(
+    `Invalid configuration:\n  PUBLIC_URL: is required with ADMIN_DEMO_MODE=0 (${PUBLIC_URL_RULE})`,
+  );
+}
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source);

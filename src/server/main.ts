@@ -6,7 +6,7 @@ import { scheduleDailyBackup } from "./backup/daily-backup";
 import { createCatalogueSource } from "./catalogue/catalogue-source";
 import { openDatabase } from "./db/open-database";
 import { databaseReady } from "./db/readiness";
-import { photosDirOf, photoStoreSettings, readEnv } from "./env";
+import { photosDirOf, photoStoreSettings, readEnv, requirePublicUrl } from "./env";
 import { createLogger, type Logger } from "./log/logger";
 import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
@@ -18,6 +18,7 @@ import {
   notificationSetup,
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
+import { scheduleRetention } from "./privacy/retention";
 import { serverLog } from "./notifications/redact";
 import { keepNewFilesPrivate } from "./private-files";
 
@@ -25,6 +26,7 @@ async function main(logger: Logger): Promise<void> {
   keepNewFilesPrivate();
   const env = readEnv();
   logger.level = env.LOG_LEVEL;
+  const publicUrl = requirePublicUrl(env);
   const database = await openDatabase({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
@@ -68,6 +70,9 @@ async function main(logger: Logger): Promise<void> {
   const store = photoStoreSettings(env);
   const photos = store.kind === "s3" ? s3PhotoStore(store) : folderPhotoStore(store.dir);
   const catalogue = createCatalogueSource(database.db);
+  // Read once at start: every rendered page (the tracking page too) then keeps serving from
+  // this copy if the database goes away later.
+  await catalogue.current();
   const notify = notificationSetup(env);
   const worker = createOutboxWorker({
     db: database.db,
@@ -79,6 +84,7 @@ async function main(logger: Logger): Promise<void> {
     log: serverLog(logger, notify.redact),
     digest: notify.digest,
   });
+  const retention = scheduleRetention(database.db, logger);
   const api = createApi({
     db: database,
     trustProxy: env.TRUST_PROXY,
@@ -88,6 +94,7 @@ async function main(logger: Logger): Promise<void> {
     backups,
     logger,
     notifications: apiNotificationsOf(notify, worker.wake),
+    publicUrl,
   });
   const app = createApp({
     clientDir: env.CLIENT_DIR,
@@ -109,11 +116,12 @@ async function main(logger: Logger): Promise<void> {
     );
     logger.info({ component: "outbox" }, describeChannels(notify));
     worker.start();
+    retention.start();
   });
   const stop = (signal: string) => {
     logger.info({ signal }, "stopping");
     server.close(() => {
-      void Promise.allSettled([daily?.stop(), presence.stop(), worker.stop()])
+      void Promise.allSettled([daily?.stop(), presence.stop(), worker.stop(), retention.stop()])
         .then(() => database.close())
         .finally(() => logger.flush(() => process.exit(0)));
     });

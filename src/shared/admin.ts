@@ -29,6 +29,12 @@ export interface AdminConfig {
 
 /** POST /api/admin/login answer. The browser keeps the token in memory only. */
 export interface LoginResponse {
+  /**
+   * Where the page keeps the session: "memory" (demo mode: the token in React state, so a
+   * reload logs out, as the spec says) or "cookie" (production mode: the HttpOnly session
+   * cookie the login set; the page forgets the token, which scripts and tests may use).
+   */
+  session: "memory" | "cookie";
   token: string;
   expiresAt: string;
   user: AdminUser;
@@ -271,6 +277,8 @@ export const LoginRequestSchema = z.object({
     loginField("username"),
   ),
   password: loginField("password"),
+  /** "Keep me signed in on this device" (production mode only; docs/decisions/0015). */
+  remember: z.boolean({ error: "remember must be true or false" }).optional().default(false),
 });
 export type LoginRequest = z.output<typeof LoginRequestSchema>;
 

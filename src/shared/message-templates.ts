@@ -31,11 +31,11 @@ export const MESSAGE_TEMPLATES = {
     text: {
       en: {
         subject: `Your ${SHOP} order {orderId}`,
-        body: `Namaste {name}! Thank you for your order with ${SHOP}. Your Order ID is {orderId}. To follow its progress, open {trackingUrl} and enter this ID with the last four digits of your phone number. We expect to deliver it by {delivery}. With love, ${SHOP}, Jaipur`,
+        body: `Namaste {name}! Thank you for your order with ${SHOP}. Your Order ID is {orderId}. Follow its progress at {trackingUrl} (add the last four digits of your phone number there to see your details). We expect to deliver it by {delivery}. With love, ${SHOP}, Jaipur`,
       },
       hi: {
         subject: `${SHOP} में आपका ऑर्डर {orderId}`,
-        body: `नमस्ते {name} जी! ${SHOP} पर ऑर्डर देने के लिए दिल से धन्यवाद। आपका ऑर्डर नंबर {orderId} है। ऑर्डर का हाल जानने के लिए {trackingUrl} खोलें और यह नंबर अपने फ़ोन नंबर के आख़िरी चार अंकों के साथ डालें। आपका ऑर्डर {delivery} तक आप तक पहुँचने की उम्मीद है। प्यार सहित, ${SHOP}, जयपुर`,
+        body: `नमस्ते {name} जी! ${SHOP} पर ऑर्डर देने के लिए दिल से धन्यवाद। आपका ऑर्डर नंबर {orderId} है। ऑर्डर का हाल यहाँ देखें: {trackingUrl} (अपना ब्योरा देखने के लिए वहाँ अपने फ़ोन नंबर के आख़िरी चार अंक डालें)। आपका ऑर्डर {delivery} तक आप तक पहुँचने की उम्मीद है। प्यार सहित, ${SHOP}, जयपुर`,
       },
     },
   }),

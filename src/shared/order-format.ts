@@ -65,14 +65,26 @@ export interface CustomerNote {
 }
 
 /**
- * The tracking page's view of an order: its progress, its history with the boutique's notes
- * for the customer, and (only when `withDetails`) the customer's details, masked. Never the
- * steps, priority, payments or internal notes.
+ * The tracking page's view of an order: its status; unless `statusOnly` (the guessable Order ID
+ * alone), its dates and history with the boutique's notes for the customer; and (only when
+ * `withDetails`) the customer's details, masked. Never the steps, priority, payments or
+ * internal notes.
  */
 export function toPublicOrder(
   order: Order,
-  options: { withDetails: boolean; notes?: readonly CustomerNote[] },
+  options: { withDetails: boolean; statusOnly?: boolean; notes?: readonly CustomerNote[] },
 ): PublicOrder {
+  if (options.statusOnly && !options.withDetails) {
+    return {
+      orderId: order.orderId,
+      orderDate: null,
+      expectedDelivery: null,
+      currentStatus: order.currentStatus,
+      statusHistory: [],
+      cancelledOn: order.cancellation && todayInIndia(new Date(order.cancellation.at)),
+      details: null,
+    };
+  }
   const statuses: TrackingHistoryEntry[] = order.statusHistory.map((entry) => ({
     kind: "status",
     ...entry,

@@ -177,10 +177,11 @@ export type TrackingHistoryEntry =
  */
 export interface PublicOrder {
   orderId: string;
-  orderDate: string;
-  expectedDelivery: string;
+  /** Null, as the expected delivery, when found by the Order ID alone (its status only). */
+  orderDate: string | null;
+  expectedDelivery: string | null;
   currentStatus: CustomerStatus;
-  /** Oldest first. */
+  /** Oldest first; empty when found by the Order ID alone. */
   statusHistory: TrackingHistoryEntry[];
   /** The date (yyyy-mm-dd, India) the order was cancelled; null while it stands. */
   cancelledOn: string | null;

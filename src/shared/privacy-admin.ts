@@ -8,7 +8,7 @@ import type { MeasurementVersion } from "./measurements";
 import type { OrderEvent } from "./order-events";
 import type { Order } from "./orders";
 import type { Payment } from "./payments";
-import type { ConsentRecord } from "./privacy";
+import { RETENTION_LIMITS, type ConsentRecord } from "./privacy";
 import { z } from "./zod";
 
 /** One message of the outbox as her export shows it. */
@@ -80,4 +80,38 @@ export const INVOICE_NAME_RULES = [
 export function invoiceNeedsNameAndAddress(orderDate: string, amountRupees: number): boolean {
   const rule = [...INVOICE_NAME_RULES].reverse().find((r) => r.from <= orderDate);
   return rule !== undefined && amountRupees >= rule.nameAndAddressFromRupees;
+}
+
+/** How long old data is kept (Settings); the notice's limits bound both (RETENTION_LIMITS). */
+export const RetentionSettingsSchema = z.object({
+  enquiryMonths: z
+    .number({ error: "Months must be a whole number" })
+    .int("Months must be a whole number")
+    .min(1, "Keep enquiries at least 1 month")
+    .max(
+      RETENTION_LIMITS.enquiryMonths,
+      `The privacy notice promises at most ${RETENTION_LIMITS.enquiryMonths} months`,
+    ),
+  outboxDays: z
+    .number({ error: "Days must be a whole number" })
+    .int("Days must be a whole number")
+    .min(7, "Keep message texts at least 7 days")
+    .max(
+      RETENTION_LIMITS.outboxDays,
+      `The privacy notice promises at most ${RETENTION_LIMITS.outboxDays} days`,
+    ),
+});
+export type RetentionInput = z.output<typeof RetentionSettingsSchema>;
+
+/** GET /api/admin/privacy/retention */
+export interface RetentionSettings extends RetentionInput {
+  updatedAt: string | null;
+  /** The owner's display name. */
+  updatedBy: string | null;
+}
+
+/** What one run of the schedule retired. */
+export interface RetirementCounts {
+  contactMessagesDeleted: number;
+  outboxTextsCleared: number;
 }

@@ -38,6 +38,7 @@ export const trackingTexts = (locale: Locale) => {
   const o = inLocale(locale);
   return {
     detailsHint: m.order_details_hint({}, o),
+    statusOnlyHint: m.order_status_only_hint({}, o),
     noteLabel: m.order_note_label({}, o),
     cancelled: (date: string, phone: string) => m.order_cancelled({ date, phone }, o),
     digitsLabel: m.tracking_digits({}, o),
@@ -50,3 +51,19 @@ export const TRACKING_ERRORS = {
   wrongDigits: m.digits_wrong({}, EN),
   tooManyWrongDigits: m.digits_too_many({}, EN),
 } as const;
+
+/**
+ * A tracking code (server/orders/tracking-code.ts): 16 letters and digits of a 32-letter
+ * alphabet. Her link carries it in the address's fragment (`/tracking#code=…`), which the
+ * browser never sends to a server or a proxy's log.
+ */
+export const TRACKING_CODE_PATTERN = /^[a-km-np-z2-9]{16}$/;
+
+/** The code in a tracking link's fragment ("#code=…"), or null. */
+export function trackingCodeOfHash(hash: string): string | null {
+  const code = new URLSearchParams(hash.replace(/^#/, "")).get("code");
+  return code && TRACKING_CODE_PATTERN.test(code) ? code : null;
+}
+
+/** The fragment of her tracking link. */
+export const trackingHash = (code: string): string => `#code=${code}`;

@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from "../../shared/admin-paths";
 import { Dashboard } from "../features/admin/dashboard";
 import { LoginForm } from "../features/admin/login-form";
 import { useAdminSession } from "../features/admin/use-admin-session";
+import { useHydrated } from "../hydration";
 import { pageMeta } from "../seo";
 import { PATHS } from "../../shared/paths";
 
@@ -15,11 +16,15 @@ export const meta = () => [
 
 /**
  * Every back-office screen (/admin and below). Without a session the login form shows at the
- * address asked for, and after login that screen opens.
+ * address asked for, and after login that screen opens. In production mode a reload, a new tab
+ * or a browser restart finds the session in its cookie (use-admin-session.ts).
  */
 export default function Admin() {
-  const { session, login, logout, call, download } = useAdminSession();
+  const { session, checking, login, logout, call, download } = useAdminSession();
   const navigate = useNavigate();
+  // While the page asks whether a session cookie is live the login form stays usable (what is
+  // typed into it then is kept); it only says it is busy.
+  const asking = useHydrated() && checking;
   return session ? (
     <Dashboard
       session={session}
@@ -31,6 +36,8 @@ export default function Admin() {
       }}
     />
   ) : (
-    <LoginForm onLogin={login} />
+    <div aria-busy={asking || undefined}>
+      <LoginForm onLogin={login} />
+    </div>
   );
 }

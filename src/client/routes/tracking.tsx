@@ -1,11 +1,11 @@
 import { MessageCircle, Phone, Search } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { normaliseOrderId, orderIdFor, type PublicOrder } from "../../shared/orders";
 import { todayInIndia } from "../../shared/dates";
 import { localeOfPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { DEMO_ORDER_IDS, trackingToasts } from "../../shared/tracking";
+import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
 import { trackingProblem } from "../features/tracking/tracking-problem";
@@ -51,13 +51,50 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const o = inLocale(locale);
   const toasts = trackingToasts(locale);
+  // The code of her tracking link, and the order it opened.
+  const fromLink = useRef<{ code: string; orderId: string } | null>(null);
+
+  const show = (result: ApiResult<{ order: PublicOrder }>) => {
+    if (result.ok) {
+      const found = result.data.order;
+      setOrder(found);
+      toast(
+        found.details ? toasts.found(found.details.customerName) : toasts.foundById(found.orderId),
+      );
+    } else {
+      setOrder(null);
+      toast({
+        ...(result.status === 404 ? toasts.notFound : trackingProblem(result, locale)),
+        variant: "destructive",
+      });
+    }
+  };
+
+  // Her link (/tracking#code=…) opens her order at once.
+  useEffect(() => {
+    const code = trackingCodeOfHash(window.location.hash);
+    if (!code) return;
+    void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then((result) => {
+      if (result.ok) {
+        fromLink.current = { code, orderId: result.data.order.orderId };
+        if (orderIdField.current) orderIdField.current.value = result.data.order.orderId;
+      }
+      show(result);
+    });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const form = useKeptForm(["orderId", "phoneLast4"], async (values) => {
     const id = normaliseOrderId(values.orderId);
     if (!id) {
       toast({ ...toasts.empty, variant: "destructive" });
       return "keep";
     }
-    const path = `/orders/${encodeURIComponent(id)}`;
+    // Her own order from her link: by its code (never locked out by others' wrong digits).
+    const link = fromLink.current;
+    const path =
+      link && link.orderId === id ? `/track/${link.code}` : `/orders/${encodeURIComponent(id)}`;
     let result: ApiResult<{ order: PublicOrder }>;
     if (values.phoneLast4.trim()) {
       const { PhoneDigitsSchema } = await loadDigitsSchema();
@@ -75,19 +112,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
     } else {
       result = await apiRequest(path);
     }
-    if (result.ok) {
-      const found = result.data.order;
-      setOrder(found);
-      toast(
-        found.details ? toasts.found(found.details.customerName) : toasts.foundById(found.orderId),
-      );
-    } else {
-      setOrder(null);
-      toast({
-        ...(result.status === 404 ? toasts.notFound : trackingProblem(result, locale)),
-        variant: "destructive",
-      });
-    }
+    show(result);
     return "keep";
   });
 

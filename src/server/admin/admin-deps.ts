@@ -17,6 +17,8 @@ export interface AdminDeps {
   notifications: ApiNotifications;
   /** The backup schedule Settings reports (BACKUP_HOUR, BACKUP_KEEP). */
   backups: BackupSettings;
+  /** The site's public address (PUBLIC_URL, no trailing slash): every link in a message. */
+  publicUrl: string;
 }
 
 export interface BackupSettings {

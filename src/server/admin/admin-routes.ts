@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
+import { sameOriginWrites } from "../auth/same-origin";
 import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
@@ -7,16 +8,28 @@ import { customerAdminRoutes } from "./customer-admin-routes";
 import { privacyAdminRoutes } from "../privacy/privacy-admin-routes";
 import { dashboardRoutes } from "./dashboard-routes";
 import { designAdminRoutes } from "./design-admin-routes";
+import { deviceRoutes } from "./device-routes";
 import { loginRoutes } from "./login-routes";
 import { messageAdminRoutes } from "./message-admin-routes";
 import { notificationAdminRoutes } from "./notification-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 
-/** The owners' API, mounted under /api/admin. Only /config and /login work without a session. */
+/** A photo upload is the one write that is not JSON (photo-admin-routes.ts). */
+const PHOTO_UPLOAD = /^\/api\/admin\/designs\/\d+\/photos\/?$/;
+
+/**
+ * The owners' API, mounted under /api/admin. Only /config and /login work without a session.
+ * Every write must come from our own pages, as JSON (auth/same-origin.ts).
+ */
 export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
   return new Hono<OwnerEnv>()
+    .use(
+      "*",
+      sameOriginWrites({ trustProxy: deps.trustProxy, multipart: (p) => PHOTO_UPLOAD.test(p) }),
+    )
     .route("/", loginRoutes(deps))
+    .route("/sessions", deviceRoutes(deps))
     .route("/orders", orderAdminRoutes(deps))
     .route("/customers", customerAdminRoutes(deps))
     .route("/", privacyAdminRoutes(deps))

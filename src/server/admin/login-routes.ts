@@ -3,9 +3,10 @@ import { LoginRequestSchema, type LoginResponse } from "../../shared/admin";
 import { recognisedDevice, rememberDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { verifyCredentials } from "../auth/credentials";
-import { requireOwner, type OwnerEnv } from "../auth/require-owner";
+import { requireOwner, sessionOf, type OwnerEnv } from "../auth/require-owner";
+import { clearSessionCookie, writeSessionCookie } from "../auth/session-cookie";
 import { createSession, revokeSession } from "../auth/sessions";
-import { clientNetwork, requestIsHttps } from "../client-ip";
+import { clientIp, clientNetwork, requestIsHttps } from "../client-ip";
 import { jsonBodyLimit, readJsonObject } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
 import { invalidInput } from "./invalid-input";
@@ -13,42 +14,63 @@ import { invalidInput } from "./invalid-input";
 export const LOGIN_MAX_BODY_BYTES = 4 * 1024;
 export const LOGIN_FAILED = { error: "Invalid username or password" } as const;
 
-/** GET /config, POST /login (public); POST /logout, GET /session (owner). */
+/**
+ * GET /config, POST /login, GET /session/resume (public); POST /logout, GET /session (owner).
+ */
 export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const throttle = createLoginThrottle(deps.limiter, deps.db);
   const owner = requireOwner(deps);
 
-  return new Hono<OwnerEnv>()
-    .get("/config", (c) => c.json(deps.config, 200))
-    .post("/login", jsonBodyLimit(LOGIN_MAX_BODY_BYTES), async (c) => {
-      const read = await readJsonObject(c);
-      if (!read.ok) return read.response;
-      const parsed = LoginRequestSchema.safeParse(read.body);
-      if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
-      const { username, password } = parsed.data;
+  return (
+    new Hono<OwnerEnv>()
+      .get("/config", (c) => c.json(deps.config, 200))
+      .post("/login", jsonBodyLimit(LOGIN_MAX_BODY_BYTES), async (c) => {
+        const read = await readJsonObject(c);
+        if (!read.ok) return read.response;
+        const parsed = LoginRequestSchema.safeParse(read.body);
+        if (!parsed.success) return c.json(invalidInput(parsed.error), 400);
+        const { username, password, remember } = parsed.data;
 
-      const network = clientNetwork(c, deps.trustProxy);
-      const device = await recognisedDevice(deps.db, c, username);
-      const attempt = await throttle.begin({ network, username, device });
-      if (!attempt.allowed) {
-        c.header("Retry-After", String(attempt.retryAfterSeconds));
-        return c.json(TOO_MANY_LOGINS, 429);
-      }
-      const user = await verifyCredentials(deps.db, username, password);
-      if (!user) return c.json(LOGIN_FAILED, 401);
-      await attempt.succeeded();
-      const now = deps.now();
-      const https = requestIsHttps(c, deps.trustProxy);
-      await rememberDevice(deps.db, c, user.username, device, now, https);
-      const { token, expiresAt } = await createSession(deps.db, user, now);
-      return c.json({ token, expiresAt, user } satisfies LoginResponse, 200);
-    })
-    .post("/logout", owner, async (c) => {
-      await revokeSession(deps.db, c.get("session").tokenHash, deps.now());
-      return c.json({ ok: true }, 200);
-    })
-    .get("/session", owner, (c) => {
-      const { user, expiresAt } = c.get("session");
-      return c.json({ user, expiresAt }, 200);
-    });
+        const network = clientNetwork(c, deps.trustProxy);
+        const device = await recognisedDevice(deps.db, c, username);
+        const attempt = await throttle.begin({ network, username, device });
+        if (!attempt.allowed) {
+          c.header("Retry-After", String(attempt.retryAfterSeconds));
+          return c.json(TOO_MANY_LOGINS, 429);
+        }
+        const user = await verifyCredentials(deps.db, username, password);
+        if (!user) return c.json(LOGIN_FAILED, 401);
+        await attempt.succeeded();
+        const now = deps.now();
+        const https = requestIsHttps(c, deps.trustProxy);
+        await rememberDevice(deps.db, c, user.username, device, now, https);
+        // Demo mode keeps the spec's rule (a reload logs out): no cookie, nothing kept.
+        const cookie = !deps.config.demoMode;
+        const persistent = cookie && remember;
+        const seen = {
+          ip: clientIp(c, deps.trustProxy),
+          userAgent: c.req.header("user-agent") ?? "",
+        };
+        const { token, expiresAt } = await createSession(deps.db, user, now, { persistent, seen });
+        if (cookie) writeSessionCookie(c, deps.trustProxy, token, persistent);
+        const session = cookie ? "cookie" : "memory";
+        return c.json({ session, token, expiresAt, user } satisfies LoginResponse, 200);
+      })
+      .post("/logout", owner, async (c) => {
+        await revokeSession(deps.db, c.get("session").tokenHash, deps.now());
+        clearSessionCookie(c, deps.trustProxy);
+        return c.json({ ok: true }, 200);
+      })
+      // The page asks on load whether a session cookie it cannot read is live: 200 either way,
+      // so a visitor without one is no failed request.
+      .get("/session/resume", async (c) => {
+        const session = await sessionOf(c, deps);
+        const resumed = session ? { user: session.user, expiresAt: session.expiresAt } : null;
+        return c.json({ session: resumed }, 200);
+      })
+      .get("/session", owner, (c) => {
+        const { user, expiresAt } = c.get("session");
+        return c.json({ user, expiresAt }, 200);
+      })
+  );
 }

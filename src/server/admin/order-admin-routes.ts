@@ -114,6 +114,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         status: input.data.status,
         changedBy: c.get("session").user.username,
         now: deps.now(),
+        site: deps.publicUrl,
       });
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
       if (outcome === "step-not-found") return c.json(STEP_NOT_FOUND, 404);

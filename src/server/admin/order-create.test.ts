@@ -9,7 +9,7 @@ import { newOrderBody } from "../test-support/order-bodies";
 import { START, useOrderFixture } from "../test-support/order-fixture";
 
 describeEachEngine("POST /api/admin/orders: taking an order", (engine) => {
-  const { f, send, createOrder, listRow, track } = useOrderFixture(engine);
+  const { f, send, createOrder, listRow, codeOf, trackByCode } = useOrderFixture(engine);
   const at = new Date(START).toISOString();
 
   it("starts the order at Order Received: nine steps, the first in progress, one history entry", async () => {
@@ -61,7 +61,7 @@ describeEachEngine("POST /api/admin/orders: taking an order", (engine) => {
       balanceDue: "₹24,000",
       cancelled: false,
     });
-    const tracked = await track("RR2026001");
+    const tracked = await trackByCode(await codeOf("RR2026001"));
     expect(tracked.json.order).toMatchObject({ currentStatus: "received", details: null });
     expect(tracked.json.order.statusHistory).toEqual([
       { kind: "status", ...order.statusHistory[0] },

@@ -16,7 +16,7 @@ import {
 import { setMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
 import { queueOrderCreated } from "../notifications/order-messages";
-import { recordEvent, type Change, type Trx } from "../orders/order-change";
+import { recordEvent, type OrderChange, type Trx } from "../orders/order-change";
 import { orderToRows } from "../orders/order-rows";
 import { copyMeasurements } from "./order-measurements";
 
@@ -32,7 +32,7 @@ export type CreateOrderOutcome =
 export async function createOrder(
   db: Kysely<Database>,
   input: NewOrderInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<CreateOrderOutcome> {
   return db.transaction().execute(async (trx) => {
     const at = who.now.toISOString();
@@ -90,7 +90,7 @@ export async function createOrder(
         text: input.notes,
       });
     }
-    await queueOrderCreated(trx, orderId, who.now);
+    await queueOrderCreated(trx, orderId, who);
     return { created: orderId };
   });
 }

@@ -4,7 +4,7 @@ import { orderChanges, type EditableOrder } from "../../shared/order-changes";
 import type { OrderEditInput } from "../../shared/order-input";
 import { setMessaging } from "../customers/customer-messaging";
 import type { Database, Engine, OrderRow } from "../db/schema";
-import { changeOrder, type Change } from "../orders/order-change";
+import { changeOrder, type OrderChange } from "../orders/order-change";
 import { rowsToOrder } from "../orders/order-rows";
 
 export type EditOutcome =
@@ -43,7 +43,7 @@ export async function editOrder(
   engine: Engine,
   orderId: string,
   input: OrderEditInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<EditOutcome> {
   return changeOrder(db, engine, orderId, who, async ({ trx, order, record }) => {
     if (order.cancelled_at) return "order-cancelled";
@@ -84,7 +84,7 @@ export async function cancelOrder(
   engine: Engine,
   orderId: string,
   reason: string,
-  who: Change,
+  who: OrderChange,
 ): Promise<"cancelled" | "order-not-found" | "order-cancelled"> {
   return changeOrder(db, engine, orderId, who, async ({ trx, order, record }) => {
     if (order.cancelled_at) return "order-cancelled";
@@ -104,7 +104,7 @@ export async function addNote(
   engine: Engine,
   orderId: string,
   note: NoteInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<"added" | "order-not-found"> {
   return changeOrder<"added">(db, engine, orderId, who, async ({ record }) => {
     await record({ kind: "note", audience: note.audience, text: note.text });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { latestMeasurements } from "../customers/measurement-repository";
 import type { Database, Engine } from "../db/schema";
-import { changeOrder, type Change, type Trx } from "../orders/order-change";
+import { changeOrder, type OrderChange, type Trx } from "../orders/order-change";
 
 /**
  * Copies the customer's latest measurements onto the order, which keeps them as they are now:
@@ -27,7 +27,7 @@ export async function takeLatestMeasurements(
   db: Kysely<Database>,
   engine: Engine,
   orderId: string,
-  who: Change,
+  who: OrderChange,
 ): Promise<"taken" | "order-not-found" | "order-cancelled" | "no-measurements"> {
   return changeOrder(db, engine, orderId, who, async ({ trx, order, record }) => {
     if (order.cancelled_at) return "order-cancelled";

@@ -7,7 +7,8 @@ import { noteBody } from "../test-support/order-bodies";
 import { START, useOrderFixture } from "../test-support/order-fixture";
 
 describeEachEngine("POST /api/admin/orders/:id/notes", (engine) => {
-  const { f, send, createOrder, change, track, trackWithDigits } = useOrderFixture(engine);
+  const { f, send, createOrder, change, trackByCode, codeOf, trackWithDigits } =
+    useOrderFixture(engine);
 
   it("keeps internal notes for the owners and shows customer notes in her order history", async () => {
     const { order } = await createOrder({ notes: "Pays in cash only" });
@@ -42,7 +43,7 @@ describeEachEngine("POST /api/admin/orders/:id/notes", (engine) => {
     ]);
 
     for (const res of [
-      await track(id),
+      await trackByCode(await codeOf(id)),
       await trackWithDigits(id, lastFourDigits(order.customerPhone)),
     ]) {
       expect(res.json.order.statusHistory).toEqual([

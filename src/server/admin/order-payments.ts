@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import type { PaymentInput } from "../../shared/payments";
 import type { Database, Engine } from "../db/schema";
-import { changeOrder, type Change } from "../orders/order-change";
+import { changeOrder, type OrderChange } from "../orders/order-change";
 
 /** Records a payment the customer made against the order (its date checked by the route). */
 export async function recordPayment(
@@ -10,7 +10,7 @@ export async function recordPayment(
   engine: Engine,
   orderId: string,
   payment: PaymentInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<"recorded" | "order-not-found"> {
   return changeOrder<"recorded">(db, engine, orderId, who, async ({ trx, record }) => {
     const { id } = await trx
@@ -43,7 +43,7 @@ export async function reversePayment(
   orderId: string,
   paymentId: number,
   reason: string,
-  who: Change,
+  who: OrderChange,
 ): Promise<"reversed" | "order-not-found" | "payment-not-found" | "already-reversed"> {
   return changeOrder(db, engine, orderId, who, async ({ trx, record }) => {
     const payment = await trx

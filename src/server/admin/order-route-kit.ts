@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
-import type { Change } from "../orders/order-change";
+import type { OrderChange } from "../orders/order-change";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import type { AdminDeps } from "./admin-deps";
 import { loadOrderDetail } from "./admin-order-queries";
@@ -21,7 +21,11 @@ export function orderRouteKit(deps: AdminDeps) {
     owner: requireOwner(deps),
     /** The body limit of a note, reason or payment. */
     textBody: jsonBodyLimit(ADMIN_BODY_LIMITS.text),
-    who: (c: OwnerContext): Change => ({ by: c.get("session").user.username, now: deps.now() }),
+    who: (c: OwnerContext): OrderChange => ({
+      by: c.get("session").user.username,
+      now: deps.now(),
+      site: deps.publicUrl,
+    }),
     /** The order's ID from the path, normalised; undefined when it cannot be one. */
     orderIdOf: (c: OwnerContext): string | undefined => {
       const id = normaliseOrderId(c.req.param("orderId") ?? "");

@@ -18,6 +18,8 @@ export interface StepUpdateRequest {
   /** The owner's username. */
   changedBy: string;
   now: Date;
+  /** PUBLIC_URL, for the links in the message a status change queues. */
+  site: string;
 }
 
 export type StepUpdateOutcome =
@@ -33,7 +35,7 @@ export async function updateStepStatus(
   engine: Engine,
   req: StepUpdateRequest,
 ): Promise<StepUpdateOutcome> {
-  const who = { by: req.changedBy, now: req.now };
+  const who = { by: req.changedBy, now: req.now, site: req.site };
   return changeOrder(db, engine, req.orderId, who, async ({ trx, order, record }) => {
     if (order.cancelled_at) return "order-cancelled";
     const stepRows = await trx

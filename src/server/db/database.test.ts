@@ -59,6 +59,7 @@ describeEachEngine("database", (engine) => {
     // Every migration the build lists (0001-initial … 0008-notifications, 0011-privacy, …), once.
     expect(applied.map((m) => m.name)).toEqual([...MIGRATION_NAMES].sort());
     expect(MIGRATION_NAMES).toContain("0011-privacy");
+    expect(MIGRATION_NAMES).toContain("0010b-tracking-codes");
   });
 
   it("seeds every sample order with its customer, read back exactly as written", async () => {

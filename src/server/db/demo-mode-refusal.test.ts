@@ -4,7 +4,6 @@
  * refused with the reason and the setting to use, and nothing in it changes. A new database
  * still starts in demo mode.
  */
-import { sql } from "kysely";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
 import { hashPassword } from "../auth/password-hash";
@@ -19,6 +18,7 @@ import {
   startServer,
   stopAllServers,
 } from "../test-support/server-process";
+import { migrateUpTo } from "./migrate";
 import { connectDatabase } from "./open-database";
 
 const PASSWORDS = { sunita: "mango lassi at four on a monsoon day", rekha: "seven camels at dawn" };
@@ -94,10 +94,11 @@ describeEachEngine("demo mode on a real database, the built server", (engine) =>
     { timeout: 120_000 },
     async () => {
       // A production database as the previous release left it: own passwords, no mode record.
-      const db = await location.open({ sampleOrders: false });
+      const { db, close } = connectDatabase(location.config);
       try {
+        await migrateUpTo(db, "0008-notifications");
         for (const [username, password] of Object.entries(PASSWORDS)) {
-          await db.db
+          await db
             .insertInto("admin_accounts")
             .values({
               username,
@@ -107,10 +108,8 @@ describeEachEngine("demo mode on a real database, the built server", (engine) =>
             })
             .execute();
         }
-        await db.db.schema.dropTable("database_mode").execute();
-        await sql`DELETE FROM kysely_migration WHERE name = '0009-database-mode'`.execute(db.db);
       } finally {
-        await db.close();
+        await close();
       }
 
       const { mode: noMode, ...before } = await contents(location);

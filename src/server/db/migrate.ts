@@ -10,8 +10,10 @@ import * as notifications from "./migrations/0008-notifications";
 import * as databaseMode from "./migrations/0009-database-mode";
 import * as serverSecrets from "./migrations/0009b-server-secrets";
 import * as loginDevices from "./migrations/0010-login-devices";
+import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
+import * as sessionDevices from "./migrations/0013-session-devices";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -29,8 +31,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-database-mode": databaseMode,
   "0009b-server-secrets": serverSecrets,
   "0010-login-devices": loginDevices,
+  "0010b-tracking-codes": trackingCodes,
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
+  "0013-session-devices": sessionDevices,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
@@ -48,6 +52,21 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Database migration failed${name}: ${describe(error)}`, { cause: error });
   }
+}
+
+/**
+ * Applies the migrations up to and including `last`, as an earlier release left a database
+ * (tests of what a new release does with an older database).
+ */
+export async function migrateUpTo<T>(db: Kysely<T>, last: string): Promise<void> {
+  const names = MIGRATION_NAMES.slice(0, MIGRATION_NAMES.indexOf(last) + 1);
+  if (!names.includes(last)) throw new Error(`No migration named ${last}`);
+  const upTo: MigrationProvider = {
+    getMigrations: async () => Object.fromEntries(names.map((name) => [name, MIGRATIONS[name]!])),
+  };
+  const { error } = await new Migrator({ db, provider: upTo }).migrateToLatest();
+  if (error)
+    throw new Error(`Migration up to ${last} failed: ${describe(error)}`, { cause: error });
 }
 
 function describe(error: unknown): string {

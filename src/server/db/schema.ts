@@ -186,6 +186,8 @@ export interface OrdersTable {
   cancel_reason: string | null;
   /** JSON of the MeasurementVersion the order is made with (a copy); null when none. */
   measurements: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Random, unique, never changed (orders/tracking-code.ts): in her links and messages. */
+  tracking_code: ColumnType<string, string, never>;
 }
 
 export interface CustomersTable {
@@ -395,6 +397,14 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** The session's public id (Settings' device list ends one by it); random, not the hash. */
+  id: string;
+  /** 1 when she ticked "Keep me signed in on this device": 30 days from last use. */
+  persistent: Generated<number>;
+  last_seen_at: string;
+  /** The client's address and browser (User-Agent, cut short) when it was last used. */
+  ip: string | null;
+  user_agent: string | null;
 }
 
 /** A browser an owner has logged in from (auth/login-devices.ts). */

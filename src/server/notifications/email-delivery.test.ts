@@ -10,6 +10,7 @@ import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor } from "../test
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
 import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
+import { TEST_PUBLIC_URL } from "../api";
 import { changeOrder } from "../orders/order-change";
 import { createEmailSender } from "./email-sender";
 
@@ -90,7 +91,7 @@ describeEachEngine("messages by e-mail", (engine) => {
       t.db.db,
       engine,
       order.orderId,
-      { by: "sunita", now: clock.now() },
+      { by: "sunita", now: clock.now(), site: TEST_PUBLIC_URL },
       async ({ record }) => {
         await record({ kind: "note", audience: "customer", text: "Your fitting is on Monday" });
         throw new Error("the change fails after its message was queued");

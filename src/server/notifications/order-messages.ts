@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { BUSINESS, primaryPhone } from "../../shared/business";
+import { primaryPhone } from "../../shared/business";
+import { localizedPath } from "../../shared/locale";
 import {
   NOTIFIED_STATUSES,
   STATUS_NOTES,
@@ -9,12 +10,30 @@ import {
 import type { TemplateValues } from "../../shared/message-templates";
 import type { Channel, Language, MessageKind } from "../../shared/notifications";
 import type { OrderEventDetail } from "../../shared/order-events";
+import { formatRupees } from "../../shared/order-format";
 import { PATHS } from "../../shared/paths";
+import { paidRupees } from "../../shared/payments";
+import { trackingHash } from "../../shared/tracking";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, OrderRow } from "../db/schema";
+import { loadPayments } from "../orders/payment-rows";
 import { queueMessage } from "./outbox";
 
-const TRACKING_URL = `${BUSINESS.siteUrl}${PATHS.tracking}`;
+/** When a message is queued, and the site's public address (PUBLIC_URL) its links start with. */
+export interface MessageMoment {
+  now: Date;
+  site: string;
+}
+
+/** Her tracking link: the page in her language, opening her order by its code. */
+export const trackingLink = (site: string, language: Language, code: string): string =>
+  `${site}${localizedPath(PATHS.tracking, language)}${trackingHash(code)}`;
+
+/** What is left to pay, said in the "ready" and "delivered" messages. */
+const BALANCE_NOTES: Record<Language, { due: (amount: string) => string; none: string }> = {
+  en: { due: (amount) => `Balance due: ${amount}.`, none: "Nothing is left to pay." },
+  hi: { due: (amount) => `बाक़ी रक़म: ${amount}।`, none: "कोई रक़म बाक़ी नहीं है।" },
+};
 
 /** She is greeted by her first name: "Namaste Meera!", "नमस्ते Meera जी!" */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -60,7 +79,7 @@ async function queueForCustomer<K extends MessageKind>(
 export async function queueOrderCreated(
   db: Kysely<Database>,
   orderId: string,
-  now: Date,
+  { now, site }: MessageMoment,
 ): Promise<void> {
   const order = await db
     .selectFrom("orders")
@@ -74,7 +93,7 @@ export async function queueOrderCreated(
     (language) => ({
       name: firstName(order.customer_name),
       orderId,
-      trackingUrl: TRACKING_URL,
+      trackingUrl: trackingLink(site, language, order.tracking_code),
       delivery: longDate(order.expected_delivery, language),
     }),
     now,
@@ -90,12 +109,21 @@ export async function queueOrderEventMessage(
   db: Kysely<Database>,
   order: OrderRow,
   event: OrderEventDetail,
-  now: Date,
+  { now, site }: MessageMoment,
 ): Promise<void> {
   const name = firstName(order.customer_name);
   const orderId = order.order_id;
+  const trackingUrl = (language: Language) => trackingLink(site, language, order.tracking_code);
   if (event.kind === "status" && NOTIFIED_STATUSES.includes(event.status)) {
     const status = event.status;
+    const balance =
+      status === "ready" || status === "delivered"
+        ? Number(order.amount_rupees) - paidRupees(await loadPayments(db, orderId))
+        : undefined;
+    const balanceNote = (language: Language) =>
+      balance === undefined
+        ? ""
+        : ` ${balance > 0 ? BALANCE_NOTES[language].due(formatRupees(balance)) : BALANCE_NOTES[language].none}`;
     await queueForCustomer(
       db,
       order,
@@ -104,8 +132,8 @@ export async function queueOrderEventMessage(
         name,
         orderId,
         status: STATUS_WORDS[language][status],
-        statusNote: STATUS_NOTES[language][status],
-        trackingUrl: TRACKING_URL,
+        statusNote: STATUS_NOTES[language][status] + balanceNote(language),
+        trackingUrl: trackingUrl(language),
       }),
       now,
       `status:${status}`,
@@ -116,7 +144,7 @@ export async function queueOrderEventMessage(
       db,
       order,
       "order-note",
-      () => ({ name, orderId, note, trackingUrl: TRACKING_URL }),
+      (language) => ({ name, orderId, note, trackingUrl: trackingUrl(language) }),
       now,
     );
   } else if (event.kind === "cancelled") {

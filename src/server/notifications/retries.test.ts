@@ -11,6 +11,7 @@ import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
 import { freePort } from "../test-support/postgres-cluster";
 import { startWhatsAppFake, type WhatsAppFake } from "../test-support/whatsapp-fake";
+import { TEST_PUBLIC_URL } from "../api";
 import { createEmailSender } from "./email-sender";
 import { NO_NOTIFICATIONS } from "./notify-setup";
 import { BACKOFF_BASE_MS, MAX_ATTEMPTS } from "./retry-policy";
@@ -69,10 +70,15 @@ describeEachEngine("trying again", (engine) => {
       template: { name: "order_created", language: { code: "en" } },
     });
     const params = requests[1]!.body.template.components[0]!.parameters.map((p) => p.text);
+    const { tracking_code } = await t.db.db
+      .selectFrom("orders")
+      .select("tracking_code")
+      .where("order_id", "=", taken.orderId)
+      .executeTakeFirstOrThrow();
     expect(params).toEqual([
       "Meera",
       taken.orderId,
-      "https://www.rajwadirang.example/tracking",
+      `${TEST_PUBLIC_URL}/tracking#code=${tracking_code}`,
       "21 March 2026",
     ]);
   });

@@ -5,7 +5,7 @@ import { formatIndianDate } from "../../shared/order-format";
 import { trackingTexts } from "../../shared/tracking";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, Engine } from "../db/schema";
-import { changeOrder, type Change } from "./order-change";
+import { changeOrder, type OrderChange } from "./order-change";
 
 /** Carries the preview out of the transaction it rolls back. */
 class Rollback extends Error {
@@ -24,7 +24,7 @@ export async function previewNote(
   engine: Engine,
   orderId: string,
   note: NoteInput,
-  who: Change,
+  who: OrderChange,
 ): Promise<NotePreview | "order-not-found"> {
   try {
     const outcome = await changeOrder(db, engine, orderId, who, async ({ trx, order, record }) => {

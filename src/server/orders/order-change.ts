@@ -10,6 +10,11 @@ export interface Change {
   now: Date;
 }
 
+/** A change to an order: its messages' links start with the site's address (PUBLIC_URL). */
+export interface OrderChange extends Change {
+  site: string;
+}
+
 export type Trx = Transaction<Database>;
 
 /**
@@ -25,7 +30,7 @@ export async function changeOrder<T>(
   db: Kysely<Database>,
   engine: Engine,
   orderId: string,
-  who: Change,
+  who: OrderChange,
   change: (ctx: OrderChangeContext) => Promise<T>,
 ): Promise<T | "order-not-found"> {
   return db.transaction().execute(async (trx) => {
@@ -53,7 +58,7 @@ export async function changeOrder<T>(
       record: async (detail) => {
         recorded = true;
         await recordEvent(trx, orderId, who, detail);
-        await queueOrderEventMessage(trx, order, detail, who.now);
+        await queueOrderEventMessage(trx, order, detail, who);
       },
     });
     if (recorded) {

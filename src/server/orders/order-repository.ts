@@ -4,6 +4,7 @@ import type { Order } from "../../shared/orders";
 import type { Database } from "../db/schema";
 import { rowsToOrder } from "./order-rows";
 import { loadCustomerNotes } from "./order-timeline";
+import { TRACKING_CODE_PATTERN } from "./tracking-code";
 
 /** The full order with its steps and status history. `orderId` must already be normalised. */
 export async function findOrder(db: Kysely<Database>, orderId: string): Promise<Order | undefined> {
@@ -37,4 +38,18 @@ export async function findTrackedOrder(
 ): Promise<{ order: Order; notes: CustomerNote[] } | undefined> {
   const order = await findOrder(db, orderId);
   return order && { order, notes: await loadCustomerNotes(db, orderId) };
+}
+
+/** The order a tracking code opens, as findTrackedOrder gives it; undefined for any other text. */
+export async function findTrackedOrderByCode(
+  db: Kysely<Database>,
+  code: string,
+): Promise<{ order: Order; notes: CustomerNote[] } | undefined> {
+  if (!TRACKING_CODE_PATTERN.test(code)) return undefined;
+  const row = await db
+    .selectFrom("orders")
+    .select("order_id")
+    .where("tracking_code", "=", code)
+    .executeTakeFirst();
+  return row && findTrackedOrder(db, row.order_id);
 }

@@ -1,7 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
-import { toPublicOrder } from "../../shared/order-format";
-import { isOrderId, normaliseOrderId } from "../../shared/orders";
+import { toPublicOrder, type CustomerNote } from "../../shared/order-format";
+import { isOrderId, normaliseOrderId, type Order } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
 import { EN, m } from "../../shared/messages";
 import { TRACKING_ERRORS } from "../../shared/tracking";
@@ -11,7 +11,7 @@ import type { Database } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
-import { findTrackedOrder } from "./order-repository";
+import { findTrackedOrder, findTrackedOrderByCode } from "./order-repository";
 
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   name: "order-lookup",
@@ -22,66 +22,89 @@ export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
 
 /** A wrong guess of the phone's digits costs this many lookups of the client's allowance. */
 export const WRONG_DIGITS_COST = 5;
-/** Wrong digits allowed per order and hour, whoever sends them (guessing from many addresses). */
-export const WRONG_DIGITS_PER_ORDER = { limit: 10, windowMs: 60 * 60_000 } as const;
+/**
+ * Wrong digits allowed per order and client network in an hour, by Order ID. Counted per
+ * network, so guessers elsewhere never refuse her right digits; with her tracking code there
+ * is no such cap at all (only the network's lookups).
+ */
+export const WRONG_DIGITS_PER_ORDER = { limit: 5, windowMs: 60 * 60_000 } as const;
 
 export const ORDER_NOT_FOUND = { error: "Order not found" } as const;
 
-/**
- * The public tracking view of one order. GET /:orderId answers with its progress (and, for the
- * spec's sample orders in demo mode, the customer's details, as the spec shows them); POST
- * /:orderId/details with the last four digits of the order's phone adds the customer's details.
- */
-export function orderRoutes(deps: {
+type Tracked = { order: Order; notes: CustomerNote[] } | undefined;
+interface TrackingDeps {
   db: Kysely<Database>;
   limiter: RateLimiter;
   trustProxy: boolean;
   demoMode: boolean;
-}): Hono {
-  const lookupLimit = rateLimitByNetwork(deps.limiter, ORDER_LOOKUP_LIMIT, deps.trustProxy);
+}
+
+/**
+ * The public tracking view of one order, by its Order ID (`/api/orders`) or by its tracking
+ * code (`/api/track`). GET /:key answers with what the key opens: by ID its status only (the
+ * spec's sample orders in demo mode: the full card, as the spec shows them); by code its
+ * progress, dates, history and notes. POST /:key/details with the last four digits of the
+ * order's phone adds the customer's details.
+ */
+export function orderRoutes(deps: TrackingDeps): Hono {
   // Malformed IDs get exactly the unknown-ID answer, so the pattern leaks nothing extra.
-  const tracked = (c: Context) => {
-    const orderId = normaliseOrderId(c.req.param("orderId") ?? "");
-    return isOrderId(orderId) ? findTrackedOrder(deps.db, orderId) : undefined;
-  };
+  return trackingRoutes(deps, "id", (key) => {
+    const orderId = normaliseOrderId(key);
+    return isOrderId(orderId) ? findTrackedOrder(deps.db, orderId) : Promise.resolve(undefined);
+  });
+}
+
+export function trackingCodeRoutes(deps: TrackingDeps): Hono {
+  return trackingRoutes(deps, "code", (key) => findTrackedOrderByCode(deps.db, key));
+}
+
+function trackingRoutes(
+  deps: TrackingDeps,
+  by: "id" | "code",
+  find: (key: string) => Promise<Tracked>,
+): Hono {
+  const lookupLimit = rateLimitByNetwork(deps.limiter, ORDER_LOOKUP_LIMIT, deps.trustProxy);
+  const tracked = (c: Context) => find(c.req.param("key") ?? "");
 
   return new Hono()
-    .get("/:orderId", lookupLimit, async (c) => {
+    .get("/:key", lookupLimit, async (c) => {
       const found = await tracked(c);
       if (!found) return c.json(ORDER_NOT_FOUND, 404);
       const withDetails = deps.demoMode && found.order.isSample;
+      const statusOnly = by === "id";
       return c.json(
-        { order: toPublicOrder(found.order, { withDetails, notes: found.notes }) },
+        { order: toPublicOrder(found.order, { withDetails, statusOnly, notes: found.notes }) },
         200,
       );
     })
-    .post("/:orderId/details", lookupLimit, jsonBodyLimit(1024), async (c) => {
+    .post("/:key/details", lookupLimit, jsonBodyLimit(1024), async (c) => {
       const input = await validatedBody(c, PhoneDigitsSchema);
       if (!input.ok) return input.response;
       const found = await tracked(c);
       if (!found) return c.json(ORDER_NOT_FOUND, 404);
-      // Every attempt takes one of the order's wrong guesses before the digits are compared,
-      // and a right one gives it back: attempts sent at once from many addresses each take
-      // their own, so no more than the limit are ever compared. Once the order has had its
-      // share, even the right digits wait, or a guesser would get there in the end.
-      const orderKey = `wrong-digits:${found.order.orderId}`;
-      const { limit, windowMs } = WRONG_DIGITS_PER_ORDER;
-      const guess = await deps.limiter.hit(orderKey, limit, windowMs);
-      if (!guess.allowed) {
-        c.header("Retry-After", String(guess.retryAfterSeconds));
-        return c.json({ error: TRACKING_ERRORS.tooManyWrongDigits, field: "phoneLast4" }, 429);
+      const network = clientNetwork(c, deps.trustProxy);
+      // By ID, every attempt takes one of this network's wrong guesses at this order before the
+      // digits are compared, and a right one gives it back: a burst sent at once gets no more
+      // compared. Once the network has had its share, even the right digits wait there.
+      const orderKey = `wrong-digits:${found.order.orderId}:${network}`;
+      if (by === "id") {
+        const { limit, windowMs } = WRONG_DIGITS_PER_ORDER;
+        const guess = await deps.limiter.hit(orderKey, limit, windowMs);
+        if (!guess.allowed) {
+          c.header("Retry-After", String(guess.retryAfterSeconds));
+          return c.json({ error: TRACKING_ERRORS.tooManyWrongDigits, field: "phoneLast4" }, 429);
+        }
       }
       if (input.data.phoneLast4 !== lastFourDigits(found.order.customerPhone)) {
-        const ip = clientNetwork(c, deps.trustProxy);
         await deps.limiter.hit(
-          `${ORDER_LOOKUP_LIMIT.name}:${ip}`,
+          `${ORDER_LOOKUP_LIMIT.name}:${network}`,
           ORDER_LOOKUP_LIMIT.limit,
           ORDER_LOOKUP_LIMIT.windowMs,
           WRONG_DIGITS_COST,
         );
         return c.json({ error: TRACKING_ERRORS.wrongDigits, field: "phoneLast4" }, 403);
       }
-      await deps.limiter.refund(orderKey);
+      if (by === "id") await deps.limiter.refund(orderKey);
       return c.json(
         { order: toPublicOrder(found.order, { withDetails: true, notes: found.notes }) },
         200,

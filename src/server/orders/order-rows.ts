@@ -2,6 +2,7 @@ import type { OrderItem } from "../../shared/order-items";
 import type { Order } from "../../shared/orders";
 import { displayNameOf } from "../auth/owners";
 import type { HistoryRow, NewOrderRows, OrderRow, StepRow } from "../db/schema";
+import { newTrackingCode } from "./tracking-code";
 
 /** An order as rows of the orders, production_steps and status_history tables. */
 export function orderToRows(
@@ -35,6 +36,7 @@ export function orderToRows(
       cancel_reason: null,
       created_at: timestamp,
       updated_at: timestamp,
+      tracking_code: newTrackingCode(),
     },
     steps: order.productionSteps.map((step, index) => ({
       order_id: order.orderId,

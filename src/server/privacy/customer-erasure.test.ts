@@ -90,7 +90,7 @@ describeEachEngine("a customer's export and erasure", (engine) => {
       phone: MEERA.phone,
       email: MEERA.email,
       subject: "Bridal lehenga",
-      message: "Please call me after 6",
+      message: "Please call me after 6 <img src=x onerror=alert(1)>",
     };
     await createContactRepository(testDb.db.db).saveMessage(message, NOW);
     await queueContactNotice(
@@ -122,7 +122,7 @@ describeEachEngine("a customer's export and erasure", (engine) => {
     expect(data.orders.map((o) => o.order.orderId).sort()).toEqual([small, large].sort());
     expect(data.orders.find((o) => o.order.orderId === large)!.payments).toHaveLength(1);
     expect(data.contactMessages).toEqual([
-      expect.objectContaining({ phone: MEERA.phone, message: "Please call me after 6" }),
+      expect.objectContaining({ phone: MEERA.phone, subject: "Bridal lehenga" }),
     ]);
     expect(data.ownerNoticesAboutHer).toHaveLength(1);
     expect(data.messagesToHer.length).toBeGreaterThan(0);
@@ -134,7 +134,9 @@ describeEachEngine("a customer's export and erasure", (engine) => {
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
     expect(html).toContain(`Data Rajwadi Rang Boutique holds about ${MEERA.name}`);
-    expect(html).toContain("Please call me after 6");
+    // What she or an owner typed is text on the page, never markup.
+    expect(html).toContain("Please call me after 6 &lt;img src=x onerror=alert(1)&gt;");
+    expect(html).not.toContain("<img");
     expect(html).not.toContain("<script");
   });
 

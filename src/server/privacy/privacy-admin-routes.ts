@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { ErasureConfirmSchema } from "../../shared/privacy-admin";
+import { ErasureConfirmSchema, RetentionSettingsSchema } from "../../shared/privacy-admin";
 import type { AdminDeps } from "../admin/admin-deps";
 import { CUSTOMER_NOT_FOUND } from "../admin/customer-admin-routes";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
@@ -8,12 +8,14 @@ import { validatedBody } from "../validated-body";
 import { eraseCustomer } from "./customer-erasure";
 import { exportCustomer } from "./customer-export";
 import { exportHtml } from "./export-html";
+import { readRetention, saveRetention } from "./retention";
 
 type OwnerContext = Context<OwnerEnv>;
 
 /**
  * A customer's rights, used by the owners on her request (SECURITY.md, Privacy): her data as
- * JSON and as a page to print, and her erasure (confirmed by typing her name). Owners only.
+ * JSON and as a page to print, and her erasure (confirmed by typing her name); and the
+ * retention schedule Settings shows and changes. Owners only.
  */
 export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
@@ -59,5 +61,11 @@ export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
           400,
         );
       return c.json(outcome, 200);
+    })
+    .get("/privacy/retention", owner, async (c) => c.json(await readRetention(deps.db), 200))
+    .put("/privacy/retention", owner, jsonBodyLimit(1024), async (c) => {
+      const input = await validatedBody(c, RetentionSettingsSchema);
+      if (!input.ok) return input.response;
+      return c.json(await saveRetention(deps.db, input.data, who(c)), 200);
     });
 }

@@ -82,6 +82,11 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ],
   ["GET /customers/:id/export.json", (h) => ["/api/admin/customers/1/export.json", { headers: h }]],
   ["GET /customers/:id/export.html", (h) => ["/api/admin/customers/1/export.html", { headers: h }]],
+  ["GET /privacy/retention", (h) => ["/api/admin/privacy/retention", { headers: h }]],
+  [
+    "PUT /privacy/retention",
+    (h) => ["/api/admin/privacy/retention", json("PUT", h, { enquiryMonths: 24, outboxDays: 90 })],
+  ],
   [
     "POST /customers/:id/erase",
     (h) => ["/api/admin/customers/1/erase", json("POST", h, { confirmName: "Not her name" })],

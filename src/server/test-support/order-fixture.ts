@@ -105,5 +105,24 @@ export function useOrderFixture(
       await f.app.request(`/api/orders/${orderId}/details`, jsonPost({ phoneLast4 }, from)),
     );
 
-  return { f, ip, send, createOrder, change, listRow, track, trackWithDigits };
+  /** The order's tracking code, as her messages carry it. */
+  const codeOf = async (orderId: string) =>
+    (
+      await f.db.db
+        .selectFrom("orders")
+        .select("tracking_code")
+        .where("order_id", "=", orderId)
+        .executeTakeFirstOrThrow()
+    ).tracking_code;
+
+  /** The customer's lookup by her tracking code (her link), with the digits when given. */
+  const trackByCode = async (code: string, phoneLast4?: unknown, from = ip()) =>
+    answer<{ order: PublicOrder }>(
+      await f.app.request(
+        phoneLast4 === undefined ? `/api/track/${code}` : `/api/track/${code}/details`,
+        phoneLast4 === undefined ? fromIp(from) : jsonPost({ phoneLast4 }, from),
+      ),
+    );
+
+  return { f, ip, send, createOrder, change, listRow, track, trackWithDigits, codeOf, trackByCode };
 }

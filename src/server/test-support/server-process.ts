@@ -98,6 +98,8 @@ function spawnServer(database: DatabaseConfig, settings: NodeJS.ProcessEnv): Chi
     TRUST_PROXY: "1",
     DATA_DIR: database.dataDir,
     CLIENT_DIR: clientDir,
+    // Required with demo mode off; these servers' messages link to this machine.
+    PUBLIC_URL: "http://localhost",
     ...settings,
   };
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl;

@@ -11,18 +11,23 @@ const INPUT =
 export function LoginForm({
   onLogin,
 }: {
-  onLogin: (username: string, password: string) => Promise<boolean>;
+  onLogin: (username: string, password: string, remember: boolean) => Promise<boolean>;
 }) {
   const [showPassword, setShowPassword] = useState(false);
   const [config, setConfig] = useState<AdminConfig | null>(null);
   const toast = useToast();
-  const form = useKeptForm(["username", "password"], async ({ username, password }) => {
-    if (!username.trim() || !password) {
-      toast({ ...ADMIN_TOASTS.missing, variant: "destructive" });
-      return "keep";
-    }
-    return (await onLogin(username.trim(), password)) ? "clear" : { password: "" };
-  });
+  const form = useKeptForm(
+    ["username", "password", "remember"],
+    async ({ username, password, remember }) => {
+      if (!username.trim() || !password) {
+        toast({ ...ADMIN_TOASTS.missing, variant: "destructive" });
+        return "keep";
+      }
+      return (await onLogin(username.trim(), password, remember === "on"))
+        ? "clear"
+        : { password: "" };
+    },
+  );
 
   useEffect(() => {
     void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
@@ -75,6 +80,18 @@ export function LoginForm({
               </button>
             </div>
           </div>
+          {config && !config.demoMode && (
+            // Production mode only: demo mode keeps the spec's rule (a reload logs out).
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="remember"
+                defaultChecked={form.values.remember === "on"}
+                className="size-4 accent-maroon-700"
+              />
+              Keep me signed in on this device
+            </label>
+          )}
           <button
             type="submit"
             disabled={form.pending}

@@ -69,6 +69,7 @@ export function OrdersTab({
           New order
         </h2>
         <OrderForm
+          draftOf="new-order"
           initial={newOrderDraft(todayInIndia())}
           designs={designs}
           call={call}

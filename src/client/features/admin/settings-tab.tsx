@@ -6,12 +6,18 @@ import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
+import { DEVICE_TEXTS } from "../../../shared/devices";
+import { DevicesPanel } from "./settings/devices-panel";
 import { NotificationsPanel } from "./settings/notifications-panel";
+import { RetentionPanel } from "./settings/retention-panel";
 import type { AdminCall } from "./use-admin-session";
 
 const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
 
-/** Settings: the owner's own password, how the backups are doing, and the messages' channels. */
+/**
+ * Settings: the owner's own password, her signed-in devices, how the backups are doing, and
+ * the messages' channels.
+ */
 export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
   useEffect(() => {
@@ -32,11 +38,24 @@ export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }
             <PasswordForm call={call} user={user} />
           )}
         </section>
+        <section aria-labelledby="settings-devices" className={CARD}>
+          <h3 id="settings-devices" className="text-lg font-semibold text-maroon-800">
+            {DEVICE_TEXTS.heading}
+          </h3>
+          <p className="mt-1 text-sm text-ink/70">{DEVICE_TEXTS.intro}</p>
+          <DevicesPanel call={call} />
+        </section>
         <section aria-labelledby="settings-backups" className={CARD}>
           <h3 id="settings-backups" className="text-lg font-semibold text-maroon-800">
             {BACKUP_TEXTS.heading}
           </h3>
           <BackupPanel call={call} />
+        </section>
+        <section aria-labelledby="settings-retention" className={CARD}>
+          <h3 id="settings-retention" className="text-lg font-semibold text-maroon-800">
+            Keeping data
+          </h3>
+          <RetentionPanel call={call} />
         </section>
       </div>
       <div className="mt-8">

@@ -1,29 +1,48 @@
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { AdminUser, LoginResponse } from "../../../shared/admin";
 import { ADMIN_TOASTS } from "../../../shared/admin";
 import { apiRequest, type ApiResult } from "../../api-client";
 import { useToast } from "../../ui/toast";
 
 export interface AdminSession {
-  token: string;
+  /** Demo mode's token, in page memory only; undefined when the session cookie carries it. */
+  token: string | undefined;
   user: AdminUser;
 }
 
 /**
- * The owner's session. The token lives in React state only (never localStorage or a cookie),
- * so a reload logs out, as the spec says.
+ * The owner's session (docs/decisions/0015-owner-sessions-that-last.md). In demo mode the token
+ * lives in React state only (never storage or a cookie), so a reload logs out, as the spec
+ * says. In production mode the server keeps it in an HttpOnly cookie the page cannot read: on
+ * load the page asks whether that cookie's session is live (`checking` until it knows).
  */
 export function useAdminSession() {
   const [session, setSession] = useState<AdminSession | null>(null);
+  const [checking, setChecking] = useState(true);
   const toast = useToast();
 
+  useEffect(() => {
+    let current = true;
+    void apiRequest<{ session: { user: AdminUser } | null }>("/admin/session/resume").then((r) => {
+      if (!current) return;
+      const resumed = r.ok ? r.data.session : null;
+      if (resumed) setSession((shown) => shown ?? { token: undefined, user: resumed.user });
+      setChecking(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+
   const login = useCallback(
-    async (username: string, password: string): Promise<boolean> => {
+    async (username: string, password: string, remember = false): Promise<boolean> => {
       const result = await apiRequest<LoginResponse>("/admin/login", {
-        body: { username, password },
+        body: { username, password, remember },
       });
       if (result.ok) {
-        setSession({ token: result.data.token, user: result.data.user });
+        const { session: kept, token, user } = result.data;
+        // With the cookie, the page forgets the token: no script can read the session.
+        setSession({ token: kept === "memory" ? token : undefined, user });
         toast(ADMIN_TOASTS.success(result.data.user.displayName));
         return true;
       }
@@ -68,7 +87,7 @@ export function useAdminSession() {
       let response: Response;
       try {
         response = await fetch(`/api/admin${path}`, {
-          headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+          headers: session?.token ? { Authorization: `Bearer ${session.token}` } : {},
         });
       } catch {
         return { ok: false, status: 0, error: "We could not reach the boutique's server." };
@@ -92,7 +111,7 @@ export function useAdminSession() {
     [session],
   );
 
-  return { session, login, logout, call, download };
+  return { session, checking, login, logout, call, download };
 }
 
 export type AdminCall = ReturnType<typeof useAdminSession>["call"];

@@ -68,12 +68,16 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
             </Fact>
           </>
         )}
-        <Fact icon={icon(Calendar)} label={m.order_date({}, o)}>
-          <span data-testid="order-date">{date(order.orderDate)}</span>
-        </Fact>
-        <Fact icon={icon(Calendar)} label={m.order_expected({}, o)}>
-          <span data-testid="expected-delivery">{date(order.expectedDelivery)}</span>
-        </Fact>
+        {order.orderDate && (
+          <Fact icon={icon(Calendar)} label={m.order_date({}, o)}>
+            <span data-testid="order-date">{date(order.orderDate)}</span>
+          </Fact>
+        )}
+        {order.expectedDelivery && (
+          <Fact icon={icon(Calendar)} label={m.order_expected({}, o)}>
+            <span data-testid="expected-delivery">{date(order.expectedDelivery)}</span>
+          </Fact>
+        )}
       </dl>
 
       {details ? (
@@ -89,7 +93,7 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
         </>
       ) : (
         <p data-testid="details-hint" className="mt-6 rounded-lg bg-cream p-4 text-sm text-ink/80">
-          {texts.detailsHint}
+          {order.orderDate ? texts.detailsHint : texts.statusOnlyHint}
         </p>
       )}
 
@@ -116,6 +120,19 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
         </>
       )}
 
+      {order.statusHistory.length > 0 && <History order={order} locale={locale} />}
+    </article>
+  );
+}
+
+/** The order's history: each status reached and each note for her, oldest first. */
+function History({ order, locale }: { order: PublicOrder; locale: Locale }) {
+  const o = inLocale(locale);
+  const statuses = customerStatusInfo(locale);
+  const texts = trackingTexts(locale);
+  const date = (iso: string) => formatIndianDate(iso, locale);
+  return (
+    <>
       <h3 className="mt-8 font-semibold text-maroon-800">{m.order_history({}, o)}</h3>
       <ol className="mt-3 space-y-3 border-l-2 border-gold-200 pl-5" data-testid="order-history">
         {order.statusHistory.map((entry, i) => (
@@ -130,6 +147,6 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
           </li>
         ))}
       </ol>
-    </article>
+    </>
   );
 }

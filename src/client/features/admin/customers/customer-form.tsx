@@ -14,7 +14,9 @@ import { Button } from "../button";
 import { offeredCustomer } from "../offered-customer";
 import { MessagingFields } from "../orders/messaging-fields";
 import { FormError, optionsOf, SelectInput, TextArea, useServerAction } from "../form-parts";
+import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft } from "../use-draft";
 import { ContactFields } from "./contact-fields";
 import { customerInput, type CustomerDraft } from "./customer-draft";
 
@@ -31,6 +33,7 @@ export function CustomerForm({
   onSaved,
   onOpenExisting,
   onClose,
+  draftOf,
 }: {
   initial: CustomerDraft;
   edit?: { customerId: number; revision: number };
@@ -41,8 +44,11 @@ export function CustomerForm({
   onSaved: (detail: CustomerDetail) => void;
   onOpenExisting: (customer: CustomerSummary) => void;
   onClose: () => void;
+  /** Keeps what is typed as this owner's draft of this form (use-draft.ts): new records. */
+  draftOf?: string;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const kept = useDraft(draftOf, initial);
+  const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
   const server = useServerAction();
   const set =
@@ -65,8 +71,10 @@ export function CustomerForm({
           })
         : call<CustomerDetail>("/customers", { body: checked.data }),
     );
-    if (r.ok) onSaved(r.data);
-    else if (r.status === 409) setExisting(offeredCustomer(r.payload));
+    if (r.ok) {
+      kept.forget();
+      onSaved(r.data);
+    } else if (r.status === 409) setExisting(offeredCustomer(r.payload));
   }
 
   const at = (field: string) => server.errorFor(field);
@@ -77,6 +85,7 @@ export function CustomerForm({
       aria-label={edit ? "Edit customer" : "New customer"}
       className="space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
+      {kept.kept && <UnsavedChangesGuard unsaved={kept.unsaved} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactFields
           value={draft}
@@ -115,7 +124,13 @@ export function CustomerForm({
       {existing && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
           {existing.name} ({existing.phone}) is already a customer.
-          <Button className="py-1 text-sm" onClick={() => onOpenExisting(existing)}>
+          <Button
+            className="py-1 text-sm"
+            onClick={() => {
+              kept.forget();
+              onOpenExisting(existing);
+            }}
+          >
             Open {existing.name}
           </Button>
         </p>
@@ -124,7 +139,13 @@ export function CustomerForm({
         <Button type="submit" disabled={server.pending}>
           {server.pending ? "Saving…" : edit ? "Save changes" : "Add customer"}
         </Button>
-        <Button variant="outline" onClick={onClose}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            kept.forget();
+            onClose();
+          }}
+        >
           Cancel
         </Button>
       </div>

@@ -112,6 +112,7 @@ export function CustomersTab({
           </h2>
           <CustomerForm
             key={fromMessage?.id ?? "new"}
+            draftOf={fromMessage ? `new-customer-from-message-${fromMessage.id}` : "new-customer"}
             initial={emptyCustomerDraft(
               fromMessage
                 ? { name: fromMessage.name, phone: fromMessage.phone, email: fromMessage.email }

@@ -20,7 +20,9 @@ import {
   TextInput,
   useServerAction,
 } from "../form-parts";
+import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft } from "../use-draft";
 import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
 import { MessagingFields } from "./messaging-fields";
@@ -42,6 +44,7 @@ export function OrderForm({
   call,
   onSaved,
   onClose,
+  draftOf,
 }: {
   initial: OrderDraft;
   edit?: { orderId: string; revision: number };
@@ -49,8 +52,11 @@ export function OrderForm({
   call: AdminCall;
   onSaved: (detail: AdminOrderDetail) => void;
   onClose: () => void;
+  /** Keeps what is typed as this owner's draft of this form (use-draft.ts): new records. */
+  draftOf?: string;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const kept = useDraft(draftOf, initial);
+  const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
   const server = useServerAction();
   const form = useRef<HTMLFormElement>(null);
@@ -89,8 +95,10 @@ export function OrderForm({
           })
         : call<AdminOrderDetail>("/orders", { body: checked.data }),
     );
-    if (result.ok) onSaved(result.data);
-    else if (result.status === 409) setExisting(offeredCustomer(result.payload));
+    if (result.ok) {
+      kept.forget();
+      onSaved(result.data);
+    } else if (result.status === 409) setExisting(offeredCustomer(result.payload));
   }
 
   const pick = (customer: CustomerSummary) => {
@@ -106,6 +114,7 @@ export function OrderForm({
       className="space-y-5"
       aria-label={edit ? "Edit order" : "New order"}
     >
+      {kept.kept && <UnsavedChangesGuard unsaved={kept.unsaved} />}
       <CustomerSection
         value={draft.customer}
         customerId={draft.customerId}
@@ -207,7 +216,13 @@ export function OrderForm({
         <Button type="submit" disabled={server.pending}>
           {server.pending ? "Saving…" : edit ? "Save changes" : "Create order"}
         </Button>
-        <Button variant="outline" onClick={onClose}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            kept.forget();
+            onClose();
+          }}
+        >
           {edit ? "Discard changes" : "Cancel"}
         </Button>
       </div>

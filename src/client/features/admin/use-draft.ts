@@ -1,0 +1,53 @@
+import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+
+/** The owner signed in (her username), for what the browser keeps per owner. */
+export const OwnerContext = createContext<string | null>(null);
+
+const PREFIX = "rr-draft";
+const draftKey = (owner: string, form: string) => `${PREFIX}:${owner}:${form}`;
+
+function stored<T>(key: string): T | undefined {
+  try {
+    const text = localStorage.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A form's state kept in the browser as a draft for this owner and form (`form`, e.g.
+ * "new-order"): a half-filled form survives a reload, an accidental Back or a closed tab, and
+ * comes back when she opens the form again. `forget` drops it (on save or discard). Without a
+ * `form` (an edit) it is plain state. `unsaved()` says whether what is shown differs from
+ * what the form started with (UnsavedChangesGuard asks before leaving then).
+ */
+export function useDraft<T>(form: string | undefined, initial: T) {
+  const owner = useContext(OwnerContext);
+  const key = form && owner ? draftKey(owner, form) : undefined;
+  const [value, setValue] = useState<T>(() => (key ? stored<T>(key) : undefined) ?? initial);
+  const [restored] = useState(() => key !== undefined && stored(key) !== undefined);
+  const [baseline] = useState(() => JSON.stringify(initial));
+  const forgotten = useRef(false);
+  const changed = JSON.stringify(value) !== baseline;
+  const changedRef = useRef(changed);
+
+  useEffect(() => {
+    changedRef.current = changed;
+    if (!key || forgotten.current) return;
+    try {
+      if (changed) localStorage.setItem(key, JSON.stringify(value));
+      else localStorage.removeItem(key);
+    } catch {
+      // A full or refused storage keeps the form working, without its draft.
+    }
+  }, [key, value, changed]);
+
+  const forget = useCallback(() => {
+    forgotten.current = true;
+    if (key) localStorage.removeItem(key);
+  }, [key]);
+  const unsaved = useCallback(() => changedRef.current && !forgotten.current, []);
+
+  return { value, setValue, forget, unsaved, restored, kept: key !== undefined };
+}

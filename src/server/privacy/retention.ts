@@ -1,0 +1,99 @@
+import type { Kysely } from "kysely";
+import { FINAL_STATES } from "../../shared/notifications";
+import { phoneKey } from "../../shared/phone";
+import type {
+  RetentionInput,
+  RetentionSettings,
+  RetirementCounts,
+} from "../../shared/privacy-admin";
+import { displayNameOf } from "../auth/owners";
+import type { Database } from "../db/schema";
+import type { Logger } from "../log/logger";
+import { createPollLoop, type PollLoop } from "../notifications/poll-loop";
+import type { Change } from "../orders/order-change";
+
+/** How often each server retires what has aged out (idempotent: any instance may run it). */
+export const RETENTION_CHECK_MS = 60 * 60_000;
+
+export async function readRetention(db: Kysely<Database>): Promise<RetentionSettings> {
+  const row = await db
+    .selectFrom("retention_settings")
+    .selectAll()
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+  return {
+    enquiryMonths: row.enquiry_months,
+    outboxDays: row.outbox_days,
+    updatedAt: row.updated_at,
+    updatedBy: row.updated_by === null ? null : displayNameOf(row.updated_by),
+  };
+}
+
+export async function saveRetention(
+  db: Kysely<Database>,
+  input: RetentionInput,
+  who: Change,
+): Promise<RetentionSettings> {
+  await db
+    .updateTable("retention_settings")
+    .set({
+      enquiry_months: input.enquiryMonths,
+      outbox_days: input.outboxDays,
+      updated_at: who.now.toISOString(),
+      updated_by: who.by,
+    })
+    .where("id", "=", 1)
+    .execute();
+  return readRetention(db);
+}
+
+/**
+ * Retires what the owners' schedule says has aged out: contact messages older than
+ * `enquiryMonths` that never became a customer (not linked to a record, and from a number no
+ * customer has) are deleted; messages settled more than `outboxDays` ago lose their text
+ * (subject, body, parameters, reply-to), keeping that they were sent, to whom and when.
+ */
+export async function retireOldData(db: Kysely<Database>, now: Date): Promise<RetirementCounts> {
+  const { enquiryMonths, outboxDays } = await readRetention(db);
+  const enquiryCutoff = new Date(now);
+  enquiryCutoff.setUTCMonth(enquiryCutoff.getUTCMonth() - enquiryMonths);
+  const outboxCutoff = new Date(now.getTime() - outboxDays * 24 * 60 * 60_000);
+
+  const customers = new Set(
+    (await db.selectFrom("customers").select("phone_key").execute()).map((c) => c.phone_key),
+  );
+  const old = await db
+    .selectFrom("contact_messages")
+    .select(["id", "phone"])
+    .where("customer_id", "is", null)
+    .where("received_at", "<", enquiryCutoff.toISOString())
+    .execute();
+  const retired = old.filter((m) => !customers.has(phoneKey(m.phone))).map((m) => Number(m.id));
+  if (retired.length > 0)
+    await db.deleteFrom("contact_messages").where("id", "in", retired).execute();
+
+  const cleared = await db
+    .updateTable("outbox_messages")
+    .set({ subject: "", body: "", params: "[]", reply_to: null, last_error: null })
+    .where("state", "in", [...FINAL_STATES])
+    .where("created_at", "<", outboxCutoff.toISOString())
+    .where((eb) => eb.or([eb("body", "!=", ""), eb("subject", "!=", ""), eb("params", "!=", "[]")]))
+    .executeTakeFirst();
+  return {
+    contactMessagesDeleted: retired.length,
+    outboxTextsCleared: Number(cleared.numUpdatedRows),
+  };
+}
+
+/** The schedule: at start, then every RETENTION_CHECK_MS; logs counts only. */
+export function scheduleRetention(db: Kysely<Database>, logger: Logger): PollLoop {
+  return createPollLoop(
+    async () => {
+      const counts = await retireOldData(db, new Date());
+      if (counts.contactMessagesDeleted + counts.outboxTextsCleared > 0)
+        logger.info({ component: "retention", ...counts }, "old data retired");
+    },
+    RETENTION_CHECK_MS,
+    (error) => logger.error({ component: "retention", err: error }, "retention run failed"),
+  );
+}
