@@ -17,6 +17,11 @@ export interface MessageTemplate<P extends string = string> {
 }
 
 const SHOP = BUSINESS.name;
+/**
+ * Contact messages told to the owners one by one in a clock hour (each goes to every owner
+ * address by e-mail and WhatsApp); the rest of that hour are counted in one summary at its end.
+ */
+export const OWNER_NOTICES_PER_HOUR = 10;
 /** How many days ahead the owners' digest looks. */
 export const DIGEST_DAYS_AHEAD = 2;
 
@@ -100,6 +105,22 @@ export const MESSAGE_TEMPLATES = {
       hi: {
         subject: "{name} का नया संदेश",
         body: "वेबसाइट पर {name} ({contact}) का नया संदेश आया है। विषय: {subject}। संदेश: {message}",
+      },
+    },
+  }),
+  "contact-summary": template({
+    audience: "owner",
+    when: `More contact messages arrive in an hour than the ${OWNER_NOTICES_PER_HOUR} told one by one: at the hour's end`,
+    whatsappName: "owner_contact_summary",
+    params: ["count", "hour"],
+    text: {
+      en: {
+        subject: "{count} more messages on the website",
+        body: `{count} more messages came from the website's contact form between {hour}, after the first ${OWNER_NOTICES_PER_HOUR} of that hour. Read them in the back office's inbox.`,
+      },
+      hi: {
+        subject: "वेबसाइट पर {count} और संदेश",
+        body: `{hour} के बीच वेबसाइट के संपर्क फ़ॉर्म से पहले ${OWNER_NOTICES_PER_HOUR} संदेशों के बाद {count} और संदेश आए। उन्हें बैक ऑफ़िस के इनबॉक्स में पढ़ें।`,
       },
     },
   }),

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = [
   "order-note",
   "order-cancelled",
   "contact-message",
+  "contact-summary",
   "daily-digest",
   "test",
 ] as const;
@@ -28,6 +29,7 @@ export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   "order-note": "Note for her",
   "order-cancelled": "Order cancelled",
   "contact-message": "New contact message",
+  "contact-summary": "More contact messages",
   "daily-digest": "Daily digest",
   test: "Test message",
 };

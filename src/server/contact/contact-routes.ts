@@ -3,7 +3,12 @@ import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
-import { queueContactNotice, type OwnerAudience } from "../notifications/owner-messages";
+import {
+  contactNoticeAllowed,
+  countInContactSummary,
+  queueContactNotice,
+  type OwnerAudience,
+} from "../notifications/owner-messages";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { createContactRepository } from "./contact-repository";
 import { EN, m } from "../../shared/messages";
@@ -72,9 +77,13 @@ export function contactRoutes(deps: {
         return c.json({ error, field }, 400);
       }
       const now = deps.now();
+      // Each message goes to every owner by e-mail and WhatsApp: a few an hour one by one, the
+      // rest of the hour in one summary at its end (all of them are in the inbox).
+      const toldAlone = await contactNoticeAllowed(deps.limiter, now);
       await deps.db.transaction().execute(async (trx) => {
         await createContactRepository(trx).saveMessage(parsed.data, now);
-        await queueContactNotice(trx, deps.owners, parsed.data, now);
+        if (toldAlone) await queueContactNotice(trx, deps.owners, parsed.data, now);
+        else await countInContactSummary(trx, deps.owners, now);
       });
       return c.json({ ok: true }, 201);
     },

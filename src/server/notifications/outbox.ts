@@ -16,6 +16,8 @@ export interface NewMessage<K extends MessageKind> {
   dedupeKey?: string;
   /** Where an e-mail's reply goes, when not to the boutique (a contact message's sender). */
   replyTo?: string;
+  /** Not sent before this (the owners' hourly summary); default: at once. */
+  sendAt?: Date;
 }
 
 /**
@@ -44,7 +46,7 @@ export async function queueMessage<K extends MessageKind>(
       body: text.body,
       params: JSON.stringify(text.params),
       state: "queued",
-      next_attempt_at: at,
+      next_attempt_at: message.sendAt?.toISOString() ?? at,
       created_at: at,
       dedupe_key: message.dedupeKey ?? null,
       reply_to: message.replyTo ?? null,
