@@ -9,6 +9,8 @@ export interface DashboardTile {
   value: string;
   /** "+12%", "-4%", "+3": up or down against last month. */
   trend: string;
+  /** What the figure counts (the real figures only; demo mode shows the spec's tiles as they are). */
+  explains?: string;
 }
 
 /** GET /api/admin/dashboard */
@@ -45,18 +47,29 @@ export function dashboardTiles(f: DashboardFigures): DashboardTile[] {
       label: "Total Orders",
       value: count(f.ordersTotal),
       trend: monthTrend(f.ordersThisMonth, f.ordersLastMonth),
+      explains:
+        "Every order taken, cancelled ones too; the trend compares this month's with last month's.",
     },
     {
       label: "Active Customers",
       value: count(f.activeCustomers),
       trend: signed(f.newCustomersThisMonth),
+      explains:
+        "Customers with an order not yet delivered nor cancelled; the trend is customers added this month.",
     },
     {
       label: "Revenue (Month)",
       value: formatRupees(f.revenueThisMonth),
       trend: monthTrend(f.revenueThisMonth, f.revenueLastMonth),
+      explains: "Payments received this month, less reversals; the trend compares with last month.",
     },
-    { label: "Products", value: count(f.designs), trend: signed(f.designsAddedThisMonth) },
+    {
+      label: "Products",
+      value: count(f.designs),
+      trend: signed(f.designsAddedThisMonth),
+      explains:
+        "Designs shown on the site (hidden ones not counted); the trend is designs added this month.",
+    },
   ];
 }
 

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from "kysely";
-import { DESIGNS } from "../../shared/catalogue";
 import { type DashboardFigures, monthStarts } from "../../shared/dashboard";
 import { todayInIndia } from "../../shared/dates";
 import type { Database } from "../db/schema";
@@ -16,7 +15,9 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
   });
   const orderMonths = inMonth("order_date");
   const payMonths = inMonth("paid_on");
-  const [orders, active, customers, revenue] = await Promise.all([
+  // created_at is a UTC timestamp: compared with the instant India's month began.
+  const monthBegan = new Date(`${thisMonth}T00:00:00+05:30`).toISOString();
+  const [orders, active, customers, revenue, designs] = await Promise.all([
     db
       .selectFrom("orders")
       .select((eb) => [
@@ -44,6 +45,19 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
         eb.fn.sum<number | string>(sql`amount_rupees * ${payMonths.lastMonth}`).as("lastMonth"),
       ])
       .executeTakeFirstOrThrow(),
+    // The designs the site shows (not the hidden ones), and those added this month.
+    db
+      .selectFrom("designs")
+      .select((eb) => [
+        eb.fn.countAll().as("shown"),
+        eb.fn
+          .sum<number | string>(
+            sql`case when created_at >= ${monthBegan} and created_at <= ${now.toISOString()} then 1 else 0 end`,
+          )
+          .as("added"),
+      ])
+      .where("hidden", "=", 0)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     ordersTotal: Number(orders.total),
@@ -53,7 +67,7 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
     newCustomersThisMonth: Number(customers.n),
     revenueThisMonth: Number(revenue.thisMonth ?? 0),
     revenueLastMonth: Number(revenue.lastMonth ?? 0),
-    designs: DESIGNS.length,
-    designsAddedThisMonth: 0,
+    designs: Number(designs.shown),
+    designsAddedThisMonth: Number(designs.added ?? 0),
   };
 }

@@ -3,6 +3,7 @@ import type { DashboardAnswer, DashboardTile } from "../../../shared/dashboard";
 import type { AdminCall } from "./use-admin-session";
 
 const LABELS = ["Total Orders", "Active Customers", "Revenue (Month)", "Products"];
+const REFRESH_MS = 60_000;
 
 /**
  * The four statistic tiles, as the server gives them: the spec's fixed values in demo mode, the
@@ -10,10 +11,23 @@ const LABELS = ["Total Orders", "Active Customers", "Revenue (Month)", "Products
  */
 export function DashboardTiles({ call }: { call: AdminCall }) {
   const [tiles, setTiles] = useState<DashboardTile[] | null>(null);
+  // The figures follow the data: read again every minute and whenever the owner comes back
+  // to the window, not only at login.
   useEffect(() => {
-    void call<DashboardAnswer>("/dashboard").then((r) => r.ok && setTiles(r.data.tiles));
+    const load = () =>
+      void call<DashboardAnswer>("/dashboard").then((r) => r.ok && setTiles(r.data.tiles));
+    load();
+    const timer = window.setInterval(load, REFRESH_MS);
+    const onVisible = () => document.visibilityState === "visible" && load();
+    window.addEventListener("focus", load);
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("focus", load);
+      document.removeEventListener("visibilitychange", onVisible);
+    };
   }, [call]);
-  const shown = tiles ?? LABELS.map((label) => ({ label, value: "…", trend: "" }));
+  const shown: DashboardTile[] = tiles ?? LABELS.map((label) => ({ label, value: "…", trend: "" }));
   return (
     <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={tiles === null}>
       {shown.map((t) => (
@@ -31,6 +45,11 @@ export function DashboardTiles({ call }: { call: AdminCall }) {
           >
             {t.trend}
           </dd>
+          {t.explains && (
+            <dd data-testid="tile-explains" className="mt-1 text-xs text-ink/70">
+              {t.explains}
+            </dd>
+          )}
         </div>
       ))}
     </dl>
