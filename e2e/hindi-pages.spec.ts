@@ -92,11 +92,15 @@ for (const p of PAGES) {
     await expect(page.getByRole("navigation", { name: m.nav_label({}, HI) })).toBeVisible();
     await expect(page.locator("footer")).toContainText(m.footer_quick_links({}, HI));
     const english = localizedPath(p.path, "en");
+    // The 404 page is one page per language, served for any address: no alternates of it.
+    const alternates = p.status === 404 ? [] : ["en-IN", "hi-IN", "x-default"];
+    await expect(page.locator(`link[rel="alternate"][hreflang]`)).toHaveCount(alternates.length);
     for (const [lang, href] of [
       ["en-IN", english],
       ["hi-IN", localizedPath(p.path, "hi")],
       ["x-default", english],
     ] as const) {
+      if (!alternates.includes(lang)) continue;
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
         "href",
         new URL(href, BUSINESS.siteUrl).href,

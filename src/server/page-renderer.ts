@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+import { localeOfPath, localizedPath, withoutLocale } from "../shared/locale";
+import { PATHS } from "../shared/paths";
 import type { RenderPage } from "./rendered-pages";
 
 /**
@@ -22,5 +29,42 @@ export async function loadPageRenderer(
   }
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
-  return (request, context) => handle(request, { ...context, demoMode: site.demoMode });
+  const routes = routeTree(build.routes);
+  const render: RenderPage = (request, context) =>
+    handle(request, { ...context, demoMode: site.demoMode });
+  render.notFoundAt = (pathname, catalogue) => {
+    // React Router itself answers a path with doubled slashes that leads to a page.
+    const leaf = matchRoutes(routes, pathname.replace(/\/{2,}/g, "/"))?.at(-1);
+    const locale = localeOfPath(pathname);
+    if (leaf?.route.id === NOT_FOUND_ROUTE) return localizedPath(sectionStandIn(pathname), locale);
+    if (leaf?.route.id === DESIGN_ROUTE && !catalogue.lookup(leaf.params.slug ?? ""))
+      return localizedPath(`${PATHS.products}/${STAND_IN}`, locale);
+    return undefined;
+  };
+  return render;
+}
+
+/** The catch-all route (src/client/routes.ts): the 404 page for any path no page has. */
+const NOT_FOUND_ROUTE = "routes/not-found";
+/** A design's page, the 404 page for a slug the catalogue does not have. */
+const DESIGN_ROUTE = "routes/design";
+/** No design, no page: this segment is never a slug (slugs are lower-case words). */
+const STAND_IN = "__not-found";
+/** The sections whose nav link shows as current on a 404 under them (NavLink matches a prefix). */
+const SECTIONS = new Set(["products", "manufacturing", "contact", "tracking", "privacy"]);
+
+/** An unknown path's English stand-in: its section kept, deep enough that no page matches. */
+function sectionStandIn(pathname: string): string {
+  const section = withoutLocale(pathname).split("/")[1] ?? "";
+  return SECTIONS.has(section) ? `/${section}/${STAND_IN}/${STAND_IN}` : `/${STAND_IN}`;
+}
+
+/** The build's flat route manifest as the tree matchRoutes reads. */
+function routeTree(manifest: ServerBuild["routes"], parentId?: string): RouteObject[] {
+  return Object.values(manifest).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    const { id, path, caseSensitive } = route;
+    if (route.index) return [{ id, path, caseSensitive, index: true }];
+    return [{ id, path, caseSensitive, children: routeTree(manifest, id) }];
+  });
 }

@@ -5,10 +5,17 @@ import { toPage, type Page } from "./prerendered-pages";
 import { sendPage } from "./static-site";
 
 /** React Router's request handler with the catalogue in its load context (main.ts builds it). */
-export type RenderPage = (
+export type RenderPage = ((
   request: Request,
   context: { catalogue: PublicCatalogue },
-) => Promise<Response>;
+) => Promise<Response>) & {
+  /**
+   * Where the 404 page for this path is rendered, when the path is one no page has (an unknown
+   * address, an unknown design): a stand-in path of the same language and section, so it is
+   * rendered once and shows nothing of the path asked for. Undefined for a page that exists.
+   */
+  notFoundAt?: (pathname: string, catalogue: PublicCatalogue) => string | undefined;
+};
 
 export interface RenderedPagesDeps {
   render: RenderPage;
@@ -27,8 +34,9 @@ interface Rendered {
  * 404 page, rendered by React Router on the server with the catalogue as stored
  * (docs/decisions/0011). A page is rendered once per catalogue revision and then served from
  * memory like a prerendered one: compressed, with its own Content-Security-Policy. Only pages
- * that exist (status 200) are kept, so odd URLs cannot grow the cache; a new revision empties
- * it. The query string does not change a page (the filters apply in the browser), so it is
+ * that exist (status 200) are kept, and the 404 page once per language and section for every
+ * path no page has (issue 21 §3: rendering it afresh cost 12-16 ms of CPU per odd URL), so odd
+ * URLs cannot grow the cache; a new revision empties it. The query string does not change a page (the filters apply in the browser), so it is
  * left out of the rendering. Data requests (/products.data, client navigation) and other
  * methods go to React Router as they are.
  */
@@ -36,8 +44,11 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
 
-  const renderPage = async (url: URL, snapshot: PublicCatalogue): Promise<Rendered> => {
-    const response = await render(new Request(`${url.origin}${url.pathname}`), {
+  const renderPage = async (
+    { origin, pathname }: { origin: string; pathname: string },
+    snapshot: PublicCatalogue,
+  ): Promise<Rendered> => {
+    const response = await render(new Request(`${origin}${pathname}`), {
       catalogue: snapshot,
     });
     if ((response.status === 200 || response.status === 404) && isHtml(response))
@@ -60,14 +71,17 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
     }
     // A request that read the catalogue just before a newer one arrived: render, keep nothing.
     if (snapshot.revision < revision) return send(c, await renderPage(url, snapshot));
-    let rendering = pages.get(url.pathname);
+    // Any path no page has gets the one 404 page of its language and section, rendered once.
+    const standIn = render.notFoundAt?.(url.pathname, snapshot);
+    const key = standIn ?? url.pathname;
+    let rendering = pages.get(key);
     if (!rendering) {
-      rendering = renderPage(url, snapshot);
-      pages.set(url.pathname, rendering);
-      // Only pages that exist stay (and nothing that failed).
+      rendering = renderPage({ origin: url.origin, pathname: key }, snapshot);
+      pages.set(key, rendering);
+      // Only pages that exist and the few 404 stand-ins stay (and nothing that failed).
       rendering.then(
-        (r) => r.status !== 200 && pages.delete(url.pathname),
-        () => pages.delete(url.pathname),
+        (r) => r.status !== (standIn ? 404 : 200) && pages.delete(key),
+        () => pages.delete(key),
       );
     }
     return send(c, await rendering);

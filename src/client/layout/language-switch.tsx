@@ -1,8 +1,8 @@
 import { Languages } from "lucide-react";
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { LANGUAGE_TAGS, localizedPath, otherLocale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { isBackOffice } from "../../shared/paths";
+import { isBackOffice, PATHS } from "../../shared/paths";
 import { useHydrated } from "../hydration";
 import { useLocale } from "../use-locale";
 import { rememberLanguage } from "./language";
@@ -21,9 +21,13 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
   const { pathname, search } = useLocation();
   // The prerendered page knows no query string; the link gains it once the page is interactive.
   const query = useHydrated() ? search : "";
+  // The 404 page is one page per language, whatever the address (server/page-renderer.ts):
+  // it offers the other language's home. Its loaders say notFound.
+  const leaf = useMatches().at(-1)?.data as { notFound?: boolean } | null | undefined;
+  const notFound = leaf?.notFound === true;
   return (
     <a
-      href={localizedPath(pathname + query, target)}
+      href={localizedPath(notFound ? PATHS.home : pathname + query, target)}
       lang={LANGUAGE_TAGS[target]}
       hrefLang={LANGUAGE_TAGS[target]}
       data-testid="language-switch"

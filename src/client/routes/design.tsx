@@ -28,7 +28,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeOfPath(new URL(request.url).pathname);
   if (found && "movedTo" in found)
     throw redirect(localizedPath(designPath({ slug: found.movedTo }), locale), 308);
-  if (!found) return data({ design: null }, { status: 404 });
+  if (!found) return data({ design: null, notFound: true as const }, { status: 404 });
   return { design: found.design };
 }
 

@@ -4,22 +4,22 @@ import { BUSINESS } from "../../shared/business";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { PATHS } from "../../shared/paths";
-import { languageAlternates } from "../seo";
 import { useLocale } from "../use-locale";
 
 /**
  * The server renders this page for any path it has no page for: with status 404, in Hindi
  * under /hi/ and in English elsewhere.
  */
-export const loader = () => data(null, { status: 404 });
+export const loader = () => data({ notFound: true as const }, { status: 404 });
 
 export const meta = ({ location }: { location: { pathname: string } }) => {
   const o = inLocale(localeOfPath(location.pathname));
   return [
     { title: `${m.not_found_title({}, o)} | ${BUSINESS.name}` },
     { name: "description", content: m.not_found_description({}, o) },
+    // Nothing of the path asked for: the server renders this page once per language and
+    // serves it for every unknown path (rendered-pages.ts); it is not indexed anyway.
     { name: "robots", content: "noindex" },
-    ...languageAlternates(location.pathname),
   ];
 };
 

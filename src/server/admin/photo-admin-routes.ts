@@ -16,6 +16,7 @@ import { storedKeys } from "../photos/photo-files";
 import { PhotoRefusal, processPhoto } from "../photos/photo-pipeline";
 import { validatedBody } from "../validated-body";
 import { actorOf, changeAndAnswer, idParam, type CatalogueDeps } from "./catalogue-deps";
+import { admitAtOnce } from "./upload-admission";
 
 /** The multipart form around the photo: boundaries, headers, the file's name. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -31,9 +32,11 @@ export function photoAdminRoutes(deps: CatalogueDeps, designAnswer: DesignAnswer
   const refuse = (c: Context<OwnerEnv>, status: 400 | 404 | 409 | 413 | 415 | 422, error: string) =>
     c.json({ error, field: "photo" }, status);
 
+  const admit = admitAtOnce();
   return new Hono<OwnerEnv>()
     .post(
       "/",
+      admit,
       bodyLimit({
         maxSize: MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES,
         onError: (c) => c.json({ error: PHOTO_ERRORS.tooLarge, field: "photo" }, 413),
