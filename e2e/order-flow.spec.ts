@@ -302,3 +302,66 @@ test("two owners saving new orders at the same moment get two Order IDs", async 
   expect(new Set(ids).size).toBe(2);
   await Promise.all(pages.map((p) => p.context().close()));
 });
+
+test("a payment above the balance asks first and is recorded as credit; a past delivery date is refused for a new order and asked about on an edit", async ({
+  page,
+  request,
+}) => {
+  const owner = await OwnerApi.login(request);
+  const day = (daysBack: number) =>
+    new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) - daysBack * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+  const [yesterday, lastWeek] = [day(1), day(7)];
+  const { order } = await owner.createOrder({ amountRupees: 13500, orderDate: lastWeek });
+  await loginAsOwner(page);
+
+  // A new order cannot promise a date already gone.
+  await openNewOrder(page);
+  const form = newOrderForm(page);
+  await fillNewCustomer(page, { name: "Asha Meena", phone: uniquePhone() });
+  await form.getByRole("textbox", { name: "Item name" }).fill("Leheriya saree");
+  await form.getByRole("textbox", { name: "Quoted amount (₹)" }).fill("9000");
+  // Taken last week (written up late), due yesterday.
+  await form.getByLabel("Order date").fill(lastWeek);
+  await form.getByLabel("Expected delivery").fill(yesterday);
+  await form.getByRole("button", { name: "Create order" }).click();
+  await expect(form.getByTestId("form-error")).toHaveText(
+    "Expected delivery cannot be in the past",
+  );
+  await expect(form).toBeVisible();
+  await form.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(order.orderId);
+  await openOrder(page, order.orderId);
+  // ₹1,35,000 typed for ₹13,500: asked, nothing recorded until she answers.
+  await page.getByRole("textbox", { name: "Amount (₹)" }).fill("135000");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  const ask = page.getByRole("alertdialog");
+  await expect(ask).toContainText(
+    "₹1,35,000 is ₹1,21,500 more than the balance due (₹13,500). What becomes of the ₹1,21,500?",
+  );
+  await expect(page.getByTestId("payment")).toHaveCount(0);
+  await ask.getByRole("button", { name: "Correct the amount" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Amount (₹)" })).toBeFocused();
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await ask.getByRole("button", { name: "Record it: ₹1,21,500 to refund to her" }).click();
+  await expect(page.getByTestId("payment")).toHaveCount(1);
+  await expect(page.getByTestId("balance-due")).toHaveText("₹1,21,500");
+  await expect(timeline(page).locator('li[data-kind="payment"]')).toContainText(
+    "₹1,21,500 credit to refund",
+  );
+
+  // An edit to a past date is asked about, then saved.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const edit = page.getByRole("form", { name: "Edit order" });
+  await edit.getByLabel("Expected delivery").fill(yesterday);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  const past = page.getByRole("alertdialog");
+  await expect(past).toContainText(
+    `The expected delivery, ${formatIndianDate(yesterday)}, is already past. Save it anyway?`,
+  );
+  await past.getByRole("button", { name: "Save with this date" }).click();
+  await expect(timeline(page).locator('li[data-kind="edited"]')).toContainText("Expected delivery");
+});

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInIndia } from "../src/shared/dates";
+import { editBody } from "../src/server/test-support/order-bodies";
 import { loginAsOwner, openOrder } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
 import { OwnerApi } from "./support/owner-api";
@@ -25,11 +26,14 @@ test("the Orders tab opens on what needs attention; a card shows just its orders
   const owner = await OwnerApi.login(request);
   const today = todayInIndia();
   const soon = (await owner.createOrder({ expectedDelivery: addDays(today, 3) })).order;
+  // Taken for today (a new order's date is never past), then moved to a date gone by.
+  const taken = (await owner.createOrder({ orderDate: addDays(today, -30) })).order;
   const late = (
-    await owner.createOrder({
-      orderDate: addDays(today, -30),
-      expectedDelivery: addDays(today, -2),
-    })
+    await owner.send(
+      `/orders/${taken.orderId}`,
+      editBody(taken, { expectedDelivery: addDays(today, -2) }),
+      "PATCH",
+    )
   ).order;
 
   await loginAsOwner(page);

@@ -30,8 +30,16 @@ export async function loadPageRenderer(
   const build = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const routes = routeTree(build.routes);
+  // The context's own properties as they are (its catalogue may be a getter that throws when
+  // the database cannot be read: rendered-pages.ts), plus the demo mode.
   const render: RenderPage = (request, context) =>
-    handle(request, { ...context, demoMode: site.demoMode });
+    handle(
+      request,
+      Object.defineProperties(
+        { demoMode: site.demoMode },
+        Object.getOwnPropertyDescriptors(context),
+      ) as typeof context & { demoMode: boolean },
+    );
   render.notFoundAt = (pathname, catalogue) => {
     // React Router itself answers a path with doubled slashes that leads to a page.
     const leaf = matchRoutes(routes, pathname.replace(/\/{2,}/g, "/"))?.at(-1);

@@ -46,11 +46,9 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
 
   const renderPage = async (
     { origin, pathname }: { origin: string; pathname: string },
-    snapshot: PublicCatalogue,
+    context: { readonly catalogue: PublicCatalogue },
   ): Promise<Rendered> => {
-    const response = await render(new Request(`${origin}${pathname}`), {
-      catalogue: snapshot,
-    });
+    const response = await render(new Request(`${origin}${pathname}`), context);
     if ((response.status === 200 || response.status === 404) && isHtml(response))
       return { status: response.status, page: toPage(await response.text()) };
     const other = { headers: response.headers, body: await response.text() };
@@ -58,8 +56,23 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   };
 
   return async (c: Context): Promise<Response> => {
-    const snapshot = await catalogue.current();
     const url = new URL(c.req.url);
+    let snapshot: PublicCatalogue;
+    try {
+      snapshot = await catalogue.current();
+    } catch (error) {
+      // No catalogue (the database down since the start): a page that does not read it (the
+      // tracking page, which then says tracking is unavailable) is still served, uncached; a
+      // page that reads it fails as before.
+      const unavailable = {
+        get catalogue(): PublicCatalogue {
+          throw error;
+        },
+      };
+      const rendered = await renderPage(url, unavailable);
+      if (rendered.status !== 200) throw error;
+      return send(c, rendered);
+    }
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.endsWith(".data")) {
       const answer = await render(c.req.raw, { catalogue: snapshot });
       answer.headers.set("Cache-Control", "no-store");
@@ -70,13 +83,14 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       revision = snapshot.revision;
     }
     // A request that read the catalogue just before a newer one arrived: render, keep nothing.
-    if (snapshot.revision < revision) return send(c, await renderPage(url, snapshot));
+    if (snapshot.revision < revision)
+      return send(c, await renderPage(url, { catalogue: snapshot }));
     // Any path no page has gets the one 404 page of its language and section, rendered once.
     const standIn = render.notFoundAt?.(url.pathname, snapshot);
     const key = standIn ?? url.pathname;
     let rendering = pages.get(key);
     if (!rendering) {
-      rendering = renderPage({ origin: url.origin, pathname: key }, snapshot);
+      rendering = renderPage({ origin: url.origin, pathname: key }, { catalogue: snapshot });
       pages.set(key, rendering);
       // Only pages that exist and the few 404 stand-ins stay (and nothing that failed).
       rendering.then(

@@ -1,7 +1,7 @@
 /** An order's timeline: everything that happened to it, who did it and when. */
 import type { Channel, Language } from "./notifications";
 import type { CustomerStatus, StepStatus } from "./orders";
-import type { PaymentMethod } from "./payments";
+import type { ExcessChoice, PaymentMethod } from "./payments";
 import { requiredText } from "./schema-fields";
 import { z } from "./zod";
 
@@ -28,6 +28,8 @@ export type OrderEventDetail =
       method: PaymentMethod;
       paidOn: string;
       reference: string;
+      /** The part above the balance, confirmed by the owner as credit (refunded or kept). */
+      credit?: { rupees: number; excess: ExcessChoice };
     }
   | {
       kind: "payment-reversed";

@@ -86,6 +86,8 @@ const orderType = z.enum(ORDER_TYPES, { error: "Order type must be custom or rea
 const priority = z.enum(PRIORITIES, { error: `Priority must be one of: ${PRIORITIES.join(", ")}` });
 
 const DELIVERY_BEFORE_ORDER = "Expected delivery cannot be before the order date";
+/** A new order's delivery date is a promise to her: today or later (India time). */
+export const DELIVERY_IN_THE_PAST = "Expected delivery cannot be in the past";
 
 /** POST /api/admin/orders */
 export const NewOrderSchema = z

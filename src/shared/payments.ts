@@ -37,6 +37,25 @@ export const paidRupees = (payments: readonly Pick<Payment, "amountRupees">[]): 
 
 export const PAYMENT_LIMITS = { reference: 100, reason: 300 } as const;
 
+/**
+ * What becomes of money paid beyond the balance: given back to her, or kept as her credit for
+ * a next order. A payment above the balance is recorded only once the owner has said which.
+ */
+export const EXCESS_CHOICES = ["refund", "keep"] as const;
+export type ExcessChoice = (typeof EXCESS_CHOICES)[number];
+export const EXCESS_LABELS: Record<ExcessChoice, string> = {
+  refund: "credit to refund",
+  keep: "credit she keeps for a next order",
+};
+
+/** The 409 answer to a payment above the balance that the owner has not confirmed. */
+export interface ExcessPaymentAnswer {
+  error: string;
+  field: "amountRupees";
+  balanceRupees: number;
+  excessRupees: number;
+}
+
 /** POST /api/admin/orders/:id/payments */
 export const PaymentSchema = z.object({
   amountRupees: rupees("Amount", 1),
@@ -45,6 +64,8 @@ export const PaymentSchema = z.object({
     error: `Method must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
   }),
   reference: optionalText("Reference", PAYMENT_LIMITS.reference),
+  /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
+  excess: z.enum(EXCESS_CHOICES, { error: "Excess must be refund or keep" }).optional(),
 });
 export type PaymentInput = z.output<typeof PaymentSchema>;
 

@@ -6,6 +6,8 @@ import { csvFileName, toCsv } from "../../shared/csv";
 import { todayInIndia } from "../../shared/dates";
 import { itemLabel } from "../../shared/order-items";
 import { CUSTOMER_STATUS_INFO } from "../../shared/orders";
+import { PAYMENT_METHOD_LABELS } from "../../shared/payments";
+import { displayNameOf } from "../auth/owners";
 import { allCustomers } from "../customers/customer-list";
 import type { Database } from "../db/schema";
 import { parseItems } from "../orders/order-rows";
@@ -47,7 +49,9 @@ export async function ordersCsv(
       "Status",
       "Current step",
       "Quoted (₹)",
+      "Paid (₹)",
       "Balance due (₹)",
+      "Credit (₹)",
       "Cancelled",
     ],
     shown.map((o) => [
@@ -62,8 +66,62 @@ export async function ordersCsv(
       CUSTOMER_STATUS_INFO[o.currentStatus].label,
       o.currentStepName,
       o.amountRupees,
-      o.balanceRupees,
+      o.amountRupees - o.balanceRupees,
+      // A cancelled order owes nothing; money paid above the quote is her credit.
+      o.cancelled ? 0 : Math.max(0, o.balanceRupees),
+      Math.max(0, -o.balanceRupees),
       o.cancelled ? "Yes" : "No",
+    ]),
+  );
+}
+
+/**
+ * Every payment and reversal, oldest first: what a bookkeeper reconciles against the bank and
+ * the cash book (a reversal is a negative amount naming the payment it reverses).
+ */
+export async function paymentsCsv(db: Kysely<Database>): Promise<string> {
+  const rows = await db
+    .selectFrom("payments")
+    .innerJoin("orders", "orders.order_id", "payments.order_id")
+    .select([
+      "payments.id",
+      "payments.order_id",
+      "orders.customer_name",
+      "payments.paid_on",
+      "payments.method",
+      "payments.reference",
+      "payments.amount_rupees",
+      "payments.reverses_id",
+      "payments.recorded_by",
+      "payments.recorded_at",
+    ])
+    .orderBy("payments.paid_on")
+    .orderBy("payments.id")
+    .execute();
+  return toCsv(
+    [
+      "Payment",
+      "Order ID",
+      "Customer",
+      "Paid on",
+      "Method",
+      "Reference",
+      "Amount (₹)",
+      "Reverses payment",
+      "Recorded by",
+      "Recorded at",
+    ],
+    rows.map((r) => [
+      Number(r.id),
+      r.order_id,
+      r.customer_name,
+      r.paid_on,
+      PAYMENT_METHOD_LABELS[r.method],
+      r.reference,
+      Number(r.amount_rupees),
+      r.reverses_id === null ? null : Number(r.reverses_id),
+      displayNameOf(r.recorded_by),
+      r.recorded_at,
     ]),
   );
 }

@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { OrderListQuerySchema, StepUpdateSchema } from "../../shared/admin";
-import { CancelOrderSchema, NewOrderSchema, OrderEditSchema } from "../../shared/order-input";
+import { todayInIndia } from "../../shared/dates";
+import {
+  CancelOrderSchema,
+  DELIVERY_IN_THE_PAST,
+  NewOrderSchema,
+  OrderEditSchema,
+} from "../../shared/order-input";
 import { NoteSchema } from "../../shared/order-events";
 import type { OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
@@ -10,7 +16,7 @@ import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries } from "./admin-order-queries";
-import { csvAnswer, ordersCsv } from "./csv-exports";
+import { csvAnswer, ordersCsv, paymentsCsv } from "./csv-exports";
 import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
 import { unknownDesign } from "./order-designs";
@@ -38,9 +44,15 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!query.success) return c.json(invalidInput(query.error), 400);
       return csvAnswer(c, "orders", deps.now(), await ordersCsv(deps.db, query.data, deps.now()));
     })
+    .get("/payments/export.csv", owner, async (c) =>
+      csvAnswer(c, "payments", deps.now(), await paymentsCsv(deps.db)),
+    )
     .post("/", owner, orderBody, async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
       if (!input.ok) return input.response;
+      // The new order's message tells her this date as a promise: never one already gone.
+      if (input.data.expectedDelivery < todayInIndia(deps.now()))
+        return c.json({ error: DELIVERY_IN_THE_PAST, field: "expectedDelivery" }, 400);
       const design = await unknownDesign(deps.db, input.data.items);
       if (design) return c.json(design, 400);
       const outcome = await createOrder(deps.db, input.data, who(c));

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { todayInIndia } from "../../shared/dates";
-import { PaymentReversalSchema, PaymentSchema } from "../../shared/payments";
+import { formatRupees } from "../../shared/orders";
+import {
+  PaymentReversalSchema,
+  PaymentSchema,
+  type ExcessPaymentAnswer,
+} from "../../shared/payments";
 import type { OwnerEnv } from "../auth/require-owner";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
@@ -24,6 +29,16 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await recordPayment(deps.db, deps.engine, orderId, input.data, who(c));
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
+      if (typeof outcome === "object") {
+        const { balanceRupees, excessRupees } = outcome.exceeds;
+        const answer: ExcessPaymentAnswer = {
+          error: `This is ${formatRupees(excessRupees)} more than the balance due (${formatRupees(balanceRupees)}). Confirm to record the excess as credit, to refund or to keep.`,
+          field: "amountRupees",
+          balanceRupees,
+          excessRupees,
+        };
+        return c.json(answer, 409);
+      }
       return detail(c, orderId, 201);
     })
     .post("/:paymentId/reversal", owner, textBody, async (c) => {

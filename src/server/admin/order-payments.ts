@@ -4,15 +4,32 @@ import type { PaymentInput } from "../../shared/payments";
 import type { Database, Engine } from "../db/schema";
 import { changeOrder, type OrderChange } from "../orders/order-change";
 
-/** Records a payment the customer made against the order (its date checked by the route). */
+export type PaymentOutcome =
+  "recorded" | "order-not-found" | { exceeds: { balanceRupees: number; excessRupees: number } };
+
+/**
+ * Records a payment the customer made against the order (its date checked by the route). A
+ * payment above what is still due is recorded only when the owner said what becomes of the
+ * excess (`payment.excess`): read under the order's lock, so a payment the other owner just
+ * recorded counts.
+ */
 export async function recordPayment(
   db: Kysely<Database>,
   engine: Engine,
   orderId: string,
   payment: PaymentInput,
   who: OrderChange,
-): Promise<"recorded" | "order-not-found"> {
-  return changeOrder<"recorded">(db, engine, orderId, who, async ({ trx, record }) => {
+): Promise<PaymentOutcome> {
+  return changeOrder<PaymentOutcome>(db, engine, orderId, who, async ({ trx, order, record }) => {
+    const paid = await trx
+      .selectFrom("payments")
+      .select((eb) => eb.fn.sum<number | string | null>("amount_rupees").as("paid"))
+      .where("order_id", "=", orderId)
+      .executeTakeFirst();
+    const due = Math.max(0, Number(order.amount_rupees) - Number(paid?.paid ?? 0));
+    const excessRupees = payment.amountRupees - due;
+    if (excessRupees > 0 && !payment.excess)
+      return { exceeds: { balanceRupees: due, excessRupees } };
     const { id } = await trx
       .insertInto("payments")
       .values({
@@ -27,7 +44,13 @@ export async function recordPayment(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await record({ kind: "payment", paymentId: Number(id), ...payment });
+    const { excess, ...paymentFields } = payment;
+    await record({
+      kind: "payment",
+      paymentId: Number(id),
+      ...paymentFields,
+      ...(excessRupees > 0 && excess ? { credit: { rupees: excessRupees, excess } } : {}),
+    });
     return "recorded";
   });
 }

@@ -3,6 +3,7 @@
  * none, and `npm run db:remove-samples` takes them out of one that began in demo mode, with
  * everything that hangs on them, leaving the orders the owners took.
  */
+import { todayInIndia } from "../../shared/dates";
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, expect, it } from "vitest";
@@ -72,7 +73,7 @@ describeEachEngine("sample orders, demo mode only", (engine) => {
         const token = await sessionTokenFor(db, "sunita", now);
         const post = (path: string, body: unknown) =>
           app.request(`/api/admin/orders${path}`, withToken(token, jsonPost(body)));
-        const today = now.toISOString().slice(0, 10);
+        const today = todayInIndia(now);
         const taken = await post("", newOrderBody({ orderDate: today, expectedDelivery: today }));
         expect(taken.status).toBe(201);
         // Demo play on a sample: a payment and a note, which must go with it.

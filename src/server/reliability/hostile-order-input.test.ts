@@ -30,7 +30,7 @@ import {
 } from "../test-support/hostile-input";
 import { editArbitrary, newOrderArbitrary } from "../test-support/hostile-order-bodies";
 import { editBody, newOrderBody } from "../test-support/order-bodies";
-import { START } from "../test-support/order-fixture";
+import { START, TODAY_IN_INDIA } from "../test-support/order-fixture";
 import { orderProblems } from "../test-support/stored-data-rules";
 
 describeEachEngine("hostile order bodies from an owner", (engine) => {
@@ -60,6 +60,8 @@ describeEachEngine("hostile order bodies from an owner", (engine) => {
 
   /** What taking this (valid) order must answer, given the catalogue and who is a customer. */
   const outcomeOf = async (order: NewOrderInput) => {
+    // A delivery date already gone is refused with the body, before anything is looked up.
+    if (order.expectedDelivery < TODAY_IN_INDIA) return { status: 400, field: "expectedDelivery" };
     const design = await unknownDesignOf(order.items);
     if (design) return design;
     const customers = testDb.db.db.selectFrom("customers").select("id");

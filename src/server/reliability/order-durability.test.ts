@@ -4,6 +4,7 @@
  * answered, one cut off mid-flight is wholly there or wholly absent, and no two orders share an
  * ID or a number of the year's sequence.
  */
+import { todayInIndia } from "../../shared/dates";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
@@ -40,7 +41,7 @@ describeEachEngine("orders and payments across a SIGKILL", (engine) => {
         password: DEMO_PASSWORDS.rekha,
       });
       const { token } = login.json as { token: string };
-      const today = new Date().toISOString().slice(0, 10);
+      const today = todayInIndia();
       const answered = new Map<string, AdminOrderDetail>();
       let acks = 0;
       let cutOff = 0;

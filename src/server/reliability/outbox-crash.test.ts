@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from "../test-support/databases";
 import { newOrder } from "../test-support/notify-fixture";
+import { takenToday } from "../test-support/order-bodies";
 import { httpClient, startServer, stopAllServers } from "../test-support/server-process";
 import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
 
@@ -74,7 +75,7 @@ describeEachEngine("a server killed while sending", (engine) => {
       const token = await sessionTokenFor(db, "sunita", new Date());
       const taken = await httpClient(first.url).post(
         "/api/admin/orders",
-        newOrder({ language: "en", email: true, whatsapp: false }),
+        takenToday(newOrder({ language: "en", email: true, whatsapp: false })),
         { token },
       );
       expect(taken.status).toBe(201);

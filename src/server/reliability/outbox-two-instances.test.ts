@@ -9,6 +9,7 @@ import type { Db } from "../db/schema";
 import { sessionTokenFor } from "../test-support/admin-app";
 import { createTestDatabase, type TestDatabase } from "../test-support/databases";
 import { newOrder } from "../test-support/notify-fixture";
+import { takenToday } from "../test-support/order-bodies";
 import { httpClient, startServer, stopAllServers } from "../test-support/server-process";
 import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
 
@@ -58,7 +59,9 @@ describe("two server instances sending from one PostgreSQL outbox", () => {
       Array.from({ length: ORDERS }, (_, i) =>
         servers[i % 2]!.post(
           "/api/admin/orders",
-          newOrder({ language: i % 3 === 0 ? "hi" : "en", email: true, whatsapp: false }),
+          takenToday(
+            newOrder({ language: i % 3 === 0 ? "hi" : "en", email: true, whatsapp: false }),
+          ),
           { token },
         ),
       ),

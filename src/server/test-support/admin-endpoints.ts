@@ -93,6 +93,10 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ],
   ["GET /orders/export.csv", (h) => ["/api/admin/orders/export.csv", { headers: h }]],
   [
+    "GET /orders/payments/export.csv",
+    (h) => ["/api/admin/orders/payments/export.csv", { headers: h }],
+  ],
+  [
     "POST /orders/:id/measurements",
     (h) => ["/api/admin/orders/RR2024001/measurements", { method: "POST", headers: h }],
   ],

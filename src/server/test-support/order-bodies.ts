@@ -2,6 +2,7 @@
  * Valid bodies for the owners' order endpoints, for tests to send as they are or to spoil one
  * field at a time. Each new customer gets a phone number of its own.
  */
+import { todayInIndia } from "../../shared/dates";
 import type { NewOrderInput, OrderEditInput } from "../../shared/order-input";
 import type { NoteInput } from "../../shared/order-events";
 import type { PaymentInput } from "../../shared/payments";
@@ -78,3 +79,11 @@ export const noteBody = (overrides: Partial<NoteInput> = {}): NoteInput => ({
   text: "Your blouse fitting is on Friday at 11 am.",
   ...overrides,
 });
+
+/**
+ * An order taken today by the real clock, for tests against a server that runs on it (a new
+ * order's delivery date cannot be in the past).
+ */
+export const takenToday = <T extends { orderDate: string; expectedDelivery: string }>(
+  order: T,
+): T => ({ ...order, orderDate: todayInIndia(), expectedDelivery: todayInIndia() });

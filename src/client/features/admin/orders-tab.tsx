@@ -10,6 +10,7 @@ import {
 import { todayInIndia } from "../../../shared/dates";
 import { useToast } from "../../ui/toast";
 import { Button } from "./button";
+import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
@@ -99,6 +100,11 @@ export function OrdersTab({
           <ExportButton
             download={download}
             path={`/orders/export.csv?${orderFilterQuery(filter)}`}
+          />
+          <ExportButton
+            download={download}
+            path="/orders/payments/export.csv"
+            label={m.owner_export_payments({}, EN)}
           />
           <Button onClick={() => go(ADMIN_PATHS.newOrder, { fromList: true })}>
             <Plus className="size-4" aria-hidden="true" /> New order

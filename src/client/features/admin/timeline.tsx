@@ -1,6 +1,6 @@
 import type { OrderEvent } from "../../../shared/order-events";
 import { CUSTOMER_STATUS_INFO, formatIndianDate, formatRupees } from "../../../shared/orders";
-import { PAYMENT_METHOD_LABELS } from "../../../shared/payments";
+import { EXCESS_LABELS, PAYMENT_METHOD_LABELS } from "../../../shared/payments";
 import { EventList } from "./event-list";
 
 /** What happened, in a sentence that follows the owner's name. */
@@ -15,7 +15,7 @@ function said(event: OrderEvent): string {
     case "status":
       return `moved the customer's status to ${CUSTOMER_STATUS_INFO[event.status].label}`;
     case "payment":
-      return `recorded a payment of ${formatRupees(event.amountRupees)} by ${PAYMENT_METHOD_LABELS[event.method]} on ${formatIndianDate(event.paidOn)}${event.reference ? ` (${event.reference})` : ""}`;
+      return `recorded a payment of ${formatRupees(event.amountRupees)} by ${PAYMENT_METHOD_LABELS[event.method]} on ${formatIndianDate(event.paidOn)}${event.reference ? ` (${event.reference})` : ""}${event.credit ? `; ${formatRupees(event.credit.rupees)} ${EXCESS_LABELS[event.credit.excess]}` : ""}`;
     case "payment-reversed":
       return `reversed a payment of ${formatRupees(-event.amountRupees)}: ${event.reason}`;
     case "note":

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminOrderDetail } from "../../../../shared/admin";
 import type { CustomerSummary } from "../../../../shared/customers";
-import { NewOrderSchema, ORDER_LIMITS, OrderEditSchema } from "../../../../shared/order-input";
+import { todayInIndia } from "../../../../shared/dates";
+import { EN, m } from "../../../../shared/messages";
 import {
+  DELIVERY_IN_THE_PAST,
+  NewOrderSchema,
+  ORDER_LIMITS,
+  OrderEditSchema,
+} from "../../../../shared/order-input";
+import {
+  formatIndianDate,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
   PRIORITIES,
@@ -58,6 +66,8 @@ export function OrderForm({
   const kept = useDraft(draftOf, initial);
   const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
+  /** An edit to a date already gone: asked once, saved when she says so. */
+  const [askPast, setAskPast] = useState(false);
   const server = useServerAction();
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
@@ -80,13 +90,21 @@ export function OrderForm({
           : d.expectedDelivery,
     }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event: FormEvent | null, pastConfirmed = false) {
+    event?.preventDefault();
     setExisting(null);
+    setAskPast(false);
     const checked = edit
       ? checkInput(OrderEditSchema, orderEditInput(draft, edit.revision))
       : checkInput(NewOrderSchema, newOrderInput(draft));
     if (!checked.ok) return server.refuse(checked);
+    const past = checked.data.expectedDelivery < todayInIndia();
+    // A new order promises its date to her: never one already gone (the server refuses it too).
+    if (!edit && past)
+      return server.refuse({ error: DELIVERY_IN_THE_PAST, field: "expectedDelivery" });
+    // An edit may record what happened (a late order), once the owner says so.
+    if (edit && past && !pastConfirmed && draft.expectedDelivery !== initial.expectedDelivery)
+      return setAskPast(true);
     const result = await server.run(() =>
       edit
         ? call<AdminOrderDetail>(`/orders/${encodeURIComponent(edit.orderId)}`, {
@@ -196,7 +214,11 @@ export function OrderForm({
           type="date"
           required
           value={draft.expectedDelivery}
-          onChange={(v) => set("expectedDelivery", v)}
+          {...(edit ? {} : { min: todayInIndia() })}
+          onChange={(v) => {
+            setAskPast(false);
+            set("expectedDelivery", v);
+          }}
           error={server.errorFor("expectedDelivery")}
           hint={edit ? undefined : `Suggested: order date + ${TEMPLATE_DAYS} days`}
         />
@@ -211,6 +233,31 @@ export function OrderForm({
           />
         )}
       </fieldset>
+      {askPast && (
+        <div
+          role="alertdialog"
+          aria-label={m.owner_past_delivery_ask(
+            { date: formatIndianDate(draft.expectedDelivery) },
+            EN,
+          )}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm"
+        >
+          <p>{m.owner_past_delivery_ask({ date: formatIndianDate(draft.expectedDelivery) }, EN)}</p>
+          <Button className="py-1 text-sm" onClick={() => void submit(null, true)}>
+            {m.owner_past_delivery_yes({}, EN)}
+          </Button>
+          <Button
+            variant="outline"
+            className="py-1 text-sm"
+            onClick={() => {
+              setAskPast(false);
+              form.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
+            }}
+          >
+            {m.owner_past_delivery_no({}, EN)}
+          </Button>
+        </div>
+      )}
       <FormError message={server.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>

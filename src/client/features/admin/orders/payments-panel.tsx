@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
 import { todayInIndia } from "../../../../shared/dates";
 import { formatIndianDate, formatRupees } from "../../../../shared/orders";
+import { EN, m } from "../../../../shared/messages";
 import {
+  EXCESS_CHOICES,
   PAYMENT_LIMITS,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   PaymentReversalSchema,
   PaymentSchema,
+  type ExcessChoice,
+  type ExcessPaymentAnswer,
   type Payment,
   type PaymentMethod,
 } from "../../../../shared/payments";
@@ -18,6 +22,11 @@ import type { AdminCall } from "../use-admin-session";
 import { typedNumber } from "./order-draft";
 
 type Answer = (detail: AdminOrderDetail) => void;
+
+const isExcessAnswer = (payload: unknown): payload is ExcessPaymentAnswer =>
+  typeof payload === "object" &&
+  payload !== null &&
+  typeof (payload as ExcessPaymentAnswer).excessRupees === "number";
 const orderPath = (order: AdminOrder) => `/orders/${encodeURIComponent(order.orderId)}`;
 
 /** A mistaken payment is reversed by a correcting entry, with the reason, never edited away. */
@@ -86,19 +95,26 @@ function PaymentForm({
     reference: "",
   };
   const [draft, setDraft] = useState(empty);
+  /** A payment above the balance, waiting for the owner's word on the excess. */
+  const [excess, setExcess] = useState<ExcessPaymentAnswer | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const server = useServerAction();
   const set =
     <K extends keyof typeof empty>(key: K) =>
-    (v: (typeof empty)[K]) =>
+    (v: (typeof empty)[K]) => {
+      setExcess(null);
       setDraft((d) => ({ ...d, [key]: v }));
+    };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit(event: FormEvent | null, choice?: ExcessChoice) {
+    event?.preventDefault();
+    setExcess(null);
     const checked = checkInput(PaymentSchema, {
       amountRupees: typedNumber(draft.amount),
       paidOn: draft.paidOn,
       method: draft.method,
       reference: draft.reference,
+      ...(choice ? { excess: choice } : {}),
     });
     if (!checked.ok) return server.refuse(checked);
     const r = await server.run(() =>
@@ -107,10 +123,18 @@ function PaymentForm({
     if (r.ok) {
       onAnswer(r.data);
       setDraft(empty);
+    } else if (r.status === 409 && isExcessAnswer(r.payload)) {
+      setExcess(r.payload);
     }
   }
+  const rupees = excess && {
+    amount: formatRupees(excess.balanceRupees + excess.excessRupees),
+    excess: formatRupees(excess.excessRupees),
+    balance: formatRupees(excess.balanceRupees),
+  };
   return (
     <form
+      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-label="Record a payment"
@@ -153,8 +177,39 @@ function PaymentForm({
           {server.pending ? "Recording…" : "Record payment"}
         </Button>
       </div>
+      {rupees && (
+        <div
+          role="alertdialog"
+          aria-label={m.owner_excess_ask(rupees, EN)}
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm sm:col-span-2 lg:col-span-5"
+        >
+          <p className="w-full">{m.owner_excess_ask(rupees, EN)}</p>
+          {EXCESS_CHOICES.map((choice) => (
+            <Button
+              key={choice}
+              className="py-1 text-sm"
+              disabled={server.pending}
+              onClick={() => void submit(null, choice)}
+            >
+              {choice === "refund"
+                ? m.owner_excess_refund(rupees, EN)
+                : m.owner_excess_keep(rupees, EN)}
+            </Button>
+          ))}
+          <Button
+            variant="outline"
+            className="py-1 text-sm"
+            onClick={() => {
+              setExcess(null);
+              formRef.current?.querySelector("input")?.focus(); // the amount
+            }}
+          >
+            {m.owner_excess_fix({}, EN)}
+          </Button>
+        </div>
+      )}
       <div className="sm:col-span-2 lg:col-span-5">
-        <FormError message={server.error} />
+        <FormError message={excess ? "" : server.error} />
       </div>
     </form>
   );
