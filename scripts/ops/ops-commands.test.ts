@@ -9,11 +9,13 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { prepareAdminAccounts } from "../../src/server/auth/account-sync";
 import { verifyCredentials } from "../../src/server/auth/credentials";
+import { createLoginThrottle, LOGIN_LIMITS } from "../../src/server/auth/login-throttle";
 import { OWNERS } from "../../src/server/auth/owners";
 import { createSession, findSession } from "../../src/server/auth/sessions";
 import { listBackups } from "../../src/server/backup/backup-folder";
 import type { Db } from "../../src/server/db/schema";
 import { silentLogger } from "../../src/server/log/logger";
+import { createRateLimiter } from "../../src/server/rate-limit";
 import { startPresence } from "../../src/server/server-presence";
 import { startServer } from "../../src/server/test-support/server-process";
 import { allowTimeForScrypt } from "../../src/server/test-support/admin-app";
@@ -69,8 +71,13 @@ describeEachEngine("the host's commands", (engine) => {
       child.on("close", (code) => resolve({ code, output }));
     });
 
-  it("owner:reset-password sets a new password typed twice and ends her sessions", async () => {
+  it("owner:reset-password sets a new password typed twice, ends her sessions and her lockout", async () => {
     const session = await createSession(db.db, OWNERS[0]!, new Date());
+    // Someone's wrong guesses have locked her account's logins.
+    const throttle = createLoginThrottle(createRateLimiter(db.db), db.db);
+    const anywhere = { network: "203.0.113.50", username: "sunita" };
+    for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await throttle.begin(anywhere);
+    expect((await throttle.begin(anywhere)).allowed).toBe(false);
     const { code, output } = await run("owner-reset-password.ts", ["sunita"], `${NEW}\n${NEW}\n`);
     expect(output).toContain("Password changed for sunita; 1 open session(s) ended");
     expect(code).toBe(0);
@@ -79,6 +86,8 @@ describeEachEngine("the host's commands", (engine) => {
     expect(await verifyCredentials(db.db, "sunita", FIRST.sunita)).toBeUndefined();
     expect(await findSession(db.db, session.token, new Date())).toBeUndefined();
     expect(await verifyCredentials(db.db, "rekha", FIRST.rekha)).toBeDefined();
+    // "She can log in now": her lockout is over.
+    expect((await throttle.begin({ ...anywhere, network: "203.0.113.51" })).allowed).toBe(true);
   });
 
   it.each([

@@ -110,6 +110,12 @@ async function leaveOutSecrets(file: string): Promise<void> {
     dialect: new SqliteDialect({ database: openSqliteFile(file, "DELETE") }),
   });
   try {
+    // A database from before the table (restore's safety copy of an older one) has none.
+    const { rows } = await sql`
+      SELECT name FROM sqlite_master WHERE type = 'table' AND name = ${SECRETS_TABLE}`.execute(
+      copy,
+    );
+    if (rows.length === 0) return;
     await copy.deleteFrom(SECRETS_TABLE).execute();
     await sql`VACUUM`.execute(copy);
   } finally {
