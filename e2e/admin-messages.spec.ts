@@ -96,6 +96,8 @@ test("each message offers call, WhatsApp and e-mail links to the person who wrot
   page,
 }, testInfo) => {
   const stamp = `${testInfo.project.name}-${Date.now()}`;
+  // One more before it: the inbox's count line reads "N messages" (run alone, this would be 1).
+  await sendMessages(page, testInfo, [`Before ${stamp}`], 7);
   const r = await page.request.post("/api/contact", {
     headers: { "X-Forwarded-For": `10.8.${testInfo.project.name === "phone" ? 2 : 1}.1` },
     data: {
