@@ -54,7 +54,13 @@ describe("server start with demo mode off", () => {
   it("refuses a first start without the owners' passwords, saying which", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-first-start-"));
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { PATH: process.env.PATH, PORT: "0", ADMIN_DEMO_MODE: "0", DATA_DIR: dataDir },
+      env: {
+        PATH: process.env.PATH,
+        PORT: "0",
+        ADMIN_DEMO_MODE: "0",
+        DATA_DIR: dataDir,
+        PUBLIC_URL: "http://localhost",
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -40,7 +40,7 @@ describeEachEngine("structured logs", (engine) => {
     const requests = log.lines.filter((l) => l.msg === "request");
     expect(requests.map((l) => [l.method, l.route, l.status])).toEqual([
       ["POST", "/api/contact", 201],
-      ["GET", "/api/orders/:orderId", 200],
+      ["GET", "/api/orders/:key", 200],
       ["GET", "/api/admin/messages", 200],
       ["POST", "/api/admin/login", 200],
       ["GET", "/api/admin/customers", expect.any(Number)],

@@ -178,7 +178,13 @@ describeEachEngine("hostile changes to an order from an owner", (engine) => {
       }),
       { numRuns: 250 },
     );
-    const tracked = (await (await app.request(`/api/orders/${order.orderId}`)).json()) as {
+    // Her history as her link shows it (the bare ID shows the status only).
+    const { tracking_code: code } = await testDb.db.db
+      .selectFrom("orders")
+      .select("tracking_code")
+      .where("order_id", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    const tracked = (await (await app.request(`/api/track/${code}`)).json()) as {
       order: PublicOrder;
     };
     const notes = tracked.order.statusHistory
