@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import { ADMIN_MANIFEST_PATH, ADMIN_MANIFEST_TYPE, adminManifest } from "../shared/admin-manifest";
 import { LANGUAGE_TAGS, LOCALES, localizedPath, type Locale } from "../shared/locale";
 import { PATHS, publicPaths } from "../shared/paths";
 import { absoluteUrl } from "../shared/structured-data";
@@ -53,7 +54,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
- * robots.txt, and sitemap.xml made again for each catalogue revision (without a catalogue, the
+ * robots.txt, the back office's web app manifest, and sitemap.xml made again for each catalogue revision (without a catalogue, the
  * pages that do not depend on it). Crawlers may keep them an hour; the sitemap is revalidated.
  */
 export function mountSiteFiles(app: Hono, catalogue?: CatalogueSource): void {
@@ -61,8 +62,13 @@ export function mountSiteFiles(app: Hono, catalogue?: CatalogueSource): void {
   const xml = (designs: readonly { slug: string }[]) =>
     compressFile(Buffer.from(sitemapXml(designs)), "application/xml; charset=utf-8");
   let sitemap: { revision: number; file: CompressedFile } = { revision: -1, file: xml([]) };
+  const manifest = compressFile(Buffer.from(JSON.stringify(adminManifest())), ADMIN_MANIFEST_TYPE);
   app.get("/robots.txt", (c) =>
     sendCompressed(c, robots, 200, { "Cache-Control": "public, max-age=3600" }),
+  );
+  // The back office's web app manifest: browsers read it again now and then to update the app.
+  app.get(ADMIN_MANIFEST_PATH, (c) =>
+    sendCompressed(c, manifest, 200, { "Cache-Control": "no-cache" }),
   );
   app.get("/sitemap.xml", async (c) => {
     if (catalogue) {

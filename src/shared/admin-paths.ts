@@ -85,6 +85,14 @@ export function adminScreenOf(pathname: string): AdminScreen {
   }
 }
 
+/**
+ * True at the back office's home address (/admin, or /admin/): the orders list with the
+ * dashboard's tiles above it. Every other screen starts with its own work.
+ */
+export function isAdminHome(pathname: string): boolean {
+  return pathname.replace(/\/+$/, "") === BASE;
+}
+
 /** The orders list's filter from its address's query string (a part that does not parse: its default). */
 export function orderFilterOf(params: URLSearchParams): OrderListFilter {
   const filter = { ...DEFAULT_ORDER_FILTER };

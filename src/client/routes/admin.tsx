@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { ADMIN_MANIFEST_PATH, ADMIN_TOUCH_ICON } from "../../shared/admin-manifest";
 import { ADMIN_PATHS } from "../../shared/admin-paths";
 import { Dashboard } from "../features/admin/dashboard";
 import { LoginForm } from "../features/admin/login-form";
@@ -6,6 +7,12 @@ import { useAdminSession } from "../features/admin/use-admin-session";
 import { useHydrated } from "../hydration";
 import { pageMeta } from "../seo";
 import { PATHS } from "../../shared/paths";
+
+/** The owners' app: its manifest and home-screen icon, on this page only (shared/admin-manifest.ts). */
+export const links = () => [
+  { rel: "manifest", href: ADMIN_MANIFEST_PATH },
+  { rel: "apple-touch-icon", href: ADMIN_TOUCH_ICON },
+];
 
 export const meta = () => [
   ...pageMeta("Admin", "The owners' area: orders and production progress.", {

@@ -5,11 +5,26 @@ import type { AdminCall } from "./use-admin-session";
 const LABELS = ["Total Orders", "Active Customers", "Revenue (Month)", "Products"];
 const REFRESH_MS = 60_000;
 
+const STYLE = {
+  full: {
+    list: "mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4",
+    tile: "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm",
+    value: "mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl",
+  },
+  compact: {
+    list: "grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4",
+    tile: "rounded-xl border border-gold-200 bg-white px-3 py-2 shadow-sm sm:p-4",
+    value: "font-serif text-lg font-bold text-maroon-800 sm:text-2xl",
+  },
+} as const;
+
 /**
  * The four statistic tiles, as the server gives them: the spec's fixed values in demo mode, the
  * boutique's real figures otherwise. Until they arrive the tiles show their labels only.
+ * `compact`: the owners' app's home view (admin-shell.tsx), small enough on a phone that the
+ * orders below begin on the first screen.
  */
-export function DashboardTiles({ call }: { call: AdminCall }) {
+export function DashboardTiles({ call, compact = false }: { call: AdminCall; compact?: boolean }) {
   const [tiles, setTiles] = useState<DashboardTile[] | null>(null);
   // The figures follow the data: read again every minute and whenever the owner comes back
   // to the window, not only at login.
@@ -29,24 +44,31 @@ export function DashboardTiles({ call }: { call: AdminCall }) {
   }, [call]);
   const shown: DashboardTile[] = tiles ?? LABELS.map((label) => ({ label, value: "…", trend: "" }));
   return (
-    <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4" aria-busy={tiles === null}>
+    <dl
+      className={compact ? STYLE.compact.list : STYLE.full.list}
+      aria-busy={tiles === null}
+      data-testid="stat-tiles"
+    >
       {shown.map((t) => (
         <div
           key={t.label}
           data-testid="stat-tile"
-          className="rounded-2xl border border-gold-200 bg-white p-5 shadow-sm"
+          className={compact ? STYLE.compact.tile : STYLE.full.tile}
         >
-          <dt className="text-sm text-ink/70">{t.label}</dt>
-          <dd className="mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl">
-            {t.value}
-          </dd>
+          <dt className={compact ? "text-xs text-ink/70" : "text-sm text-ink/70"}>{t.label}</dt>
+          <dd className={compact ? STYLE.compact.value : STYLE.full.value}>{t.value}</dd>
           <dd
-            className={`min-h-5 text-sm font-semibold ${t.trend.startsWith("-") ? "text-red-700" : "text-green-700"}`}
+            className={`${compact ? "text-xs" : "min-h-5 text-sm"} font-semibold ${t.trend.startsWith("-") ? "text-red-700" : "text-green-700"}`}
           >
             {t.trend}
           </dd>
           {t.explains && (
-            <dd data-testid="tile-explains" className="mt-1 text-xs text-ink/70">
+            <dd
+              data-testid="tile-explains"
+              className={
+                compact ? "mt-0.5 hidden text-xs text-ink/70 sm:block" : "mt-1 text-xs text-ink/70"
+              }
+            >
               {t.explains}
             </dd>
           )}

@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Link } from "react-router";
-import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS } from "../../../shared/admin-paths";
+import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, isAdminHome } from "../../../shared/admin-paths";
+import { AdminShell } from "./admin-shell";
 import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
@@ -14,8 +15,10 @@ import { OwnerContext } from "./use-draft";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 
 /**
- * The back office after login: the spec's title, tiles and four tabs. Each tab and each screen
- * in it has its own address (shared/admin-paths.ts); the tabs are links to them.
+ * The back office after login. Each tab and each screen in it has its own address
+ * (shared/admin-paths.ts); the tabs are links to them. Demo mode shows the spec's dashboard
+ * (title, Logout, four tiles, four tabs) inside the shop's frame; outside it the owners' app
+ * has a frame of its own (admin-shell.tsx), the tiles on its home view only.
  */
 export function Dashboard({
   session,
@@ -28,67 +31,77 @@ export function Dashboard({
   download: AdminDownload;
   onLogout: () => void;
 }) {
-  const { screen } = useAdminNav();
+  const { screen, location } = useAdminNav();
   useHindiFont();
   const tab = screen.tab;
+  const panel = (
+    <div
+      role="tabpanel"
+      id={tab ? `panel-${tab}` : "panel-none"}
+      aria-labelledby={tab ? `tab-${tab}` : undefined}
+      className={session.demo ? "mt-6" : "mt-4"}
+    >
+      {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}
+      {screen.tab === "Products" && (
+        <ProductsTab screen={screen} call={call} token={session.token} />
+      )}
+      {screen.tab === "Customers" && (
+        <CustomersTab screen={screen} call={call} download={download} />
+      )}
+      {screen.tab === "Settings" && <SettingsTab call={call} user={session.user} />}
+      {screen.tab === null && (
+        <Notice>
+          There is no such page in the back office.{" "}
+          <Link to={ADMIN_PATHS.orders} className="font-semibold underline">
+            Go to the orders
+          </Link>
+        </Notice>
+      )}
+    </div>
+  );
   return (
     <OwnerContext.Provider value={session.user.username}>
-      <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <div>
-            <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
-            <p className="text-ink/70">Welcome, {session.user.displayName}</p>
+      {session.demo ? (
+        <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
+          <div className="flex flex-wrap items-center justify-between gap-4">
+            <div>
+              <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
+              <p className="text-ink/70">Welcome, {session.user.displayName}</p>
+            </div>
+            <Button variant="outline" onClick={onLogout}>
+              <LogOut className="size-4" aria-hidden="true" /> Logout
+            </Button>
           </div>
-          <Button variant="outline" onClick={onLogout}>
-            <LogOut className="size-4" aria-hidden="true" /> Logout
-          </Button>
-        </div>
 
-        <DashboardTiles call={call} />
+          <DashboardTiles call={call} />
 
-        <div
-          role="tablist"
-          aria-label="Admin sections"
-          className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
-        >
-          {ADMIN_TABS.map((t) => (
-            <Link
-              key={t}
-              id={`tab-${t}`}
-              to={TAB_PATHS[t]}
-              role="tab"
-              aria-selected={tab === t}
-              aria-controls={tab === t ? `panel-${t}` : undefined}
-              className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
-            >
-              {t}
-            </Link>
-          ))}
-        </div>
-        <div
-          role="tabpanel"
-          id={tab ? `panel-${tab}` : "panel-none"}
-          aria-labelledby={tab ? `tab-${tab}` : undefined}
-          className="mt-6"
-        >
-          {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}
-          {screen.tab === "Products" && (
-            <ProductsTab screen={screen} call={call} token={session.token} />
-          )}
-          {screen.tab === "Customers" && (
-            <CustomersTab screen={screen} call={call} download={download} />
-          )}
-          {screen.tab === "Settings" && <SettingsTab call={call} user={session.user} />}
-          {screen.tab === null && (
-            <Notice>
-              There is no such page in the back office.{" "}
-              <Link to={ADMIN_PATHS.orders} className="font-semibold underline">
-                Go to the orders
+          <div
+            role="tablist"
+            aria-label="Admin sections"
+            className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
+          >
+            {ADMIN_TABS.map((t) => (
+              <Link
+                key={t}
+                id={`tab-${t}`}
+                to={TAB_PATHS[t]}
+                role="tab"
+                aria-selected={tab === t}
+                aria-controls={tab === t ? `panel-${t}` : undefined}
+                className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
+              >
+                {t}
               </Link>
-            </Notice>
-          )}
+            ))}
+          </div>
+          {panel}
         </div>
-      </div>
+      ) : (
+        <AdminShell user={session.user} tab={tab} onLogout={onLogout}>
+          {isAdminHome(location.pathname) && <DashboardTiles call={call} compact />}
+          {panel}
+        </AdminShell>
+      )}
     </OwnerContext.Provider>
   );
 }

@@ -3,11 +3,17 @@ import type { AdminUser, LoginResponse } from "../../../shared/admin";
 import { ADMIN_TOASTS } from "../../../shared/admin";
 import { apiRequest, type ApiResult } from "../../api-client";
 import { useToast } from "../../ui/toast";
+import { reportReach } from "./connection";
 
 export interface AdminSession {
   /** Demo mode's token, in page memory only; undefined when the session cookie carries it. */
   token: string | undefined;
   user: AdminUser;
+  /**
+   * Demo mode (the server keeps no cookie, so the token is in memory): the spec's dashboard in
+   * the shop's frame. Outside it the back office has a frame of its own (admin-shell.tsx).
+   */
+  demo: boolean;
 }
 
 /**
@@ -26,7 +32,8 @@ export function useAdminSession() {
     void apiRequest<{ session: { user: AdminUser } | null }>("/admin/session/resume").then((r) => {
       if (!current) return;
       const resumed = r.ok ? r.data.session : null;
-      if (resumed) setSession((shown) => shown ?? { token: undefined, user: resumed.user });
+      if (resumed)
+        setSession((shown) => shown ?? { token: undefined, user: resumed.user, demo: false });
       setChecking(false);
     });
     return () => {
@@ -42,7 +49,8 @@ export function useAdminSession() {
       if (result.ok) {
         const { session: kept, token, user } = result.data;
         // With the cookie, the page forgets the token: no script can read the session.
-        setSession({ token: kept === "memory" ? token : undefined, user });
+        const demo = kept === "memory";
+        setSession({ token: demo ? token : undefined, user, demo });
         toast(ADMIN_TOASTS.success(result.data.user.displayName));
         return true;
       }
@@ -69,6 +77,7 @@ export function useAdminSession() {
       init: { method?: string; body?: unknown } = {},
     ): Promise<ApiResult<T>> => {
       const result = await apiRequest<T>(`/admin${path}`, { ...init, token: session?.token });
+      reportReach(result.status !== 0);
       if (!result.ok && result.status === 401) {
         setSession(null);
         toast({ title: "Session expired", description: result.error, variant: "destructive" });
@@ -90,8 +99,10 @@ export function useAdminSession() {
           headers: session?.token ? { Authorization: `Bearer ${session.token}` } : {},
         });
       } catch {
+        reportReach(false);
         return { ok: false, status: 0, error: "We could not reach the boutique's server." };
       }
+      reportReach(true);
       if (!response.ok) {
         const refusal = (await response.json().catch(() => ({}))) as { error?: string };
         if (response.status === 401) setSession(null);
