@@ -15,7 +15,8 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // servers of their own, never on the one whose pages the other tests expect as seeded: one on
 // SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
-// figures are read on one more server in production mode with no catalogue changes (PORT + 5).
+// figures are read on one more server in production mode with no catalogue changes (PORT + 5),
+// and the owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 6).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const CATALOGUE_PORT = PORT + 2;
@@ -24,13 +25,19 @@ const S3_PORT = PORT + 4;
 /** A server in production mode (ADMIN_DEMO_MODE=0) of its own: no samples, real dashboard figures. */
 const PRODUCTION_PORT = PORT + 5;
 const PRODUCTION_ONLY = /production-.*\.spec\.ts$/;
+/**
+ * The owners' app (production mode's own frame) on a server of its own, also in production mode:
+ * its tests take orders, which the dashboard figures test on PRODUCTION_PORT must not see.
+ */
+const OWNERS_APP_PORT = PORT + 6;
+const OWNERS_APP = /owners-app\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const BOTH_ENGINES =
   /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|production-.*)\.spec\.ts$/;
+const OWN_SERVER = /(catalogue-owner-.*|production-.*|owners-app)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
@@ -65,6 +72,17 @@ export default defineConfig({
       name: "production",
       testMatch: PRODUCTION_ONLY,
       use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+    },
+    {
+      name: "owners-app",
+      testMatch: OWNERS_APP,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${OWNERS_APP_PORT}` },
+    },
+    {
+      name: "owners-app-phone",
+      testMatch: OWNERS_APP,
+      grep: /@phone/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${OWNERS_APP_PORT}` },
     },
     {
       // Every test runs on desktop; at phone size only those whose outcome depends on layout or
@@ -110,6 +128,13 @@ export default defineConfig({
       DATA_DIR: path.join(dataDir, "production"),
       ADMIN_DEMO_MODE: "0",
       PUBLIC_URL: `http://localhost:${PRODUCTION_PORT}`,
+      ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
+      ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
+    }),
+    server(OWNERS_APP_PORT, {
+      DATA_DIR: path.join(dataDir, "owners-app"),
+      ADMIN_DEMO_MODE: "0",
+      PUBLIC_URL: `http://localhost:${OWNERS_APP_PORT}`,
       ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
       ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
     }),

@@ -13,7 +13,8 @@ const STYLE = {
   },
   compact: {
     list: "grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4",
-    tile: "rounded-xl border border-gold-200 bg-white px-3 py-2 shadow-sm sm:p-4",
+    // The label above, the figure and its trend on one line, what it counts under them.
+    tile: "flex flex-wrap items-baseline gap-x-2 rounded-xl border border-gold-200 bg-white px-3 py-1.5 shadow-sm sm:p-4",
     value: "font-serif text-lg font-bold text-maroon-800 sm:text-2xl",
   },
 } as const;
@@ -55,7 +56,9 @@ export function DashboardTiles({ call, compact = false }: { call: AdminCall; com
           data-testid="stat-tile"
           className={compact ? STYLE.compact.tile : STYLE.full.tile}
         >
-          <dt className={compact ? "text-xs text-ink/70" : "text-sm text-ink/70"}>{t.label}</dt>
+          <dt className={compact ? "w-full text-xs text-ink/70" : "text-sm text-ink/70"}>
+            {t.label}
+          </dt>
           <dd className={compact ? STYLE.compact.value : STYLE.full.value}>{t.value}</dd>
           <dd
             className={`${compact ? "text-xs" : "min-h-5 text-sm"} font-semibold ${t.trend.startsWith("-") ? "text-red-700" : "text-green-700"}`}
@@ -66,7 +69,9 @@ export function DashboardTiles({ call, compact = false }: { call: AdminCall; com
             <dd
               data-testid="tile-explains"
               className={
-                compact ? "mt-0.5 hidden text-xs text-ink/70 sm:block" : "mt-1 text-xs text-ink/70"
+                compact
+                  ? "mt-0.5 hidden w-full text-xs text-ink/70 sm:block"
+                  : "mt-1 text-xs text-ink/70"
               }
             >
               {t.explains}
