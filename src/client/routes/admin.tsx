@@ -38,8 +38,8 @@ export default function Admin() {
       call={call}
       download={download}
       onLogout={() => {
-        void logout();
-        void navigate(ADMIN_PATHS.home);
+        // Home once the session has ended: the screen she leaves asks nothing more of the server.
+        void logout().then(() => navigate(ADMIN_PATHS.home));
       }}
     />
   ) : (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AdminUser, LoginResponse } from "../../../shared/admin";
 import { ADMIN_TOASTS } from "../../../shared/admin";
 import { apiRequest, type ApiResult } from "../../api-client";
@@ -25,6 +25,8 @@ export interface AdminSession {
 export function useAdminSession() {
   const [session, setSession] = useState<AdminSession | null>(null);
   const [checking, setChecking] = useState(true);
+  /** True from Logout until the next login. */
+  const leaving = useRef(false);
   const toast = useToast();
 
   useEffect(() => {
@@ -48,6 +50,7 @@ export function useAdminSession() {
       });
       if (result.ok) {
         const { session: kept, token, user } = result.data;
+        leaving.current = false;
         // With the cookie, the page forgets the token: no script can read the session.
         const demo = kept === "memory";
         setSession({ token: demo ? token : undefined, user, demo });
@@ -65,6 +68,7 @@ export function useAdminSession() {
   );
 
   const logout = useCallback(async () => {
+    leaving.current = true;
     if (session) await apiRequest("/admin/logout", { method: "POST", token: session.token });
     setSession(null);
     toast(ADMIN_TOASTS.logout);
@@ -78,7 +82,8 @@ export function useAdminSession() {
     ): Promise<ApiResult<T>> => {
       const result = await apiRequest<T>(`/admin${path}`, { ...init, token: session?.token });
       reportReach(result.status !== 0);
-      if (!result.ok && result.status === 401) {
+      // A request still on its way when she logs out is refused: she knows, no need to say so.
+      if (!result.ok && result.status === 401 && !leaving.current) {
         setSession(null);
         toast({ title: "Session expired", description: result.error, variant: "destructive" });
       }
