@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ADMIN_MANIFEST_PATH, adminManifest } from "../shared/admin-manifest";
 import { BUSINESS } from "../shared/business";
 import { DESIGNS, designSlug } from "../shared/catalogue";
 import { localizedPath } from "../shared/locale";
@@ -27,6 +30,25 @@ describe("robots.txt and sitemap.xml", () => {
     const xml = await (await app.request("/sitemap.xml")).text();
     // Six pages (the privacy notice among them), each in English and in Hindi.
     expect(xml.match(/<loc>/g)).toHaveLength(12);
+  });
+});
+
+describe("the back office's web app manifest", () => {
+  it("is served under /admin as a manifest, scoped to the back office, its icons under it", async () => {
+    const res = await app.request(ADMIN_MANIFEST_PATH);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    const manifest = (await res.json()) as ReturnType<typeof adminManifest>;
+    expect(manifest).toEqual(adminManifest());
+    expect(manifest).toMatchObject({ scope: "/admin", start_url: "/admin", display: "standalone" });
+    for (const icon of manifest.icons) expect(icon.src).toMatch(/^\/admin\/[a-z0-9-]+\.png$/);
+    // The icons the manifest names are in public/admin, so the build serves them.
+    for (const icon of manifest.icons)
+      expect(fs.existsSync(path.join("public", icon.src)), icon.src).toBe(true);
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_ORDER_FILTER } from "./admin";
-import { ADMIN_PATHS, adminScreenOf, orderFilterOf, orderFilterParams } from "./admin-paths";
+import {
+  ADMIN_PATHS,
+  adminScreenOf,
+  isAdminHome,
+  orderFilterOf,
+  orderFilterParams,
+} from "./admin-paths";
 
 describe("the back office's addresses", () => {
   it("reads each screen from its address, and each screen's address reads back as it", () => {
@@ -53,5 +59,12 @@ describe("the back office's addresses", () => {
       ...DEFAULT_ORDER_FILTER,
       state: "all",
     });
+  });
+
+  it("knows the home view (the tiles' view): /admin, with or without the slash, only", () => {
+    expect(isAdminHome("/admin")).toBe(true);
+    expect(isAdminHome("/admin/")).toBe(true);
+    for (const other of ["/admin/orders", "/admin/settings", "/administrator", "/", "/hi/admin"])
+      expect(isAdminHome(other), other).toBe(false);
   });
 });
