@@ -64,7 +64,8 @@ test(
     await header.getByRole("button", { name: "Logout" }).click();
     await expectToast(page, "Logged out successfully", "See you soon!", "default");
     await expect(loginForm(page)).toBeVisible();
-    await expect(mainNav(page)).toHaveCount(1);
+    await expect(mainNav(page)).toBeVisible();
+    await expect(footer(page)).toBeVisible();
     await expect(chatButton(page)).toBeVisible();
   },
 );

@@ -15,7 +15,6 @@ import { BUSINESS } from "../shared/business";
 import appCss from "./app.css?inline";
 import { ChatButton } from "./layout/chat-button";
 import { LanguageSuggestion } from "./layout/language-suggestion";
-import { SiteChrome } from "./layout/site-chrome";
 import { SiteFooter } from "./layout/site-footer";
 import { SiteNav } from "./layout/site-nav";
 import { ToastProvider } from "./ui/toast";
@@ -47,23 +46,13 @@ export function Layout({ children }: { children: ReactNode }) {
           >
             {m.skip_to_content({}, inLocale(locale))}
           </a>
-          <SiteChrome>
-            {(shown) => (
-              <>
-                {shown && <SiteNav />}
-                <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-                  {children}
-                </main>
-                {shown && (
-                  <>
-                    <SiteFooter />
-                    <ChatButton />
-                    <LanguageSuggestion />
-                  </>
-                )}
-              </>
-            )}
-          </SiteChrome>
+          <SiteNav />
+          <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
+          <ChatButton />
+          <LanguageSuggestion />
         </ToastProvider>
         <ScrollRestoration />
         <Scripts />

@@ -3,24 +3,26 @@ import {
   LogOut,
   Settings,
   Shirt,
-  Users,
+  UsersRound,
   WifiOff,
   type LucideIcon,
 } from "lucide-react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin";
 import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, type AdminTab } from "../../../shared/admin-paths";
 import { BUSINESS } from "../../../shared/business";
-import { useWithoutSiteChrome } from "../../layout/site-chrome";
 import { useConnection } from "./connection";
 import { WITH_HINDI_FONT } from "./hindi-font";
 
-/** Each tab's icon in the navigation (a bottom bar on phones). */
+/**
+ * Each tab's icon in the navigation (a bottom bar on phones). None of the public pages' icons:
+ * an icon two route modules share moves into the chunk every public page loads.
+ */
 const TAB_ICONS: Record<AdminTab, LucideIcon> = {
   Orders: ClipboardList,
   Products: Shirt,
-  Customers: Users,
+  Customers: UsersRound,
   Settings,
 };
 
@@ -44,22 +46,22 @@ export function AdminShell({
   onLogout: () => void;
   children: ReactNode;
 }) {
-  useWithoutSiteChrome();
+  useWithoutShopFrame();
   const connected = useConnection();
   return (
-    <div className="min-h-screen bg-cream" style={WITH_HINDI_FONT} data-testid="admin-shell">
-      <div className="sticky top-0 z-30 print:hidden">
+    <div className="bg-cream" style={WITH_HINDI_FONT} data-testid="admin-shell">
+      <div className="sticky top-0 z-40 print:hidden">
         <header className="bg-maroon-800 text-white shadow-sm">
           <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
             <div className="min-w-0 flex-1 leading-tight">
               <h1 className="sr-only">Admin Dashboard</h1>
               <Link
                 to={ADMIN_PATHS.home}
-                className="block truncate font-serif text-lg font-bold text-gold-100"
+                className="block truncate font-serif text-lg font-bold text-gold-200"
               >
                 {BUSINESS.name}
               </Link>
-              <p className="truncate text-xs text-white/85" data-testid="shell-owner">
+              <p className="truncate text-xs text-white/90" data-testid="shell-owner">
                 {user.displayName}
               </p>
             </div>
@@ -67,7 +69,7 @@ export function AdminShell({
             <button
               type="button"
               onClick={onLogout}
-              className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-maroon-200 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/20"
             >
               <LogOut className="size-4" aria-hidden="true" /> Logout
             </button>
@@ -87,9 +89,30 @@ export function AdminShell({
         </div>
         <AdminNav tab={tab} />
       </div>
-      <div className="mx-auto max-w-7xl px-4 pb-24 pt-3 md:pb-10">{children}</div>
+      <div className="mx-auto max-w-7xl px-4 pb-24 pt-2 md:pb-10">{children}</div>
     </div>
   );
+}
+
+/**
+ * The shop's frame around every page (root.tsx): its navigation bar, footer and chat button,
+ * each a child of <body> (the language bar shows no back-office page).
+ */
+const SHOP_FRAME = "body > header, body > footer, body > aside";
+
+/**
+ * Leaves the shop's frame out while the owners' app shows, and brings it back when she logs
+ * out. Done here rather than in root.tsx so that not one byte of it reaches the public pages'
+ * JavaScript (scripts/audit/budgets.ts); React sets no `hidden` on those elements itself.
+ */
+function useWithoutShopFrame(): void {
+  useEffect(() => {
+    const parts = [...document.querySelectorAll<HTMLElement>(SHOP_FRAME)];
+    for (const part of parts) part.hidden = true;
+    return () => {
+      for (const part of parts) part.hidden = false;
+    };
+  }, []);
 }
 
 /**
@@ -105,12 +128,12 @@ function AdminNav({ tab }: { tab: AdminTab | null }) {
   return (
     <nav
       aria-label="Back office"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-200 bg-white shadow-[0_-2px_8px_rgba(0,0,0,0.06)] md:static md:border-b md:border-t-0 md:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-200 bg-white shadow-lg md:static md:border-b md:border-t-0 md:shadow-none"
     >
       <div
         role="tablist"
         aria-label="Admin sections"
-        className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col md:flex md:gap-1 md:px-4"
+        className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col md:flex md:px-4"
       >
         {ADMIN_TABS.map((t) => {
           const Icon = TAB_ICONS[t];
@@ -123,7 +146,7 @@ function AdminNav({ tab }: { tab: AdminTab | null }) {
               role="tab"
               aria-selected={selected}
               aria-controls={selected ? `panel-${t}` : undefined}
-              className={`flex min-w-0 flex-col items-center gap-0.5 border-t-2 px-1 pb-2 pt-1.5 text-xs font-semibold md:-mb-px md:flex-row md:gap-2 md:border-b-2 md:border-t-0 md:px-4 md:py-2.5 md:text-base ${selected ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
+              className={`flex min-w-0 flex-col items-center gap-1 border-t-2 px-1 pb-2 pt-2 text-xs font-semibold md:-mb-px md:flex-row md:border-b-2 md:border-t-0 md:px-4 md:py-2.5 md:text-base ${selected ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
             >
               <Icon className="size-5 md:size-4" aria-hidden="true" />
               {t}

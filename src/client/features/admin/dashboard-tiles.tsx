@@ -12,9 +12,9 @@ const STYLE = {
     value: "mt-1 font-serif text-2xl font-bold text-maroon-800 sm:text-3xl",
   },
   compact: {
-    list: "grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4",
+    list: "grid grid-cols-2 gap-2 lg:grid-cols-4",
     // The label above, the figure and its trend on one line, what it counts under them.
-    tile: "flex flex-wrap items-baseline gap-x-2 rounded-xl border border-gold-200 bg-white px-3 py-1.5 shadow-sm sm:p-4",
+    tile: "flex flex-wrap items-baseline gap-x-4 rounded-xl border border-gold-200 bg-white px-3 py-1.5 shadow-sm sm:p-4",
     value: "font-serif text-lg font-bold text-maroon-800 sm:text-2xl",
   },
 } as const;
