@@ -30,35 +30,45 @@ const SORT_KEYS: Record<OrderSort, RawBuilder<unknown>> = {
 };
 
 /**
- * Every order for the owners' list (or one customer's), in the order asked for (newest order
- * date first unless told), ties by order ID.
+ * The orders of the owners' list (or one customer's), in the order asked for (newest order date
+ * first unless told), ties by order ID: the same way round, so one index serves both directions,
+ * but the order date's newest-first list keeps its IDs ascending, as it always listed them.
  */
+export const orderListQuery = (
+  db: Kysely<Database>,
+  only: { customerId?: number },
+  order: Pick<OrderListFilter, "sort" | "dir">,
+) =>
+  db
+    .selectFrom("orders")
+    .select([
+      "order_id",
+      "customer_name",
+      "customer_phone",
+      "order_date",
+      "expected_delivery",
+      "order_type",
+      "priority",
+      "amount_rupees",
+      "current_step",
+      "customer_status",
+      "revision",
+      "cancelled_at",
+    ])
+    .$if(only.customerId !== undefined, (q) => q.where("customer_id", "=", only.customerId!))
+    .orderBy(SORT_KEYS[order.sort], order.dir)
+    .$if(order.sort !== "id", (q) =>
+      q.orderBy("order_id", order.sort === "ordered" ? "asc" : order.dir),
+    );
+
+/** Every order for the owners' list (or one customer's), as rows (orderListQuery's order). */
 export async function listOrderSummaries(
   db: Kysely<Database>,
   only: { customerId?: number } = {},
   order: Pick<OrderListFilter, "sort" | "dir"> = DEFAULT_ORDER_FILTER,
 ): Promise<AdminOrderSummary[]> {
   const [orders, steps, paid] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .select([
-        "order_id",
-        "customer_name",
-        "customer_phone",
-        "order_date",
-        "expected_delivery",
-        "order_type",
-        "priority",
-        "amount_rupees",
-        "current_step",
-        "customer_status",
-        "revision",
-        "cancelled_at",
-      ])
-      .$if(only.customerId !== undefined, (q) => q.where("customer_id", "=", only.customerId!))
-      .orderBy(SORT_KEYS[order.sort], order.dir)
-      .orderBy("order_id", "asc")
-      .execute(),
+    orderListQuery(db, only, order).execute(),
     // Step names never change, so reading them apart from the orders cannot mix two states.
     db
       .selectFrom("production_steps")

@@ -187,6 +187,7 @@ function OrderRow({
     <tr
       data-testid="admin-order-row"
       data-mark={mark?.group ?? "none"}
+      data-delivery={order.expectedDelivery}
       className={`relative hover:bg-maroon-50/60 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-l-4 max-sm:border-gold-200 max-sm:bg-white max-sm:px-3 max-sm:py-2 ${PRIORITY_EDGE[order.priority]} ${order.cancelled ? "text-ink/60" : ""}`}
     >
       <td className={CELL}>
