@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import {
+  DEFAULT_ORDER_FILTER,
   orderSortQuery,
   type AdminOrder,
   type AdminOrderSummary,
@@ -19,10 +20,14 @@ export function useOrderList(call: AdminCall, sorting: Pick<OrderListFilter, "so
   const [error, setError] = useState("");
   const requests = useRef(0);
 
-  const query = orderSortQuery(sorting);
+  // The newest-first list is the plain address, as it always was.
+  const query =
+    sorting.sort === DEFAULT_ORDER_FILTER.sort && sorting.dir === DEFAULT_ORDER_FILTER.dir
+      ? ""
+      : `?${orderSortQuery(sorting)}`;
   const refresh = useCallback(async () => {
     const request = ++requests.current;
-    const r = await call<{ orders: AdminOrderSummary[] }>(`/orders?${query}`);
+    const r = await call<{ orders: AdminOrderSummary[] }>(`/orders${query}`);
     // A list asked for later answers for a later state (and may add orders this one lacks).
     if (request !== requests.current) return;
     if (r.ok) {
