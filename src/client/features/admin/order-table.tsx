@@ -8,6 +8,7 @@ import {
   type SortDirection,
 } from "../../../shared/admin";
 import { deliveryMarkOf } from "../../../shared/attention";
+import { formatShortIndianDate } from "../../../shared/order-format";
 import { formatIndianDate, type Priority } from "../../../shared/orders";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { ContactLinks } from "./contact-links";
@@ -228,7 +229,8 @@ function OrderRow({
           className={`block max-sm:order-5 ${overdue ? "font-semibold text-red-700" : ""}`}
         >
           <span className="sr-only sm:hidden">Delivery </span>
-          {formatIndianDate(order.expectedDelivery)}
+          <span className="max-sm:hidden">{formatIndianDate(order.expectedDelivery)}</span>
+          <span className="sm:hidden">{formatShortIndianDate(order.expectedDelivery)}</span>
         </span>
         {mark && (
           <span
