@@ -43,6 +43,7 @@ test("catching up the steps leaves one status to send; 'Don't tell the customer'
     "Not sent: her status moved on before it went, so only the later status is told.",
   );
   await expect(earlier.getByRole("link", { name: "Open in WhatsApp" })).toHaveCount(0);
+  await expect(earlier.getByRole("button", { name: "Send again" })).toHaveCount(0);
 
   const quiet = page.getByRole("checkbox", {
     name: "Don't tell the customer about the status these changes move her to",

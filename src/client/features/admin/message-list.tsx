@@ -143,8 +143,9 @@ function MessageItem({
             </Button>
           </>
         )}
-        {/* Not sent: there is no channel to send it again by; the link above is the way. */}
-        {FINAL_STATES.includes(m.state) && m.state !== "not-sent" && (
+        {/* Not sent: there is no channel to send it again by; the link above is the way.
+            Replaced: a later status was told instead. */}
+        {FINAL_STATES.includes(m.state) && m.state !== "not-sent" && m.state !== "superseded" && (
           <Button
             variant="outline"
             className="py-1 text-sm"
