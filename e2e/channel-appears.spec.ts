@@ -75,6 +75,7 @@ test.describe("a channel set up later", () => {
   test("the recent message goes by itself; the older one is sent with 'Send now'", async ({
     page,
   }) => {
+    test.setTimeout(120_000); // two server starts, on a machine that may be busy
     server = await startServer({ dataDir }, { DIGEST_HOUR: "off" });
     const older = await takeOrder(server.url, "Savitri");
     const recent = await takeOrder(server.url, "Gulabo");
