@@ -320,5 +320,7 @@ export const StepUpdateSchema = z.object({
   status: z.enum(STEP_STATUSES, {
     error: `status must be one of: ${STEP_STATUSES.join(", ")}`,
   }),
+  /** false: "don't tell the customer" — a status this change moves her to sends no message. */
+  tell: z.boolean({ error: "tell must be true or false" }).optional().default(true),
 });
 export type StepUpdate = z.output<typeof StepUpdateSchema>;

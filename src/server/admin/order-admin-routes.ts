@@ -128,6 +128,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         orderId,
         stepId: c.req.param("stepId"),
         status: input.data.status,
+        tell: input.data.tell,
         changedBy: c.get("session").user.username,
         now: deps.now(),
         site: deps.publicUrl,

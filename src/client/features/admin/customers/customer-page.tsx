@@ -19,6 +19,7 @@ import { draftOfCustomer } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
 import { MeasurementsPanel } from "./measurements-panel";
 import { PrivacyPanel } from "./privacy-panel";
+import { StaleOrders } from "./stale-orders";
 
 const told = (e: CustomerEvent): string => {
   switch (e.kind) {
@@ -127,6 +128,12 @@ export function CustomerPage({
             <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" /> Edit details
             </Button>
+            <StaleOrders
+              customerId={c.id}
+              stale={detail.staleOrders}
+              call={call}
+              onAnswer={answered}
+            />
           </>
         )}
       </div>
