@@ -14,15 +14,16 @@ import {
 } from "../../../../shared/notifications";
 import type { NewOrderInput, OrderEditInput } from "../../../../shared/order-input";
 import {
-  PRODUCTION_STEP_TEMPLATE,
+  STEP_TEMPLATES,
   type Address,
   type OrderType,
   type Priority,
 } from "../../../../shared/orders";
 
-/** A new order's suggested delivery: the order date plus the nine steps' 19 days. */
-export const TEMPLATE_DAYS = PRODUCTION_STEP_TEMPLATE.reduce((sum, s) => sum + s.estimatedDays, 0);
-export const suggestedDelivery = (orderDate: string): string => addDays(orderDate, TEMPLATE_DAYS);
+/** A new order's suggested delivery: the order date plus its type's steps' days (19 or 5). */
+export const templateDays = (orderType: OrderType): number => STEP_TEMPLATES[orderType].days;
+export const suggestedDelivery = (orderDate: string, orderType: OrderType): string =>
+  addDays(orderDate, templateDays(orderType));
 
 /** The order's copy of the customer's contact details, as typed. */
 export type CustomerDraft = ContactDraft;
@@ -92,7 +93,7 @@ export function newOrderDraft(today: string): OrderDraft {
     orderType: "custom",
     priority: "medium",
     orderDate: today,
-    expectedDelivery: suggestedDelivery(today),
+    expectedDelivery: suggestedDelivery(today, "custom"),
     amount: "",
     notes: "",
     messaging: NO_CONSENT,

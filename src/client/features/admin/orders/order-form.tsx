@@ -39,7 +39,7 @@ import {
   newOrderInput,
   orderEditInput,
   suggestedDelivery,
-  TEMPLATE_DAYS,
+  templateDays,
   withCustomer,
   type OrderDraft,
 } from "./order-draft";
@@ -78,17 +78,19 @@ export function OrderForm({
     if (server.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [server.error, server.field]);
 
-  const setOrderDate = (orderDate: string) =>
-    setDraft((d) => ({
-      ...d,
-      orderDate,
-      // The suggestion follows the order date until the owner sets a delivery date herself.
-      expectedDelivery:
-        d.expectedDelivery === suggestedDelivery(d.orderDate) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(orderDate)
-          ? suggestedDelivery(orderDate)
-          : d.expectedDelivery,
-    }));
+  // The suggestion follows the order date and type until the owner sets a delivery date herself.
+  const setSuggesting = (change: Partial<Pick<OrderDraft, "orderDate" | "orderType">>) =>
+    setDraft((d) => {
+      const next = { ...d, ...change };
+      const following =
+        !edit &&
+        d.expectedDelivery === suggestedDelivery(d.orderDate, d.orderType) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(next.orderDate);
+      return following
+        ? { ...next, expectedDelivery: suggestedDelivery(next.orderDate, next.orderType) }
+        : next;
+    });
+  const setOrderDate = (orderDate: string) => setSuggesting({ orderDate });
 
   async function submit(event: FormEvent | null, pastConfirmed = false) {
     event?.preventDefault();
@@ -180,7 +182,7 @@ export function OrderForm({
           label="Order type"
           value={draft.orderType}
           options={optionsOf(ORDER_TYPES, (t) => ORDER_TYPE_LABELS[t])}
-          onChange={(v) => set("orderType", v)}
+          onChange={(orderType) => setSuggesting({ orderType })}
           error={server.errorFor("orderType")}
         />
         <SelectInput
@@ -220,7 +222,9 @@ export function OrderForm({
             set("expectedDelivery", v);
           }}
           error={server.errorFor("expectedDelivery")}
-          hint={edit ? undefined : `Suggested: order date + ${TEMPLATE_DAYS} days`}
+          hint={
+            edit ? undefined : `Suggested: order date + ${templateDays(draft.orderType)} days`
+          }
         />
         {!edit && (
           <TextArea
