@@ -15,9 +15,11 @@ import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft, useHasDraft } from "../use-draft";
 import { MeasurementTable } from "./measurement-table";
 
 type Typed = Record<MeasurementKey, string>;
+const measurementsDraft = (customerId: number) => `measurements:${customerId}`;
 const typedFrom = (v: MeasurementVersion | undefined, unit: MeasurementUnit): Typed =>
   Object.fromEntries(
     MEASUREMENT_FIELDS.map((f) => {
@@ -40,9 +42,15 @@ function MeasurementsForm({
   onSaved: (detail: CustomerDetail) => void;
   onClose: () => void;
 }) {
-  const [unit, setUnit] = useState<MeasurementUnit>(latest?.unit ?? "in");
-  const [typed, setTyped] = useState<Typed>(() => typedFrom(latest, latest?.unit ?? "in"));
-  const [note, setNote] = useState("");
+  const kept = useDraft(measurementsDraft(customerId), {
+    unit: latest?.unit ?? "in",
+    typed: typedFrom(latest, latest?.unit ?? "in"),
+    note: "",
+  });
+  const { unit, typed, note } = kept.value;
+  const setUnit = (u: MeasurementUnit) => kept.setValue((d) => ({ ...d, unit: u }));
+  const setTyped = (f: (t: Typed) => Typed) => kept.setValue((d) => ({ ...d, typed: f(d.typed) }));
+  const setNote = (n: string) => kept.setValue((d) => ({ ...d, note: n }));
   const server = useServerAction();
 
   async function submit(event: FormEvent) {
@@ -58,7 +66,10 @@ function MeasurementsForm({
     const r = await server.run(() =>
       call<CustomerDetail>(`/customers/${customerId}/measurements`, { body: checked.data }),
     );
-    if (r.ok) onSaved(r.data);
+    if (r.ok) {
+      kept.forget();
+      onSaved(r.data);
+    }
   }
 
   return (
@@ -113,7 +124,13 @@ function MeasurementsForm({
         <Button type="submit" disabled={server.pending}>
           {server.pending ? "Saving…" : "Save as new version"}
         </Button>
-        <Button variant="outline" onClick={onClose}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            kept.forget();
+            onClose();
+          }}
+        >
           Cancel
         </Button>
       </div>
@@ -131,7 +148,9 @@ export function MeasurementsPanel({
   call: AdminCall;
   onAnswer: (detail: CustomerDetail) => void;
 }) {
-  const [adding, setAdding] = useState(false);
+  // A draft kept from before a reload opens the form again, as she left it.
+  const hasDraft = useHasDraft(measurementsDraft(detail.customer.id));
+  const [adding, setAdding] = useState(hasDraft);
   const [latest, ...older] = detail.measurements;
   return (
     <section aria-labelledby="measurements-heading" className="mt-8">

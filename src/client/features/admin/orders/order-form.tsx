@@ -222,9 +222,7 @@ export function OrderForm({
             set("expectedDelivery", v);
           }}
           error={server.errorFor("expectedDelivery")}
-          hint={
-            edit ? undefined : `Suggested: order date + ${templateDays(draft.orderType)} days`
-          }
+          hint={edit ? undefined : `Suggested: order date + ${templateDays(draft.orderType)} days`}
         />
         {!edit && (
           <TextArea
