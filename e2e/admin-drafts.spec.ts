@@ -97,6 +97,7 @@ test("drafts are kept per owner: the other owner does not see hers", async ({ pa
 
 /** Typing as on a slow phone: the CPU slowed 4× (as typed-before-hydration.spec.ts does). */
 async function slowCpu(page: Page): Promise<void> {
+  test.slow(); // typing, reloads and logins at a quarter speed
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }

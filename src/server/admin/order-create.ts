@@ -18,6 +18,7 @@ import { setMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
 import { queueOrderCreated } from "../notifications/order-messages";
 import { recordEvent, type OrderChange, type Trx } from "../orders/order-change";
+import { keepOnCustomerRecord } from "../orders/order-customer-record";
 import { orderToRows } from "../orders/order-rows";
 import { copyMeasurements } from "./order-measurements";
 
@@ -28,7 +29,8 @@ export type CreateOrderOutcome =
  * Takes a new order, all or nothing: its customer (the one picked, or a new record), an Order
  * ID from the year's sequence, its type's steps (the first in progress; production-steps.ts), the customer status
  * Order Received with its first history entry, the timeline's first entries, the customer's
- * message choices when the owner gave them, and her message about the new order.
+ * message choices when the owner gave them, the address and measurements she asked to keep on
+ * her record (order-customer-record.ts), and her message about the new order.
  */
 export async function createOrder(
   db: Kysely<Database>,
@@ -50,6 +52,7 @@ export async function createOrder(
       customerId = created;
     }
     if (input.messaging) await setMessaging(trx, customerId, input.messaging, who, "new-order");
+    await keepOnCustomerRecord(trx, customerId, input, who);
 
     const steps = firstProductionSteps(input.orderType);
     const currentStep = 0;

@@ -55,10 +55,7 @@ export async function updateStepStatus(
     const steps = setStepStatus(before.productionSteps, req.stepId, req.status, today);
     const changed = steps.find((s) => s.id === req.stepId) ?? step;
     const currentStep = currentStepOf(steps);
-    const customerStatus = customerStatusFor(
-      currentStep,
-      templateOfSteps(steps.map((s) => s.id)),
-    );
+    const customerStatus = customerStatusFor(currentStep, templateOfSteps(steps.map((s) => s.id)));
 
     await trx
       .updateTable("production_steps")

@@ -16,6 +16,15 @@ function stored<T>(key: string): T | undefined {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A draft kept before a form gained a field gets the field's starting value. */
+function withNewFields<T>(kept: T | undefined, initial: T): T {
+  if (kept === undefined) return initial;
+  return isRecord(kept) && isRecord(initial) ? ({ ...initial, ...kept } as T) : kept;
+}
+
 /**
  * A form's state kept in the browser as a draft for this owner and form (`form`, e.g.
  * "new-order"): a half-filled form survives a reload, an accidental Back or a closed tab, and
@@ -28,7 +37,9 @@ function stored<T>(key: string): T | undefined {
 export function useDraft<T>(form: string | undefined, initial: T) {
   const owner = useContext(OwnerContext);
   const key = form && owner ? draftKey(owner, form) : undefined;
-  const [value, setValue] = useState<T>(() => (key ? stored<T>(key) : undefined) ?? initial);
+  const [value, setValue] = useState<T>(() =>
+    withNewFields(key ? stored<T>(key) : undefined, initial),
+  );
   const [restored] = useState(() => key !== undefined && stored(key) !== undefined);
   const [baseline] = useState(() => JSON.stringify(initial));
   const forgotten = useRef(false);

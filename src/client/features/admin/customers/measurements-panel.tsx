@@ -1,32 +1,15 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerDetail } from "../../../../shared/customers";
-import {
-  convert,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_NOTE_MAX,
-  MEASUREMENT_UNITS,
-  MeasurementsSchema,
-  UNIT_LABELS,
-  type MeasurementKey,
-  type MeasurementUnit,
-  type MeasurementVersion,
-} from "../../../../shared/measurements";
+import { MeasurementsSchema, type MeasurementVersion } from "../../../../shared/measurements";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
+import { FormError, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft, useHasDraft } from "../use-draft";
+import { MeasurementFields, measurementsDraftFrom, measurementsInput } from "./measurement-fields";
 import { MeasurementTable } from "./measurement-table";
 
-type Typed = Record<MeasurementKey, string>;
 const measurementsDraft = (customerId: number) => `measurements:${customerId}`;
-const typedFrom = (v: MeasurementVersion | undefined, unit: MeasurementUnit): Typed =>
-  Object.fromEntries(
-    MEASUREMENT_FIELDS.map((f) => {
-      const value = v?.values[f.key];
-      return [f.key, value === undefined ? "" : String(convert(value, v!.unit, unit))];
-    }),
-  ) as Typed;
 
 /** A new version of her measurements, starting from the latest (in the unit chosen). */
 function MeasurementsForm({
@@ -42,26 +25,12 @@ function MeasurementsForm({
   onSaved: (detail: CustomerDetail) => void;
   onClose: () => void;
 }) {
-  const kept = useDraft(measurementsDraft(customerId), {
-    unit: latest?.unit ?? "in",
-    typed: typedFrom(latest, latest?.unit ?? "in"),
-    note: "",
-  });
-  const { unit, typed, note } = kept.value;
-  const setUnit = (u: MeasurementUnit) => kept.setValue((d) => ({ ...d, unit: u }));
-  const setTyped = (f: (t: Typed) => Typed) => kept.setValue((d) => ({ ...d, typed: f(d.typed) }));
-  const setNote = (n: string) => kept.setValue((d) => ({ ...d, note: n }));
+  const kept = useDraft(measurementsDraft(customerId), measurementsDraftFrom(latest));
   const server = useServerAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = Object.fromEntries(
-      MEASUREMENT_FIELDS.flatMap((f) => {
-        const text = typed[f.key].trim();
-        return text === "" ? [] : [[f.key, Number(text)]];
-      }),
-    );
-    const checked = checkInput(MeasurementsSchema, { unit, values, note });
+    const checked = checkInput(MeasurementsSchema, measurementsInput(kept.value));
     if (!checked.ok) return server.refuse(checked);
     const r = await server.run(() =>
       call<CustomerDetail>(`/customers/${customerId}/measurements`, { body: checked.data }),
@@ -79,46 +48,7 @@ function MeasurementsForm({
       aria-label="New measurements"
       className="mt-3 space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
-      <SelectInput
-        label="Unit"
-        value={unit}
-        options={optionsOf(MEASUREMENT_UNITS, (u) => UNIT_LABELS[u])}
-        onChange={(next) => {
-          // What was typed follows the unit, so switching never mixes inches and centimetres.
-          setTyped((t) => {
-            const converted = { ...t };
-            for (const f of MEASUREMENT_FIELDS) {
-              const n = Number(t[f.key]);
-              if (t[f.key].trim() !== "" && Number.isFinite(n))
-                converted[f.key] = String(convert(n, unit, next));
-            }
-            return converted;
-          });
-          setUnit(next);
-        }}
-        error={server.errorFor("unit")}
-        className="max-w-xs"
-      />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {MEASUREMENT_FIELDS.map((f) => (
-          <TextInput
-            key={f.key}
-            label={`${f.label} (${unit})`}
-            inputMode="decimal"
-            value={typed[f.key]}
-            onChange={(v) => setTyped((t) => ({ ...t, [f.key]: v }))}
-            error={server.errorFor(`values.${f.key}`)}
-          />
-        ))}
-      </div>
-      <TextInput
-        label="Note"
-        maxLength={MEASUREMENT_NOTE_MAX}
-        value={note}
-        onChange={setNote}
-        error={server.errorFor("note")}
-        hint="For example: taken at the second fitting, loose fit wanted"
-      />
+      <MeasurementFields value={kept.value} onChange={kept.setValue} errorFor={server.errorFor} />
       <FormError message={server.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>

@@ -34,7 +34,9 @@ import { useDraft } from "../use-draft";
 import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
 import { MessagingFields } from "./messaging-fields";
+import { OrderMeasurementsSection } from "./order-measurements-section";
 import {
+  addressDiffers,
   EMPTY_CUSTOMER,
   newOrderInput,
   orderEditInput,
@@ -147,12 +149,25 @@ export function OrderForm({
             customer: EMPTY_CUSTOMER,
             messaging: NO_CONSENT,
             recorded: null,
+            recordedAddress: null,
+            saveAddress: false,
           }))
         }
         errorFor={server.errorFor}
         call={call}
         picker={!edit}
       />
+      {!edit && draft.customerId !== null && addressDiffers(draft) && (
+        <label className="-mt-2 flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.saveAddress}
+            onChange={(e) => set("saveAddress", e.target.checked)}
+            className="size-4 accent-maroon-700"
+          />
+          Save this address to her record
+        </label>
+      )}
       {existing && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
           {existing.name} ({existing.phone}) is already a customer.
@@ -176,6 +191,16 @@ export function OrderForm({
         onChange={(items) => set("items", items)}
         errorFor={server.errorFor}
       />
+      {!edit && (
+        <OrderMeasurementsSection
+          value={draft.measurements}
+          onChange={(measurements) => set("measurements", measurements)}
+          onEdit={(change) =>
+            setDraft((d) => ({ ...d, measurements: d.measurements && change(d.measurements) }))
+          }
+          errorFor={server.errorFor}
+        />
+      )}
       <fieldset className="grid gap-4 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 font-semibold text-maroon-800">Order</legend>
         <SelectInput
