@@ -15,7 +15,8 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // servers of their own, never on the one whose pages the other tests expect as seeded: one on
 // SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
-// figures are read on one more server in production mode with no catalogue changes (PORT + 5).
+// figures are read on one more server in production mode with no catalogue changes (PORT + 5),
+// and the owner's session and production-mode flows again on PostgreSQL (PORT + 6).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const CATALOGUE_PORT = PORT + 2;
@@ -24,7 +25,11 @@ const S3_PORT = PORT + 4;
 /** A server in production mode (ADMIN_DEMO_MODE=0) of its own: no samples, real dashboard figures. */
 const PRODUCTION_PORT = PORT + 5;
 const PRODUCTION_ONLY = /production-.*\.spec\.ts$/;
+/** The same in production mode on PostgreSQL (the owner's sessions and data live in the database). */
+const PRODUCTION_PG_PORT = PORT + 6;
+const PRODUCTION_BOTH_ENGINES = /production-(session|mode)\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
   /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
@@ -39,6 +44,15 @@ const server = (port: number, env: Record<string, string>) => ({
   timeout: 60_000,
   env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", ...env },
 });
+/** A server in production mode with the owners' passwords of e2e/support/production.ts. */
+const productionServer = (port: number, database: Record<string, string>) =>
+  server(port, {
+    ...database,
+    ADMIN_DEMO_MODE: "0",
+    PUBLIC_URL: `http://localhost:${port}`,
+    ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
+    ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
+  });
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), "boutique-e2e-"));
 process.env.E2E_DATA_DIR = dataDir;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
@@ -97,6 +111,11 @@ export default defineConfig({
             use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
           {
+            name: "production-postgres",
+            testMatch: PRODUCTION_BOTH_ENGINES,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
+          },
+          {
             name: "catalogue-postgres",
             testMatch: CATALOGUE_FLOWS,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
@@ -106,14 +125,11 @@ export default defineConfig({
   ],
   webServer: [
     server(PORT, { DATA_DIR: dataDir }),
-    server(PRODUCTION_PORT, {
-      DATA_DIR: path.join(dataDir, "production"),
-      ADMIN_DEMO_MODE: "0",
-      PUBLIC_URL: `http://localhost:${PRODUCTION_PORT}`,
-      ADMIN_PASSWORD_SUNITA: PRODUCTION_PASSWORDS.sunita,
-      ADMIN_PASSWORD_REKHA: PRODUCTION_PASSWORDS.rekha,
-    }),
+    productionServer(PRODUCTION_PORT, { DATA_DIR: path.join(dataDir, "production") }),
     ...(postgresUrl ? [server(PG_PORT, { DATABASE_URL: postgresUrl })] : []),
+    ...(productionPostgresUrl
+      ? [productionServer(PRODUCTION_PG_PORT, { DATABASE_URL: productionPostgresUrl })]
+      : []),
     server(CATALOGUE_PORT, { DATA_DIR: path.join(dataDir, "catalogue") }),
     {
       command: `node_modules/.bin/tsx e2e/support/s3-server.ts ${S3_PORT}`,

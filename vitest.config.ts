@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
+    // Vitest's default is one worker fewer than the CPUs: one on CI's 2-core machine, where
+    // most files wait on child processes (built servers, PostgreSQL, the host's commands).
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

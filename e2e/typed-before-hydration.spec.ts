@@ -9,13 +9,15 @@ import { expectToast } from "./support/toast";
 
 /**
  * Nothing a person types before the page is interactive is lost. The CPU is slowed 4× (Chrome
- * DevTools Protocol), each form is typed into as soon as it appears and submitted at once, 20
+ * DevTools Protocol), each form is typed into as soon as it appears and submitted at once, RUNS
  * times in a row: every submission must reach the server and succeed. A second test holds the
  * page's scripts back until the form has been typed and submitted, so that every step surely
- * happens before hydration.
+ * happens before hydration: that one proves the forms keep what is typed; the repeated runs
+ * only add the real race. Eight runs keep it in every run (20 of 20 runs began typing before
+ * hydration when it was 20) at a third of the CI time (issue 21 §6: 259 s of workers' time).
  */
 
-const RUNS = 20;
+const RUNS = 8;
 const CPU_SLOWDOWN = 4;
 
 interface FormCase {
@@ -135,7 +137,8 @@ for (const [name, form] of Object.entries(FORMS)) {
   test(`${name}: typed and submitted at first paint, ${RUNS} times in a row with the CPU slowed ${CPU_SLOWDOWN}×, every time sent`, async ({
     browser,
   }, testInfo) => {
-    test.setTimeout(RUNS * 15_000);
+    // Only a hang guard: a run takes 3–5 s on a quiet machine, 15–30 s on a very busy one.
+    test.setTimeout(RUNS * 40_000);
     let startedBeforeHydration = 0;
     let typedBeforeHydration = 0;
     for (let run = 0; run < RUNS; run++) {
@@ -159,7 +162,7 @@ for (const [name, form] of Object.entries(FORMS)) {
       `${name}: typing began before hydration in ${startedBeforeHydration} of ${RUNS} runs, ` +
         `the form was submitted before it in ${typedBeforeHydration}`,
     );
-    // Hydration lands while the person types (20 of 20 runs here): the race this guards against.
+    // Hydration lands while the person types (in every run here): the race this guards against.
     expect(startedBeforeHydration, "runs that began typing before hydration").toBeGreaterThan(0);
   });
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command against a throwaway PostgreSQL cluster, then stops and deletes the cluster.
 #   bash scripts/with-postgres.sh npx vitest run src/server
-# Exports TEST_DATABASE_URL for the command. Port: $PG_TEST_PORT or 54329. Follows the stack
+# Exports TEST_DATABASE_URL (and TEST_DATABASE_URL_PRODUCTION, a second database) for the command. Port: $PG_TEST_PORT or 54329. Follows the stack
 # guide's "throwaway PostgreSQL for tests": initdb as user postgres in a fresh temp folder.
 set -euo pipefail
 
@@ -52,8 +52,11 @@ if ! as_pg "$PGBIN/pg_ctl" -D "$DIR/data" -l "$DIR/run/pg.log" -w -t 30 \
   exit 1
 fi
 as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres "$DB_NAME"
+# A second database for the browser tests' production-mode server on PostgreSQL.
+as_pg "$PGBIN/createdb" -h 127.0.0.1 -p "$PORT" -U postgres "${DB_NAME}_production"
 
 export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/$DB_NAME"
+export TEST_DATABASE_URL_PRODUCTION="postgres://postgres@127.0.0.1:$PORT/${DB_NAME}_production"
 echo "with-postgres: PostgreSQL ready at $TEST_DATABASE_URL" >&2
 
 set +e
