@@ -3,7 +3,7 @@ import { BUSINESS, fullAddress } from "../src/shared/business";
 import { localizedPath, type Locale } from "../src/shared/locale";
 import { inLocale, m } from "../src/shared/messages";
 import { PATHS } from "../src/shared/paths";
-import { RETENTION_LIMITS } from "../src/shared/privacy";
+import { RETENTION_LIMITS } from "../src/shared/privacy-rules";
 import { expectPath, footer, gotoHydrated, PHONE_TOO } from "./support/app";
 
 for (const locale of ["en", "hi"] as const satisfies readonly Locale[]) {

@@ -54,4 +54,17 @@ describe("the back office's addresses", () => {
       state: "all",
     });
   });
+
+  it("keeps the list's sort (the server's) in the query with the filters", () => {
+    const sorted = {
+      ...DEFAULT_ORDER_FILTER,
+      search: "Priya",
+      sort: "delivery" as const,
+      dir: "asc" as const,
+    };
+    const params = orderFilterParams(sorted);
+    expect(params.toString()).toBe("search=Priya&sort=delivery&dir=asc");
+    expect(orderFilterOf(params)).toEqual(sorted);
+    expect(orderFilterOf(new URLSearchParams("sort=price&dir=up"))).toEqual(DEFAULT_ORDER_FILTER);
+  });
 });

@@ -106,5 +106,9 @@ export function orderFilterParams(filter: OrderListFilter): URLSearchParams {
   if (filter.moneyDue) params.set("moneyDue", "1");
   if (filter.attention !== DEFAULT_ORDER_FILTER.attention)
     params.set("attention", filter.attention);
+  if (filter.sort !== DEFAULT_ORDER_FILTER.sort || filter.dir !== DEFAULT_ORDER_FILTER.dir) {
+    params.set("sort", filter.sort);
+    params.set("dir", filter.dir);
+  }
   return params;
 }

@@ -60,6 +60,8 @@ export type AdminOrder = Order & {
 export interface AdminOrderSummary {
   orderId: string;
   customerName: string;
+  /** Her number, for the list's call and WhatsApp links. */
+  customerPhone: string;
   orderDate: string;
   expectedDelivery: string;
   orderType: OrderType;
@@ -84,6 +86,7 @@ export type OrderSummarySource = Pick<
   AdminOrder,
   | "orderId"
   | "customerName"
+  | "customerPhone"
   | "orderDate"
   | "expectedDelivery"
   | "orderType"
@@ -106,6 +109,7 @@ export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
   return {
     orderId: order.orderId,
     customerName: order.customerName,
+    customerPhone: order.customerPhone,
     orderDate: order.orderDate,
     expectedDelivery: order.expectedDelivery,
     orderType: order.orderType,
@@ -148,6 +152,16 @@ export type PriorityFilter = "all" | Priority;
 export const ORDER_STATES = ["active", "cancelled", "all"] as const;
 export type OrderStateFilter = (typeof ORDER_STATES)[number];
 
+/**
+ * The columns the orders list sorts by, on the server (GET /api/admin/orders?sort=&dir=):
+ * "ordered" (order date, the default, newest first), ID, customer name (ignoring case), expected
+ * delivery, production step, balance due. Ties go by order ID.
+ */
+export const ORDER_SORTS = ["ordered", "id", "customer", "delivery", "step", "balance"] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+export const SORT_DIRECTIONS = ["asc", "desc"] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
 export interface OrderListFilter {
   search: string;
   priority: PriorityFilter;
@@ -156,6 +170,9 @@ export interface OrderListFilter {
   moneyDue: boolean;
   /** Only the orders of one group of what needs attention today. */
   attention: "all" | AttentionGroup;
+  /** The order the server lists them in. */
+  sort: OrderSort;
+  dir: SortDirection;
 }
 
 export const DEFAULT_ORDER_FILTER: OrderListFilter = {
@@ -164,6 +181,8 @@ export const DEFAULT_ORDER_FILTER: OrderListFilter = {
   state: "active",
   moneyDue: false,
   attention: "all",
+  sort: "ordered",
+  dir: "desc",
 };
 
 /** Free-text search on order ID or customer name (ignoring case) AND the other filters. */
@@ -201,7 +220,13 @@ export const orderFilterQuery = (f: OrderListFilter): string =>
     state: f.state,
     moneyDue: f.moneyDue ? "1" : "0",
     attention: f.attention,
+    sort: f.sort,
+    dir: f.dir,
   }).toString();
+
+/** The list's order as GET /api/admin/orders's query string. */
+export const orderSortQuery = (f: Pick<OrderListFilter, "sort" | "dir">): string =>
+  new URLSearchParams({ sort: f.sort, dir: f.dir }).toString();
 
 /** GET /api/admin/orders/export.csv?…: the filter the list shows; a missing part is its default. */
 export const OrderListQuerySchema = z.object({
@@ -225,7 +250,15 @@ export const OrderListQuerySchema = z.object({
     })
     .optional()
     .default("all"),
+  sort: z
+    .enum(ORDER_SORTS, { error: `sort must be one of: ${ORDER_SORTS.join(", ")}` })
+    .optional()
+    .default("ordered"),
+  dir: z.enum(SORT_DIRECTIONS, { error: "dir must be asc or desc" }).optional().default("desc"),
 });
+
+/** GET /api/admin/orders?sort=&dir=: the order of the list (the filters apply in the browser). */
+export const OrderSortQuerySchema = OrderListQuerySchema.pick({ sort: true, dir: true });
 
 /** The dashboard's fixed tiles (spec §3). */
 export const DASHBOARD_TILES = [
@@ -287,5 +320,7 @@ export const StepUpdateSchema = z.object({
   status: z.enum(STEP_STATUSES, {
     error: `status must be one of: ${STEP_STATUSES.join(", ")}`,
   }),
+  /** false: "don't tell the customer" — a status this change moves her to sends no message. */
+  tell: z.boolean({ error: "tell must be true or false" }).optional().default(true),
 });
 export type StepUpdate = z.output<typeof StepUpdateSchema>;

@@ -51,3 +51,29 @@ export function attentionCounts(
     ATTENTION_GROUPS.map((g) => [g, orders.filter((o) => inAttentionGroup(o, g, today)).length]),
   ) as Record<AttentionGroup, number>;
 }
+
+/** Whole days from one ISO date to another (negative when `to` is earlier). */
+const daysFrom = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * How a list marks an order's delivery date: overdue (the only thing shown in red), due soon
+ * (within DUE_SOON_DAYS), or nothing; the same rules as the attention groups.
+ */
+export function deliveryMarkOf(
+  order: Row,
+  today: string,
+): { group: "overdue" | "due-soon"; label: string } | null {
+  if (inAttentionGroup(order, "overdue", today)) {
+    const late = daysFrom(order.expectedDelivery, today);
+    return { group: "overdue", label: late === 1 ? "Overdue 1 day" : `Overdue ${late} days` };
+  }
+  if (inAttentionGroup(order, "due-soon", today)) {
+    const left = daysFrom(today, order.expectedDelivery);
+    return {
+      group: "due-soon",
+      label: left === 0 ? "Due today" : left === 1 ? "Due tomorrow" : `Due in ${left} days`,
+    };
+  }
+  return null;
+}

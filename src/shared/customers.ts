@@ -67,6 +67,46 @@ export interface CustomerDetail {
   measurements: MeasurementVersion[];
   /** Newest first. */
   history: CustomerEvent[];
+  /** Her open orders that still carry another phone, e-mail or address than her record's. */
+  staleOrders: StaleOrder[];
+}
+
+/** The details an order keeps a copy of from her record. */
+export const CONTACT_FIELDS = ["phone", "email", "address"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTACT_FIELD_LABELS: Record<ContactField, string> = {
+  phone: "phone",
+  email: "e-mail",
+  address: "address",
+};
+
+/**
+ * An open order of hers (neither delivered nor cancelled) whose copy of her phone, e-mail or
+ * address differs from her record: its messages and tracking still use the old one.
+ */
+export interface StaleOrder {
+  orderId: string;
+  fields: ContactField[];
+}
+
+/**
+ * POST /api/admin/customers/:id/orders/contact: her record's phone, e-mail and address copied
+ * onto these open orders of hers, in one transaction (each told in the order's timeline).
+ */
+export const OrdersContactUpdateSchema = z.object({
+  orderIds: z
+    .array(z.string({ error: "Each order ID must be text" }).max(20, "Unknown order ID"), {
+      error: "orderIds must be a list of order IDs",
+    })
+    .min(1, "Choose at least one order")
+    .max(200, "At most 200 orders at once"),
+});
+export type OrdersContactUpdate = z.output<typeof OrdersContactUpdateSchema>;
+
+/** The answer: which orders took her details, and her page as it is now. */
+export interface OrdersContactUpdated {
+  updated: string[];
+  detail: CustomerDetail;
 }
 
 /** GET /api/admin/customers?q=&type=&page= */

@@ -38,7 +38,9 @@ export type Audience = "customer" | "owner";
 
 /**
  * queued → sending → sent; a failed try goes back to queued until the last, then failed.
- * not-sent: no channel was configured to send it (the owners can send it by hand).
+ * not-sent: no channel was configured to send it (the owners can send it by hand; once the
+ * channel is set up, the worker sends those under a day old, and the owners "Send now" older
+ * ones). superseded: a status message replaced, while it waited, by the order's later status.
  */
 export const MESSAGE_STATES = [
   "queued",
@@ -47,6 +49,7 @@ export const MESSAGE_STATES = [
   "failed",
   "not-sent",
   "sent-by-hand",
+  "superseded",
 ] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
 export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
@@ -56,9 +59,28 @@ export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
   failed: "Failed",
   "not-sent": "Not sent",
   "sent-by-hand": "Sent by hand",
+  superseded: "Replaced",
 };
 /** The states in which a message is done with (it may be sent again on request). */
-export const FINAL_STATES: readonly MessageState[] = ["sent", "failed", "not-sent", "sent-by-hand"];
+export const FINAL_STATES: readonly MessageState[] = [
+  "sent",
+  "failed",
+  "not-sent",
+  "sent-by-hand",
+  "superseded",
+];
+/**
+ * How long a status message waits before it goes: a later status of the same order in that
+ * time replaces it, so catching up an order's steps tells her the latest status once.
+ */
+export const STATUS_MESSAGE_HOLD_MS = 5 * 60_000;
+
+/**
+ * A message that waited for its channel to be set up goes by itself when it is younger than
+ * this; an older one waits for an owner's "Send now" (it may no longer be true).
+ */
+export const WAITING_MESSAGE_MAX_AGE_MS = 24 * 60 * 60_000;
+
 /** The states an owner may mark as sent by hand. */
 export const HAND_SENDABLE: readonly MessageState[] = ["failed", "not-sent"];
 
@@ -112,6 +134,8 @@ export interface OutboxMessage {
   /** Why the last try failed (nothing secret in it). */
   lastError: string | null;
   createdAt: string;
+  /** Not sent before this (a status message's wait for a later status). */
+  sendAfter: string;
   sentAt: string | null;
   /** The owner who sent it by hand. */
   sentBy: string | null;
@@ -127,6 +151,8 @@ export interface OrderMessages {
   messaging: CustomerMessaging | null;
   /** Newest first. */
   messages: OutboxMessage[];
+  /** The channels this server sends by (a not-sent message by one of them can go now). */
+  configured: Channel[];
 }
 
 export interface ChannelStatus {
@@ -152,6 +178,11 @@ export interface NotificationSettings {
   digestHour: number | null;
   /** The latest messages to the owners, newest first. */
   recent: OutboxMessage[];
+  /**
+   * Messages from before their channel was set up, too old to go by themselves (older than a
+   * day), oldest first: each waits for an owner's "Send now" (or to be sent by hand).
+   */
+  waiting: OutboxMessage[];
 }
 
 /** POST /api/admin/notifications/test: a test message to one of the owners' own addresses. */

@@ -20,7 +20,8 @@ export type OrderEventDetail =
   | { kind: "created" }
   | { kind: "edited"; changes: FieldChange[] }
   | { kind: "step"; stepId: string; stepName: string; from: StepStatus; to: StepStatus }
-  | { kind: "status"; status: CustomerStatus }
+  /** untold: the owner chose not to tell the customer (no message was queued). */
+  | { kind: "status"; status: CustomerStatus; untold?: true }
   | {
       kind: "payment";
       paymentId: number;

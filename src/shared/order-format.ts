@@ -27,6 +27,19 @@ export function formatIndianDate(isoDate: string, locale: Locale = "en"): string
   return Number.isNaN(date.getTime()) ? isoDate : dateFormat(locale).format(date);
 }
 
+const shortDateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "2024-01-15" → "15 Jan 2024": a phone's list row, where the long month does not fit. */
+export function formatShortIndianDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat.format(date);
+}
+
 const rupeeFormat = new Intl.NumberFormat("en-IN", {
   style: "currency",
   currency: "INR",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attentionCounts, inAttentionGroup } from "./attention";
+import { attentionCounts, deliveryMarkOf, inAttentionGroup } from "./attention";
 import { csvCell, toCsv } from "./csv";
 import { monthStarts, monthTrend } from "./dashboard";
 import { convert, formatMeasurement, MeasurementsSchema } from "./measurements";
@@ -38,6 +38,22 @@ describe("what needs attention", () => {
     expect(inAttentionGroup(order("2026-01-01", "delivered", 0), "unpaid-delivered", today)).toBe(
       false,
     );
+  });
+  it("marks a list's delivery date: overdue by how long, due soon in how many days, else nothing", () => {
+    expect(deliveryMarkOf(order("2026-11-23"), today)).toEqual({
+      group: "overdue",
+      label: "Overdue 1 day",
+    });
+    expect(deliveryMarkOf(order("2026-11-14"), today)?.label).toBe("Overdue 10 days");
+    expect(deliveryMarkOf(order("2026-11-24"), today)?.label).toBe("Due today");
+    expect(deliveryMarkOf(order("2026-11-25"), today)?.label).toBe("Due tomorrow");
+    expect(deliveryMarkOf(order("2026-12-01"), today)).toEqual({
+      group: "due-soon",
+      label: "Due in 7 days",
+    });
+    expect(deliveryMarkOf(order("2026-12-02"), today)).toBeNull();
+    expect(deliveryMarkOf(order("2026-11-01", "delivered", 500), today)).toBeNull();
+    expect(deliveryMarkOf({ ...order("2026-11-01"), cancelled: true }, today)).toBeNull();
   });
   it("leaves cancelled orders out", () => {
     const cancelled = { ...order("2026-01-01"), cancelled: true };

@@ -8,7 +8,7 @@ import type { MeasurementVersion } from "./measurements";
 import type { OrderEvent } from "./order-events";
 import type { Order } from "./orders";
 import type { Payment } from "./payments";
-import { RETENTION_LIMITS, type ConsentRecord } from "./privacy";
+import { RETENTION_LIMITS, type ConsentRecord } from "./privacy-rules";
 import { z } from "./zod";
 
 /** One message of the outbox as her export shows it. */

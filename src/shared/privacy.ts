@@ -1,18 +1,11 @@
 /**
- * The privacy notice (/privacy, /hi/privacy) as the page says it, in a language, and the limits
- * it promises: the owners' retention settings (Settings) may shorten them, never lengthen them,
- * so the prerendered notice stays true whatever they choose.
+ * The privacy notice (/privacy, /hi/privacy) as the page says it, in a language, with the limits
+ * it promises (privacy-rules.ts). Only the notice's page imports this module, so its texts stay
+ * out of the chunk every public page loads.
  */
 import type { Locale } from "./locale";
 import { inLocale, m } from "./messages";
-
-/** The longest each kind of data is kept; the notice states these. */
-export const RETENTION_LIMITS = {
-  /** Contact messages (and the enquiries among them) that never led to a customer. */
-  enquiryMonths: 24,
-  /** The text of messages sent to customers (the outbox's bodies). */
-  outboxDays: 180,
-} as const;
+import { RETENTION_LIMITS } from "./privacy-rules";
 
 /** When the notice last changed (yyyy-mm-dd); raise it with every change of its words. */
 export const PRIVACY_NOTICE_DATE = "2026-11-26";
@@ -71,25 +64,4 @@ export function privacySections(locale: Locale): PrivacySection[] {
       ],
     },
   ];
-}
-
-/** What a customer may consent to: her order's updates, per channel. */
-export const CONSENT_PURPOSES = ["whatsapp-updates", "email-updates"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/**
- * The form a consent was given or withdrawn through (the owners record it on her behalf);
- * 'before-records' for the consents the customer records held as flags before migration 0011.
- */
-export type ConsentForm = "new-order" | "order-edit" | "customer-form" | "before-records";
-
-/** One consent as the owners and her export see it. */
-export interface ConsentRecord {
-  purpose: ConsentPurpose;
-  givenAt: string;
-  givenThrough: ConsentForm;
-  givenBy: string | null;
-  withdrawnAt: string | null;
-  withdrawnThrough: ConsentForm | null;
-  withdrawnBy: string | null;
 }

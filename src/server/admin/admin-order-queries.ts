@@ -1,5 +1,12 @@
-import type { Kysely } from "kysely";
-import { orderSummaryOf, type AdminOrderDetail, type AdminOrderSummary } from "../../shared/admin";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import {
+  DEFAULT_ORDER_FILTER,
+  orderSummaryOf,
+  type AdminOrderDetail,
+  type AdminOrderSummary,
+  type OrderListFilter,
+  type OrderSort,
+} from "../../shared/admin";
 import type { MeasurementVersion } from "../../shared/measurements";
 import { formatRupees } from "../../shared/orders";
 import { paidRupees } from "../../shared/payments";
@@ -8,31 +15,60 @@ import { findOrder } from "../orders/order-repository";
 import { loadTimeline } from "../orders/order-timeline";
 import { loadPayments, paidByOrder } from "../orders/payment-rows";
 
-/** Every order for the owners' list (or one customer's): newest order date first, then by ID. */
+/**
+ * What the list sorts by, as SQL. Each but the balance has an index that leads with it (orders'
+ * order_date, order_id, lower(customer_name), expected_delivery, current_step; migration 0017),
+ * so a page of the list costs the same however many years of orders there are.
+ */
+const SORT_KEYS: Record<OrderSort, RawBuilder<unknown>> = {
+  ordered: sql`order_date`,
+  id: sql`order_id`,
+  customer: sql`lower(customer_name)`,
+  delivery: sql`expected_delivery`,
+  step: sql`current_step`,
+  balance: sql`amount_rupees - coalesce((select sum(p.amount_rupees) from payments p where p.order_id = orders.order_id), 0)`,
+};
+
+/**
+ * The orders of the owners' list (or one customer's), in the order asked for (newest order date
+ * first unless told), ties by order ID: the same way round, so one index serves both directions,
+ * but the order date's newest-first list keeps its IDs ascending, as it always listed them.
+ */
+export const orderListQuery = (
+  db: Kysely<Database>,
+  only: { customerId?: number },
+  order: Pick<OrderListFilter, "sort" | "dir">,
+) =>
+  db
+    .selectFrom("orders")
+    .select([
+      "order_id",
+      "customer_name",
+      "customer_phone",
+      "order_date",
+      "expected_delivery",
+      "order_type",
+      "priority",
+      "amount_rupees",
+      "current_step",
+      "customer_status",
+      "revision",
+      "cancelled_at",
+    ])
+    .$if(only.customerId !== undefined, (q) => q.where("customer_id", "=", only.customerId!))
+    .orderBy(SORT_KEYS[order.sort], order.dir)
+    .$if(order.sort !== "id", (q) =>
+      q.orderBy("order_id", order.sort === "ordered" ? "asc" : order.dir),
+    );
+
+/** Every order for the owners' list (or one customer's), as rows (orderListQuery's order). */
 export async function listOrderSummaries(
   db: Kysely<Database>,
   only: { customerId?: number } = {},
+  order: Pick<OrderListFilter, "sort" | "dir"> = DEFAULT_ORDER_FILTER,
 ): Promise<AdminOrderSummary[]> {
   const [orders, steps, paid] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .select([
-        "order_id",
-        "customer_name",
-        "order_date",
-        "expected_delivery",
-        "order_type",
-        "priority",
-        "amount_rupees",
-        "current_step",
-        "customer_status",
-        "revision",
-        "cancelled_at",
-      ])
-      .$if(only.customerId !== undefined, (q) => q.where("customer_id", "=", only.customerId!))
-      .orderBy("order_date", "desc")
-      .orderBy("order_id", "asc")
-      .execute(),
+    orderListQuery(db, only, order).execute(),
     // Step names never change, so reading them apart from the orders cannot mix two states.
     db
       .selectFrom("production_steps")
@@ -52,6 +88,7 @@ export async function listOrderSummaries(
     orderSummaryOf({
       orderId: r.order_id,
       customerName: r.customer_name,
+      customerPhone: r.customer_phone,
       orderDate: r.order_date,
       expectedDelivery: r.expected_delivery,
       orderType: r.order_type,

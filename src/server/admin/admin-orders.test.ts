@@ -44,6 +44,7 @@ describeEachEngine("admin orders", (engine) => {
       expect(row).toEqual({
         orderId: sample.orderId,
         customerName: sample.customerName,
+        customerPhone: sample.customerPhone,
         orderDate: sample.orderDate,
         expectedDelivery: sample.expectedDelivery,
         orderType: sample.orderType,

@@ -3,13 +3,16 @@ import {
   CustomerEditSchema,
   CustomerListQuerySchema,
   CustomerRecordSchema,
+  OrdersContactUpdateSchema,
   type CustomerSummary,
+  type OrdersContactUpdated,
 } from "../../shared/customers";
 import { MeasurementsSchema } from "../../shared/measurements";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { loadCustomerDetail } from "../customers/customer-detail";
 import { listCustomers } from "../customers/customer-list";
 import { addMeasurements, createCustomer, editCustomer } from "../customers/customer-records";
+import { updateOrdersContact } from "../customers/order-contact";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
@@ -34,7 +37,8 @@ const phoneTaken = (c: OwnerContext, existing: CustomerSummary) =>
 
 /**
  * The owners' customers: the list (search, type, pages) and its CSV, a customer's page, new
- * records, edits (from the revision shown) and measurements. Every route needs an owner.
+ * records, edits (from the revision shown), her details copied onto her open orders, and
+ * measurements. Every route needs an owner.
  */
 export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
@@ -92,6 +96,24 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         );
       if (typeof outcome === "object") return phoneTaken(c, outcome.phoneTaken);
       return detail(c, id);
+    })
+    .post("/:customerId/orders/contact", owner, body, async (c) => {
+      const input = await validatedBody(c, OrdersContactUpdateSchema);
+      if (!input.ok) return input.response;
+      const id = idOf(c);
+      if (!id) return c.json(CUSTOMER_NOT_FOUND, 404);
+      const outcome = await updateOrdersContact(
+        deps.db,
+        deps.engine,
+        id,
+        input.data.orderIds,
+        who(c),
+      );
+      if (outcome === "customer-not-found") return c.json(CUSTOMER_NOT_FOUND, 404);
+      const found = await loadCustomerDetail(deps.db, id);
+      if (!found) return c.json(CUSTOMER_NOT_FOUND, 404);
+      const answer: OrdersContactUpdated = { updated: outcome, detail: found };
+      return c.json(answer, 200);
     })
     .post("/:customerId/measurements", owner, body, async (c) => {
       const input = await validatedBody(c, MeasurementsSchema);

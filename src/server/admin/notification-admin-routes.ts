@@ -9,7 +9,12 @@ import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { readChannelOutcomes } from "../notifications/channel-state";
 import { queueMessage } from "../notifications/outbox";
-import { findMessage, recentOwnerMessages, toOutboxMessage } from "../notifications/outbox-queries";
+import {
+  findMessage,
+  recentOwnerMessages,
+  toOutboxMessage,
+  waitingMessages,
+} from "../notifications/outbox-queries";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
 
@@ -23,9 +28,11 @@ export function notificationAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const setup = deps.notifications;
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => {
-      const [outcomes, recent] = await Promise.all([
+      const configured = CHANNELS.filter((ch) => setup.channels[ch] !== undefined);
+      const [outcomes, recent, waiting] = await Promise.all([
         readChannelOutcomes(deps.db),
         recentOwnerMessages(deps.db),
+        waitingMessages(deps.db, configured),
       ]);
       const settings: NotificationSettings = {
         channels: CHANNELS.map((channel) => {
@@ -42,6 +49,7 @@ export function notificationAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         owners: [...setup.owners.recipients],
         digestHour: setup.digestHour,
         recent,
+        waiting,
       };
       return c.json(settings, 200);
     })

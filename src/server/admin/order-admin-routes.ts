@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { OrderListQuerySchema, StepUpdateSchema } from "../../shared/admin";
+import { OrderListQuerySchema, OrderSortQuerySchema, StepUpdateSchema } from "../../shared/admin";
 import { todayInIndia } from "../../shared/dates";
 import {
   CancelOrderSchema,
@@ -38,7 +38,11 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const orderBody = jsonBodyLimit(ADMIN_BODY_LIMITS.order);
 
   return new Hono<OwnerEnv>()
-    .get("/", owner, async (c) => c.json({ orders: await listOrderSummaries(deps.db) }, 200))
+    .get("/", owner, async (c) => {
+      const order = OrderSortQuerySchema.safeParse(c.req.query());
+      if (!order.success) return c.json(invalidInput(order.error), 400);
+      return c.json({ orders: await listOrderSummaries(deps.db, {}, order.data) }, 200);
+    })
     .get("/export.csv", owner, async (c) => {
       const query = OrderListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
@@ -124,6 +128,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         orderId,
         stepId: c.req.param("stepId"),
         status: input.data.status,
+        tell: input.data.tell,
         changedBy: c.get("session").user.username,
         now: deps.now(),
         site: deps.publicUrl,

@@ -1,9 +1,9 @@
 import { Hono, type Context } from "hono";
-import type { OrderMessages } from "../../shared/notifications";
+import { CHANNELS, type OrderMessages } from "../../shared/notifications";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { readMessaging } from "../customers/customer-messaging";
-import { markSentByHand, resendMessage } from "../notifications/outbox-actions";
+import { markSentByHand, resendMessage, sendWaitingNow } from "../notifications/outbox-actions";
 import { messagesOfOrder } from "../notifications/outbox-queries";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import type { AdminDeps } from "./admin-deps";
@@ -21,6 +21,7 @@ const messageIdOf = (c: Context<OwnerEnv>) => {
  */
 export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
+  const configured = CHANNELS.filter((ch) => deps.notifications.channels[ch] !== undefined);
   return new Hono<OwnerEnv>()
     .get("/orders/:orderId/messages", owner, async (c) => {
       const orderId = normaliseOrderId(c.req.param("orderId"));
@@ -38,6 +39,7 @@ export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
             ? null
             : ((await readMessaging(deps.db, order.customer_id)) ?? null),
         messages: await messagesOfOrder(deps.db, orderId),
+        configured,
       };
       return c.json(answer, 200);
     })
@@ -58,6 +60,19 @@ export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
           deps.notifications.wake();
           return c.json(outcome.resent, 201);
       }
+    })
+    .post("/outbox/:messageId/send-now", owner, async (c) => {
+      const id = messageIdOf(c);
+      const outcome =
+        id === undefined ? "not-found" : await sendWaitingNow(deps.db, id, configured, deps.now());
+      if (outcome === "not-found") return c.json(MESSAGE_NOT_FOUND, 404);
+      if (outcome === "not-waiting")
+        return c.json(
+          { error: "Only a message not sent, by a channel now set up, can be sent now." },
+          409,
+        );
+      deps.notifications.wake();
+      return c.json(outcome.queued, 200);
     })
     .post("/outbox/:messageId/sent-by-hand", owner, async (c) => {
       const id = messageIdOf(c);

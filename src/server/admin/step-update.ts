@@ -21,6 +21,8 @@ export interface StepUpdateRequest {
   now: Date;
   /** PUBLIC_URL, for the links in the message a status change queues. */
   site: string;
+  /** false: the owner chose not to tell the customer (default: tell her). */
+  tell?: boolean;
 }
 
 export type StepUpdateOutcome =
@@ -96,7 +98,11 @@ export async function updateStepStatus(
           description: STATUS_HISTORY_NOTES[customerStatus],
         })
         .execute();
-      await record({ kind: "status", status: customerStatus });
+      await record({
+        kind: "status",
+        status: customerStatus,
+        ...(req.tell === false ? { untold: true as const } : {}),
+      });
     }
     return "updated";
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { ConsentForm, ConsentPurpose, ConsentRecord } from "../../shared/privacy";
+import type { ConsentForm, ConsentPurpose, ConsentRecord } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
 import type { Change } from "../orders/order-change";
 

@@ -5,8 +5,12 @@ import { displayNameOf } from "../auth/owners";
 import type { Database } from "../db/schema";
 import { toRecord } from "./customer-repository";
 import { listMeasurements } from "./measurement-repository";
+import { staleOpenOrders } from "./order-contact";
 
-/** Her record, her orders (newest first), every version of her measurements and her history. */
+/**
+ * Her record, her orders (newest first), every version of her measurements, her history, and
+ * her open orders that still carry an old phone, e-mail or address.
+ */
 export async function loadCustomerDetail(
   db: Kysely<Database>,
   customerId: number,
@@ -17,7 +21,7 @@ export async function loadCustomerDetail(
     .where("id", "=", customerId)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [orders, measurements, events] = await Promise.all([
+  const [orders, measurements, events, staleOrders] = await Promise.all([
     listOrderSummaries(db, { customerId }),
     listMeasurements(db, customerId),
     db
@@ -26,6 +30,7 @@ export async function loadCustomerDetail(
       .where("customer_id", "=", customerId)
       .orderBy("id", "desc")
       .execute(),
+    staleOpenOrders(db, customerId),
   ]);
   return {
     customer: toRecord(row),
@@ -41,5 +46,6 @@ export async function loadCustomerDetail(
           by: e.by === null ? null : displayNameOf(e.by),
         }) as CustomerEvent,
     ),
+    staleOrders,
   };
 }

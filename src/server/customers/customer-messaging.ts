@@ -5,7 +5,7 @@ import {
   type MessagingInput,
 } from "../../shared/notifications";
 import type { FieldChange } from "../../shared/order-events";
-import type { ConsentForm, ConsentPurpose } from "../../shared/privacy";
+import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
 import type { Change } from "../orders/order-change";
 import { recordConsent } from "./consent-records";

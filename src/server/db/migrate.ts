@@ -14,6 +14,7 @@ import * as trackingCodes from "./migrations/0010b-tracking-codes";
 import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 import * as sessionDevices from "./migrations/0013-session-devices";
+import * as orderListSorts from "./migrations/0017-order-list-sorts";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-privacy": privacy,
   "0012-reply-to": replyTo,
   "0013-session-devices": sessionDevices,
+  "0017-order-list-sorts": orderListSorts,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -10,7 +10,7 @@ import type {
   MessageState,
 } from "../../shared/notifications";
 import type { OrderEventKind } from "../../shared/order-events";
-import type { ConsentForm, ConsentPurpose } from "../../shared/privacy";
+import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
 

@@ -6,6 +6,7 @@
 import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { STATUS_WORDS } from "../../shared/message-render";
+import { STATUS_MESSAGE_HOLD_MS } from "../../shared/notifications";
 import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
@@ -60,6 +61,7 @@ describeEachEngine("messages by e-mail", (engine) => {
       language: "hi",
     });
 
+    clock.advance(STATUS_MESSAGE_HOLD_MS); // a status message waits for a later status
     expect(await worker.runOnce()).toBe(1);
     const mails = await smtp.waitFor(before + 2);
     const [created, moved] = mails.slice(before);
@@ -119,6 +121,7 @@ describeEachEngine("messages by e-mail", (engine) => {
     expect(await owner.messages(order.orderId)).toEqual({
       messaging: { language: "en", whatsappConsentAt: null, emailConsentAt: null },
       messages: [],
+      configured: [],
     });
   });
 });

@@ -8,7 +8,12 @@ import {
   longDate,
 } from "../../shared/message-render";
 import type { TemplateValues } from "../../shared/message-templates";
-import type { Channel, Language, MessageKind } from "../../shared/notifications";
+import {
+  STATUS_MESSAGE_HOLD_MS,
+  type Channel,
+  type Language,
+  type MessageKind,
+} from "../../shared/notifications";
 import type { OrderEventDetail } from "../../shared/order-events";
 import { formatRupees } from "../../shared/order-format";
 import { PATHS } from "../../shared/paths";
@@ -17,7 +22,7 @@ import { trackingHash } from "../../shared/tracking";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, OrderRow } from "../db/schema";
 import { loadPayments } from "../orders/payment-rows";
-import { queueMessage } from "./outbox";
+import { queueMessage, supersedeStatusMessages } from "./outbox";
 
 /** When a message is queued, and the site's public address (PUBLIC_URL) its links start with. */
 export interface MessageMoment {
@@ -49,6 +54,7 @@ async function queueForCustomer<K extends MessageKind>(
   valuesIn: (language: Language) => TemplateValues<K>,
   now: Date,
   dedupe?: string,
+  sendAt?: Date,
 ): Promise<void> {
   if (order.customer_id === null) return;
   const messaging = await readMessaging(db, order.customer_id);
@@ -69,6 +75,7 @@ async function queueForCustomer<K extends MessageKind>(
         orderId: order.order_id,
         values: valuesIn(messaging.language),
         ...(dedupe ? { dedupeKey: `order:${order.order_id}:${dedupe}:${channel}` } : {}),
+        ...(sendAt ? { sendAt } : {}),
       },
       now,
     );
@@ -103,7 +110,8 @@ export async function queueOrderCreated(
 
 /**
  * The message an order's timeline entry calls for, if any: her status moving on (each status
- * told once), a note for her, the order's cancellation.
+ * told once; held STATUS_MESSAGE_HOLD_MS, and replaced by a later status meanwhile; none when
+ * the owner chose not to tell her), a note for her, the order's cancellation.
  */
 export async function queueOrderEventMessage(
   db: Kysely<Database>,
@@ -114,7 +122,8 @@ export async function queueOrderEventMessage(
   const name = firstName(order.customer_name);
   const orderId = order.order_id;
   const trackingUrl = (language: Language) => trackingLink(site, language, order.tracking_code);
-  if (event.kind === "status" && NOTIFIED_STATUSES.includes(event.status)) {
+  if (event.kind === "status") await supersedeStatusMessages(db, orderId, now);
+  if (event.kind === "status" && !event.untold && NOTIFIED_STATUSES.includes(event.status)) {
     const status = event.status;
     const balance =
       status === "ready" || status === "delivered"
@@ -137,6 +146,7 @@ export async function queueOrderEventMessage(
       }),
       now,
       `status:${status}`,
+      new Date(now.getTime() + STATUS_MESSAGE_HOLD_MS),
     );
   } else if (event.kind === "note" && event.audience === "customer") {
     const note = event.text;

@@ -1,5 +1,10 @@
 import type { Kysely } from "kysely";
-import { FINAL_STATES, HAND_SENDABLE, type OutboxMessage } from "../../shared/notifications";
+import {
+  FINAL_STATES,
+  HAND_SENDABLE,
+  type Channel,
+  type OutboxMessage,
+} from "../../shared/notifications";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
 import type { OutboxRow } from "./outbox-claims";
@@ -78,4 +83,31 @@ export async function markSentByHand(
     .executeTakeFirst();
   if (marked) return { marked: toOutboxMessage(marked) };
   return (await findMessage(db, id)) ? "not-hand-sendable" : "not-found";
+}
+
+export type SendNowOutcome = { queued: OutboxMessage } | "not-found" | "not-waiting";
+
+/**
+ * "Send now": a message that waited for its channel (not sent), now that the channel is set
+ * up, goes as it is, as soon as the worker runs.
+ */
+export async function sendWaitingNow(
+  db: Kysely<Database>,
+  id: number,
+  configured: readonly Channel[],
+  now: Date,
+): Promise<SendNowOutcome> {
+  const queued =
+    configured.length === 0
+      ? undefined
+      : await db
+          .updateTable("outbox_messages")
+          .set({ state: "queued", next_attempt_at: now.toISOString(), last_error: null })
+          .where("id", "=", id)
+          .where("state", "=", "not-sent")
+          .where("channel", "in", configured)
+          .returningAll()
+          .executeTakeFirst();
+  if (queued) return { queued: toOutboxMessage(queued) };
+  return (await findMessage(db, id)) ? "not-waiting" : "not-found";
 }

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable } from "kysely";
-import type { Channel } from "../../shared/notifications";
+import { WAITING_MESSAGE_MAX_AGE_MS, type Channel } from "../../shared/notifications";
 import type { Database, Engine, OutboxMessagesTable } from "../db/schema";
 
 export type OutboxRow = Selectable<OutboxMessagesTable>;
@@ -105,4 +105,26 @@ export async function markUnconfigured(
     .where("state", "=", "queued")
     .where("channel", "in", channels)
     .execute();
+}
+
+/**
+ * Messages recorded as not sent while their channel was not set up, now that it is: those
+ * younger than a day are queued to go now; older ones stay for an owner's "Send now"
+ * (sendWaitingNow in outbox-actions.ts), as what they say may no longer hold.
+ */
+export async function requeueWaiting(
+  db: Kysely<Database>,
+  channels: readonly Channel[],
+  now: Date,
+): Promise<number> {
+  if (channels.length === 0) return 0;
+  const since = new Date(now.getTime() - WAITING_MESSAGE_MAX_AGE_MS).toISOString();
+  const result = await db
+    .updateTable("outbox_messages")
+    .set({ state: "queued", next_attempt_at: now.toISOString() })
+    .where("state", "=", "not-sent")
+    .where("channel", "in", channels)
+    .where("created_at", ">=", since)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { handLinkFor } from "../../shared/hand-links";
-import type { OutboxMessage } from "../../shared/notifications";
+import type { Channel, OutboxMessage } from "../../shared/notifications";
 import { displayNameOf } from "../auth/owners";
 import type { Database } from "../db/schema";
 import type { OutboxRow } from "./outbox-claims";
@@ -21,6 +21,7 @@ export function toOutboxMessage(row: OutboxRow): OutboxMessage {
     attempts: row.attempts,
     lastError: row.last_error,
     createdAt: row.created_at,
+    sendAfter: row.next_attempt_at,
     sentAt: row.sent_at,
     sentBy: row.sent_by === null ? null : displayNameOf(row.sent_by),
     resendOf: row.resend_of === null ? null : Number(row.resend_of),
@@ -62,4 +63,22 @@ export async function findMessage(
   id: number,
 ): Promise<OutboxRow | undefined> {
   return db.selectFrom("outbox_messages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Messages waiting since before their channel was set up (not sent), oldest first. */
+export async function waitingMessages(
+  db: Kysely<Database>,
+  channels: readonly Channel[],
+  limit = 50,
+): Promise<OutboxMessage[]> {
+  if (channels.length === 0) return [];
+  const rows = await db
+    .selectFrom("outbox_messages")
+    .selectAll()
+    .where("state", "=", "not-sent")
+    .where("channel", "in", channels)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map(toOutboxMessage);
 }

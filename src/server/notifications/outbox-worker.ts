@@ -5,7 +5,13 @@ import { CHANNELS, type Channel } from "../../shared/notifications";
 import type { Database, Engine } from "../db/schema";
 import { noteChannelOutcome } from "./channel-state";
 import { createDigestJob, type DigestSettings } from "./daily-digest";
-import { claimDue, markUnconfigured, settle, type OutboxRow } from "./outbox-claims";
+import {
+  claimDue,
+  markUnconfigured,
+  requeueWaiting,
+  settle,
+  type OutboxRow,
+} from "./outbox-claims";
 import { reasonOf, type NotifyLog, type Redact } from "./redact";
 import { createPollLoop, type PollLoop } from "./poll-loop";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-policy";
@@ -105,6 +111,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function runOnce(): Promise<number> {
     await markUnconfigured(db, unconfigured);
+    await requeueWaiting(db, configured, now());
     await digest?.(now());
     let tried = 0;
     for (;;) {

@@ -1,7 +1,13 @@
 import type { Kysely } from "kysely";
 import { renderMessage } from "../../shared/message-render";
 import type { TemplateValues } from "../../shared/message-templates";
-import type { Audience, Channel, Language, MessageKind } from "../../shared/notifications";
+import {
+  STATUS_MESSAGE_HOLD_MS,
+  type Audience,
+  type Channel,
+  type Language,
+  type MessageKind,
+} from "../../shared/notifications";
 import type { Database } from "../db/schema";
 
 export interface NewMessage<K extends MessageKind> {
@@ -55,4 +61,30 @@ export async function queueMessage<K extends MessageKind>(
     .returning("id")
     .executeTakeFirst();
   return row && Number(row.id);
+}
+
+/**
+ * The order's status messages that have not gone yet are out of date once her status moves
+ * again: each still waiting (queued, or not sent for want of a channel within the hold) is
+ * marked superseded, in the caller's transaction, and gives up its dedupe key, so that status
+ * can be told again should the order come back to it. One being sent is left to go.
+ */
+export async function supersedeStatusMessages(
+  db: Kysely<Database>,
+  orderId: string,
+  now: Date,
+): Promise<void> {
+  const holdStart = new Date(now.getTime() - STATUS_MESSAGE_HOLD_MS).toISOString();
+  await db
+    .updateTable("outbox_messages")
+    .set({ state: "superseded", dedupe_key: null })
+    .where("order_id", "=", orderId)
+    .where("kind", "=", "order-status")
+    .where((eb) =>
+      eb.or([
+        eb("state", "=", "queued"),
+        eb.and([eb("state", "=", "not-sent"), eb("created_at", ">", holdStart)]),
+      ]),
+    )
+    .execute();
 }

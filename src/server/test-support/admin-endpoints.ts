@@ -100,6 +100,11 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
     "POST /orders/:id/measurements",
     (h) => ["/api/admin/orders/RR2024001/measurements", { method: "POST", headers: h }],
   ],
+  [
+    "POST /customers/:id/orders/contact",
+    (h) => ["/api/admin/customers/1/orders/contact", json("POST", h, { orderIds: ["RR2024001"] })],
+  ],
+  ["POST /outbox/:id/send-now", (h) => ["/api/admin/outbox/1/send-now", json("POST", h, {})]],
   ["PATCH /messages/:id", (h) => ["/api/admin/messages/1", json("PATCH", h, { handled: true })]],
   ["GET /dashboard", (h) => ["/api/admin/dashboard", { headers: h }]],
 ];

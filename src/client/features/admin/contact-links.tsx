@@ -4,30 +4,78 @@ import { EN, m } from "../../../shared/messages";
 
 const LINK =
   "inline-flex items-center gap-1.5 rounded-lg border border-maroon-200 px-3 py-1 text-sm font-semibold text-maroon-700 hover:bg-maroon-50";
+/** A list row's links: the number itself to call, small icons for WhatsApp and e-mail. */
+const NUMBER_LINK =
+  "inline-flex min-h-8 items-center gap-1 rounded font-medium text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
+const ICON_LINK =
+  "inline-flex size-8 shrink-0 items-center justify-center rounded-lg border border-maroon-200 text-maroon-700 hover:bg-maroon-50";
+
+export const telLink = (phone: string): string => `tel:+${whatsappNumber(phone)}`;
 
 /**
  * Call, WhatsApp and e-mail links to a person who wrote or ordered: tapping one starts the
  * conversation on the owner's phone or computer (e-mail only when she gave an address).
+ * `compact` (list rows): the number and address shown as the links themselves, WhatsApp as an
+ * icon.
  */
 export function ContactLinks({
   name,
   phone,
   email,
   subject,
+  compact = false,
 }: {
   name: string;
   phone: string;
   email: string;
   /** The e-mail's subject, e.g. "Re: …" for a reply. */
   subject: string;
+  compact?: boolean;
 }) {
+  if (compact)
+    return (
+      <span
+        role="group"
+        aria-label={m.owner_contact_links({ name }, EN)}
+        className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
+      >
+        <a
+          href={telLink(phone)}
+          className={NUMBER_LINK}
+          aria-label={`${m.owner_link_call({}, EN)} ${name}, ${phone}`}
+        >
+          <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+          <span className="whitespace-nowrap">{phone}</span>
+        </a>
+        <a
+          href={whatsappLink(phone, "")}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={ICON_LINK}
+          aria-label={`${m.owner_link_whatsapp({}, EN)} ${name}`}
+          title={m.owner_link_whatsapp({}, EN)}
+        >
+          <MessageCircle className="size-4" aria-hidden="true" />
+        </a>
+        {email && (
+          <a
+            href={mailtoLink(email, subject, "")}
+            className={NUMBER_LINK}
+            aria-label={`${m.owner_link_email({}, EN)} ${name}, ${email}`}
+          >
+            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="break-all">{email}</span>
+          </a>
+        )}
+      </span>
+    );
   return (
     <div
       role="group"
       aria-label={m.owner_contact_links({ name }, EN)}
       className="flex flex-wrap gap-2"
     >
-      <a href={`tel:+${whatsappNumber(phone)}`} className={LINK}>
+      <a href={telLink(phone)} className={LINK}>
         <Phone className="size-4" aria-hidden="true" />
         {m.owner_link_call({}, EN)}
       </a>
@@ -42,5 +90,15 @@ export function ContactLinks({
         </a>
       )}
     </div>
+  );
+}
+
+/** An e-mail address shown as a mail link (a fact of an order or a customer). */
+export function EmailLink({ email, subject }: { email: string; subject: string }) {
+  return (
+    <a href={mailtoLink(email, subject, "")} className={NUMBER_LINK}>
+      <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+      <span className="break-all">{email}</span>
+    </a>
   );
 }

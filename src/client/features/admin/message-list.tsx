@@ -1,6 +1,7 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { useState } from "react";
 import {
+  type Channel,
   CHANNEL_LABELS,
   FINAL_STATES,
   HAND_SENDABLE,
@@ -22,6 +23,7 @@ const STATE_CLASSES: Record<MessageState, string> = {
   "sent-by-hand": "bg-green-100 text-green-800 border-green-200",
   failed: "bg-red-100 text-red-800 border-red-200",
   "not-sent": "bg-yellow-100 text-yellow-900 border-yellow-300",
+  superseded: "bg-stone-100 text-stone-700 border-stone-300",
 };
 
 function StateBadge({ state }: { state: MessageState }) {
@@ -37,7 +39,7 @@ function StateBadge({ state }: { state: MessageState }) {
 }
 
 /** What happened to it, in a line: when it went, or why not. */
-function story(m: OutboxMessage): string {
+function story(m: OutboxMessage, ready: boolean): string {
   const tries = m.attempts === 1 ? "1 try" : `${m.attempts} tries`;
   switch (m.state) {
     case "sent":
@@ -47,10 +49,15 @@ function story(m: OutboxMessage): string {
     case "failed":
       return `Failed after ${tries}: ${m.lastError ?? "unknown reason"}`;
     case "not-sent":
-      return `No ${CHANNEL_LABELS[m.channel]} channel is set up: send it yourself with the button, then mark it sent.`;
+      return ready
+        ? `Waiting since ${formatIndianDateTime(m.createdAt)}, from before the ${CHANNEL_LABELS[m.channel]} channel was set up: send it now, or yourself with the button and mark it sent.`
+        : `No ${CHANNEL_LABELS[m.channel]} channel is set up: send it yourself with the button, then mark it sent.`;
+    case "superseded":
+      return "Not sent: her status moved on before it went, so only the later status is told.";
     default:
-      return m.lastError
-        ? `Will try again (${tries} so far): ${m.lastError}`
+      if (m.lastError) return `Will try again (${tries} so far): ${m.lastError}`;
+      return m.state === "queued" && Date.parse(m.sendAfter) > Date.now()
+        ? `Waits until ${formatIndianDateTime(m.sendAfter)}: should her status move again by then, only the later status is sent.`
         : "Waiting to be sent";
   }
 }
@@ -59,15 +66,18 @@ function MessageItem({
   message: m,
   call,
   onChange,
+  configured,
 }: {
   message: OutboxMessage;
   call: AdminCall;
   onChange: () => void;
+  configured: readonly Channel[];
 }) {
+  const ready = m.state === "not-sent" && configured.includes(m.channel);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
   const Icon = m.channel === "whatsapp" ? MessageCircle : Mail;
-  async function act(action: "resend" | "sent-by-hand", done: string) {
+  async function act(action: "resend" | "sent-by-hand" | "send-now", done: string) {
     setBusy(true);
     const r = await call<OutboxMessage>(`/outbox/${m.id}/${action}`, { body: {} });
     setBusy(false);
@@ -100,9 +110,18 @@ function MessageItem({
         {m.body}
       </p>
       <p className={`mt-2 text-xs ${m.state === "failed" ? "text-red-700" : "text-ink/70"}`}>
-        {story(m)}
+        {story(m, ready)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
+        {ready && (
+          <Button
+            className="py-1 text-sm"
+            disabled={busy}
+            onClick={() => void act("send-now", "Message queued")}
+          >
+            Send now
+          </Button>
+        )}
         {HAND_SENDABLE.includes(m.state) && (
           <>
             <a
@@ -124,8 +143,9 @@ function MessageItem({
             </Button>
           </>
         )}
-        {/* Not sent: there is no channel to send it again by; the link above is the way. */}
-        {FINAL_STATES.includes(m.state) && m.state !== "not-sent" && (
+        {/* Not sent: there is no channel to send it again by; the link above is the way.
+            Replaced: a later status was told instead. */}
+        {FINAL_STATES.includes(m.state) && m.state !== "not-sent" && m.state !== "superseded" && (
           <Button
             variant="outline"
             className="py-1 text-sm"
@@ -146,16 +166,25 @@ export function MessageList({
   call,
   onChange,
   label,
+  configured = [],
 }: {
   messages: readonly OutboxMessage[];
   call: AdminCall;
   onChange: () => void;
   label: string;
+  /** The channels the server sends by: a message waiting for one of them can go now. */
+  configured?: readonly Channel[];
 }) {
   return (
     <ul aria-label={label} className="mt-3 space-y-3">
       {messages.map((m) => (
-        <MessageItem key={m.id} message={m} call={call} onChange={onChange} />
+        <MessageItem
+          key={m.id}
+          message={m}
+          call={call}
+          onChange={onChange}
+          configured={configured}
+        />
       ))}
     </ul>
   );

@@ -9,9 +9,24 @@ import { BUSINESS } from "../../../shared/business";
 import { EN, m as say } from "../../../shared/messages";
 import { formatIndianDateTime } from "../../../shared/orders";
 import { Button } from "./button";
-import { ContactLinks } from "./contact-links";
+import { mailtoLink } from "../../../shared/hand-links";
+import { ContactLinks, telLink } from "./contact-links";
 import { Notice } from "./notice";
+import { useAddressQuery } from "./use-admin-nav";
 import type { AdminCall } from "./use-admin-session";
+
+const INLINE_LINK =
+  "break-all text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
+const replySubject = (m: ContactMessageRecord) =>
+  m.subject
+    ? say.owner_reply_subject({ subject: m.subject }, EN)
+    : say.owner_reply_no_subject({ boutique: BUSINESS.name }, EN);
+
+/** The inbox's filter in its address (?handled=no), so a reload or a link keeps it. */
+const filterOf = (params: URLSearchParams): MessageFilter =>
+  MESSAGE_FILTERS.find((f) => f === params.get("handled")) ?? "all";
+const filterParams = (filter: MessageFilter): URLSearchParams =>
+  new URLSearchParams(filter === "all" ? {} : { handled: filter });
 
 const messagesCount = (n: number) =>
   `${n.toLocaleString("en-IN")} ${n === 1 ? "message" : "messages"}`;
@@ -35,7 +50,7 @@ export function MessagesPanel({
   onMakeCustomer: (message: ContactMessageRecord) => void;
   onOpenCustomer: (customerId: number) => void;
 }) {
-  const [filter, setFilter] = useState<MessageFilter>("all");
+  const [filter, setFilter] = useAddressQuery(filterOf, filterParams, true);
   const [inbox, setInbox] = useState<{ for: MessageFilter; page: MessagePage } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState("");
@@ -179,8 +194,18 @@ function MessageItem({
         <p className="font-semibold">
           {m.name}{" "}
           <span className="font-normal text-ink/70">
-            · {m.phone}
-            {m.email && ` · ${m.email}`}
+            ·{" "}
+            <a href={telLink(m.phone)} className={INLINE_LINK}>
+              {m.phone}
+            </a>
+            {m.email && (
+              <>
+                {" · "}
+                <a href={mailtoLink(m.email, replySubject(m), "")} className={INLINE_LINK}>
+                  {m.email}
+                </a>
+              </>
+            )}
           </span>
         </p>
         <time dateTime={m.receivedAt} className="text-sm text-ink/70">
@@ -192,16 +217,7 @@ function MessageItem({
         {m.message}
       </p>
       <div className="mt-3">
-        <ContactLinks
-          name={m.name}
-          phone={m.phone}
-          email={m.email}
-          subject={
-            m.subject
-              ? say.owner_reply_subject({ subject: m.subject }, EN)
-              : say.owner_reply_no_subject({ boutique: BUSINESS.name }, EN)
-          }
-        />
+        <ContactLinks name={m.name} phone={m.phone} email={m.email} subject={replySubject(m)} />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
         {m.handledAt ? (

@@ -46,6 +46,8 @@ export function OrderDetail({
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
   const [error, setError] = useState("");
   const [editing, setEditing] = useState(false);
+  /** "Don't tell the customer": the status the next step changes move her to sends nothing. */
+  const [quiet, setQuiet] = useState(false);
   const toast = useToast();
   // Every change may queue a message: the list follows the order's revision.
   const messages = useMessages<OrderMessages>(
@@ -73,7 +75,7 @@ export function OrderDetail({
   async function changeStep(stepId: string, status: StepStatus) {
     const r = await call<AdminOrderDetail>(
       `/orders/${encodeURIComponent(orderId)}/steps/${stepId}`,
-      { method: "PATCH", body: { status } },
+      { method: "PATCH", body: quiet ? { status, tell: false } : { status } },
     );
     if (r.ok) {
       answered(r.data);
@@ -164,6 +166,17 @@ export function OrderDetail({
             · Estimated total: <span data-testid="total-days">{totalDays}</span> days
           </p>
         </div>
+        {!cancelled && (
+          <label className="mt-2 flex items-center gap-2 text-sm text-ink/80">
+            <input
+              type="checkbox"
+              checked={quiet}
+              onChange={(e) => setQuiet(e.target.checked)}
+              className="size-4 accent-maroon-700"
+            />
+            Don&apos;t tell the customer about the status these changes move her to
+          </label>
+        )}
         <ol className="mt-3 space-y-3">
           {order.productionSteps.map((step, i) => (
             <StepRow

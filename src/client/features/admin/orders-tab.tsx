@@ -14,7 +14,7 @@ import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
-import { OrderRow } from "./order-row";
+import { OrderTable } from "./order-table";
 import { AttentionPanel } from "./orders/attention-panel";
 import { OrderFilters } from "./orders/order-filters";
 import { newOrderDraft } from "./orders/order-draft";
@@ -34,7 +34,6 @@ export function OrdersTab({
   call: AdminCall;
   download: AdminDownload;
 }) {
-  const { orders, error, refresh, follow } = useOrderList(call);
   const designs = useDesignChoices(call);
   const { go, back, fromList } = useAdminNav();
   const [filter, setFilter] = useAddressQuery(
@@ -42,6 +41,8 @@ export function OrdersTab({
     orderFilterParams,
     screen.view === "list",
   );
+  // The server sorts (the sort is in the address with the filters); the filters apply here.
+  const { orders, error, refresh, follow } = useOrderList(call, filter);
   const toast = useToast();
 
   // The list is asked for again on every return to it, in the background: the rows already
@@ -122,15 +123,15 @@ export function OrdersTab({
       {error && <Notice error>{error}</Notice>}
       {orders === null && !error && <Notice>Loading orders…</Notice>}
       {orders && shown.length === 0 && <Notice>No orders match your search.</Notice>}
-      <ul className="mt-4 space-y-3">
-        {shown.map((o) => (
-          <OrderRow
-            key={o.orderId}
-            order={o}
-            onOpen={() => go(ADMIN_PATHS.order(o.orderId), { fromList: true })}
-          />
-        ))}
-      </ul>
+      {shown.length > 0 && (
+        <OrderTable
+          orders={shown}
+          sorting={filter}
+          onSort={(sorting) => setFilter({ ...filter, ...sorting })}
+          onOpen={(orderId) => go(ADMIN_PATHS.order(orderId), { fromList: true })}
+          today={todayInIndia()}
+        />
+      )}
     </section>
   );
 }

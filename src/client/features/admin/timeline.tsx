@@ -13,7 +13,7 @@ function said(event: OrderEvent): string {
     case "step":
       return `set ${event.stepName} from ${event.from} to ${event.to}`;
     case "status":
-      return `moved the customer's status to ${CUSTOMER_STATUS_INFO[event.status].label}`;
+      return `moved the customer's status to ${CUSTOMER_STATUS_INFO[event.status].label}${event.untold ? " (the customer was not told)" : ""}`;
     case "payment":
       return `recorded a payment of ${formatRupees(event.amountRupees)} by ${PAYMENT_METHOD_LABELS[event.method]} on ${formatIndianDate(event.paidOn)}${event.reference ? ` (${event.reference})` : ""}${event.credit ? `; ${formatRupees(event.credit.rupees)} ${EXCESS_LABELS[event.credit.excess]}` : ""}`;
     case "payment-reversed":

@@ -7,7 +7,9 @@ import {
   type CustomerType,
 } from "../../../../shared/customers";
 import { formatIndianDate, formatRupees } from "../../../../shared/orders";
+import { BUSINESS } from "../../../../shared/business";
 import { Button } from "../button";
+import { ContactLinks } from "../contact-links";
 import { ExportButton } from "../export-button";
 import { Notice } from "../notice";
 import { SearchBox } from "../search-box";
@@ -115,31 +117,44 @@ export function CustomerList({
       )}
       <ul className="mt-3 space-y-2">
         {page?.customers.map((c) => (
-          <li key={c.id} data-testid="customer-row">
-            <button
-              type="button"
-              onClick={() => onOpen(c.id)}
-              aria-label={`Open customer ${c.name}`}
-              className="grid w-full grid-cols-2 gap-x-4 gap-y-1 rounded-xl border border-gold-200 bg-white p-4 text-left text-sm hover:bg-maroon-50 sm:grid-cols-6"
-            >
-              <span className="col-span-2 font-semibold text-maroon-800">
-                {c.name}
-                <span className="block font-normal text-ink/70">{c.phone}</span>
-              </span>
-              <span>{CUSTOMER_TYPE_LABELS[c.type]}</span>
-              <span data-testid="customer-order-count">
-                {c.orderCount} {c.orderCount === 1 ? "order" : "orders"}
-              </span>
-              <span>
-                {c.lastOrderDate ? `Last ${formatIndianDate(c.lastOrderDate)}` : "No orders yet"}
-              </span>
-              <span
-                data-testid="customer-row-balance"
-                className={c.balanceRupees > 0 ? "font-semibold text-red-700" : "text-green-700"}
+          <li
+            key={c.id}
+            data-testid="customer-row"
+            className="relative grid grid-cols-2 items-center gap-x-4 gap-y-1 rounded-lg border border-gold-200 bg-white px-3 py-2 text-sm hover:bg-maroon-50 sm:grid-cols-6"
+          >
+            <span className="col-span-2 min-w-0">
+              <button
+                type="button"
+                onClick={() => onOpen(c.id)}
+                aria-label={`Open customer ${c.name}`}
+                className="text-left font-semibold text-maroon-800 underline decoration-maroon-200 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:decoration-maroon-700"
               >
-                {c.balanceRupees > 0 ? `${formatRupees(c.balanceRupees)} due` : "Nothing due"}
+                {c.name}
+              </button>
+              <span className="relative z-[1] block">
+                <ContactLinks
+                  compact
+                  name={c.name}
+                  phone={c.phone}
+                  email={c.email}
+                  subject={BUSINESS.name}
+                />
               </span>
-            </button>
+            </span>
+            <span>{CUSTOMER_TYPE_LABELS[c.type]}</span>
+            <span data-testid="customer-order-count">
+              {c.orderCount} {c.orderCount === 1 ? "order" : "orders"}
+            </span>
+            <span>
+              {c.lastOrderDate ? `Last ${formatIndianDate(c.lastOrderDate)}` : "No orders yet"}
+            </span>
+            {/* What she owes is not late by itself: only an overdue order is red (Orders). */}
+            <span
+              data-testid="customer-row-balance"
+              className={c.balanceRupees > 0 ? "font-semibold text-ink" : "text-green-800"}
+            >
+              {c.balanceRupees > 0 ? `${formatRupees(c.balanceRupees)} due` : "Nothing due"}
+            </span>
           </li>
         ))}
       </ul>

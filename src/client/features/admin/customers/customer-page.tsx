@@ -8,7 +8,9 @@ import {
 } from "../../../../shared/customers";
 import { formatIndianDate, formatRupees } from "../../../../shared/orders";
 import { useToast } from "../../../ui/toast";
+import { BUSINESS } from "../../../../shared/business";
 import { Button } from "../button";
+import { ContactLinks, EmailLink } from "../contact-links";
 import { EventList } from "../event-list";
 import { Fact } from "../fact";
 import { Notice } from "../notice";
@@ -18,6 +20,7 @@ import { CustomerForm } from "./customer-form";
 import { MeasurementsPanel } from "./measurements-panel";
 import { UnsavedChangesScope } from "../unsaved-changes-guard";
 import { PrivacyPanel } from "./privacy-panel";
+import { StaleOrders } from "./stale-orders";
 
 const told = (e: CustomerEvent): string => {
   switch (e.kind) {
@@ -105,8 +108,12 @@ export function CustomerPage({
           ) : (
             <>
               <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <Fact label="Phone">{c.phone}</Fact>
-                <Fact label="Email">{c.email || "—"}</Fact>
+                <Fact label="Phone">
+                  <ContactLinks compact name={c.name} phone={c.phone} email="" subject="" />
+                </Fact>
+                <Fact label="Email">
+                  {c.email ? <EmailLink email={c.email} subject={BUSINESS.name} /> : "—"}
+                </Fact>
                 <Fact label="Address" className="sm:col-span-2">
                   {[c.address.line, c.address.city, c.address.state, c.address.postalCode]
                     .filter(Boolean)
@@ -123,6 +130,12 @@ export function CustomerPage({
               <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>
                 <Pencil className="size-4" aria-hidden="true" /> Edit details
               </Button>
+              <StaleOrders
+                customerId={c.id}
+                stale={detail.staleOrders}
+                call={call}
+                onAnswer={answered}
+              />
             </>
           )}
         </div>

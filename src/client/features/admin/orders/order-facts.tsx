@@ -1,6 +1,8 @@
 import type { AdminOrder } from "../../../../shared/admin";
 import { itemLabel } from "../../../../shared/order-items";
 import { CUSTOMER_STATUS_INFO, formatIndianDate } from "../../../../shared/orders";
+import { BUSINESS } from "../../../../shared/business";
+import { ContactLinks, EmailLink } from "../contact-links";
 import { Fact } from "../fact";
 
 const addressText = (a: AdminOrder["address"]) =>
@@ -13,13 +15,25 @@ export function OrderFacts({ order }: { order: AdminOrder }) {
       <Fact label="Customer" valueClassName="font-medium">
         {order.customerName}
       </Fact>
-      <Fact label="Phone">{order.customerPhone}</Fact>
+      <Fact label="Phone">
+        <ContactLinks
+          compact
+          name={order.customerName}
+          phone={order.customerPhone}
+          email=""
+          subject=""
+        />
+      </Fact>
       <Fact label="Order date">{formatIndianDate(order.orderDate)}</Fact>
       <Fact label="Expected delivery">{formatIndianDate(order.expectedDelivery)}</Fact>
       <Fact label="Address" className="sm:col-span-2">
         {addressText(order.address)}
       </Fact>
-      {order.customerEmail && <Fact label="Email">{order.customerEmail}</Fact>}
+      {order.customerEmail && (
+        <Fact label="Email">
+          <EmailLink email={order.customerEmail} subject={`${BUSINESS.name}: ${order.orderId}`} />
+        </Fact>
+      )}
       <Fact label="Amount" valueClassName="font-semibold">
         {order.totalAmount}
       </Fact>

@@ -45,6 +45,7 @@ export function OrderMessagesPanel({
               call={call}
               onChange={reload}
               label="Messages"
+              configured={answer.configured}
             />
           ) : (
             <Notice>

@@ -15,9 +15,10 @@ export function NotificationsPanel({ call }: { call: AdminCall }) {
     call,
     "/notifications",
     0,
-    (a) => a.recent,
+    (a) => [...a.recent, ...a.waiting],
   );
   if (!answer) return <Notice error={error !== ""}>{error || "Loading message settings…"}</Notice>;
+  const configured = answer.channels.filter((c) => c.configured).map((c) => c.channel);
   return (
     <div className="space-y-8">
       <section aria-labelledby="channels-heading">
@@ -37,6 +38,24 @@ export function NotificationsPanel({ call }: { call: AdminCall }) {
         </h3>
         <TestMessageForm owners={answer.owners} call={call} onSent={reload} />
       </section>
+      {answer.waiting.length > 0 && (
+        <section aria-labelledby="waiting-heading">
+          <h3 id="waiting-heading" className="text-xl font-semibold text-maroon-800">
+            Waiting from before a channel was set up
+          </h3>
+          <p className="mt-1 text-sm text-ink/70">
+            These are more than a day old, so they do not go by themselves: send each now if it
+            still holds, or yourself.
+          </p>
+          <MessageList
+            messages={answer.waiting}
+            call={call}
+            onChange={reload}
+            label="Waiting messages"
+            configured={configured}
+          />
+        </section>
+      )}
       <section aria-labelledby="owner-messages-heading">
         <h3 id="owner-messages-heading" className="text-xl font-semibold text-maroon-800">
           Messages to the owners
@@ -47,6 +66,7 @@ export function NotificationsPanel({ call }: { call: AdminCall }) {
             call={call}
             onChange={reload}
             label="Messages to the owners"
+            configured={configured}
           />
         ) : (
           <Notice>None yet.</Notice>

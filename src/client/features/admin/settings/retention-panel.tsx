@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { formatIndianDateTime } from "../../../../shared/orders";
-import { RETENTION_LIMITS } from "../../../../shared/privacy";
+import { RETENTION_LIMITS } from "../../../../shared/privacy-rules";
 import { RetentionSettingsSchema, type RetentionSettings } from "../../../../shared/privacy-admin";
 import { problemOf } from "../../../../shared/schema-problem";
 import { useToast } from "../../../ui/toast";

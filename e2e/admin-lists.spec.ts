@@ -1,0 +1,294 @@
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN_PATHS } from "../src/shared/admin-paths";
+import { addDays, todayInIndia } from "../src/shared/dates";
+import { loginAsOwner, loginForm, OWNER } from "./support/admin";
+import { useOwnClientAddress } from "./support/client-address";
+import { colourFamily } from "./support/colour";
+import { OwnerApi } from "./support/owner-api";
+import { expectToast } from "./support/toast";
+
+/**
+ * The lists as a busy owner reads them (issue 25 §3): the orders as a table with a sticky,
+ * sortable header on a computer (the server sorts; the sort is in the address) and two lines an
+ * order on a phone; overdue in red, due soon marked, other balances not red; every phone number
+ * and e-mail a link; each list's search or filter in the address, kept on reload.
+ */
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnClientAddress(page, testInfo);
+});
+
+const rows = (page: Page) => page.getByTestId("admin-order-row");
+const row = (page: Page, orderId: string) => rows(page).filter({ hasText: orderId });
+
+/** The text colour's family (colourFamily reads the background). */
+async function textColour(locator: ReturnType<Page["locator"]>) {
+  await locator.evaluate((el) => {
+    (el as HTMLElement).style.backgroundColor = getComputedStyle(el).color;
+  });
+  return colourFamily(locator);
+}
+
+async function logInAgain(page: Page) {
+  await loginForm(page).getByLabel("Username").fill(OWNER.username);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
+}
+
+test("desktop: a table with a sticky header, sorted by the server, the sort in the address", async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the table's header is the computer's");
+  await loginAsOwner(page);
+  const table = page.getByTestId("order-table");
+  await expect(table).toBeVisible();
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveText([
+    "Order",
+    "Customer",
+    "Delivery",
+    "Step",
+    "Priority",
+    "Balance",
+  ]);
+  expect(await headers.first().evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+
+  const delivery = table.getByRole("columnheader", { name: "Delivery" });
+  await expect(delivery).toHaveAttribute("aria-sort", "none");
+  // Keyboard: the header's button, focused and pressed with Enter.
+  const asked = page.waitForRequest((r) =>
+    r.url().includes("/api/admin/orders?sort=delivery&dir=asc"),
+  );
+  await delivery.getByRole("button").focus();
+  await page.keyboard.press("Enter");
+  await asked;
+  await expect(delivery).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => new URL(page.url()).search).toBe("?sort=delivery&dir=asc");
+  const dates = () =>
+    rows(page).evaluateAll((trs) => trs.map((tr) => tr.getAttribute("data-delivery") ?? ""));
+  await expect
+    .poll(async () => {
+      const shown = await dates();
+      return shown.length > 1 && shown.every((d, i) => i === 0 || shown[i - 1]! <= d);
+    })
+    .toBe(true);
+
+  await delivery.getByRole("button").click();
+  await expect(delivery).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => new URL(page.url()).search).toBe("?sort=delivery&dir=desc");
+  await expect
+    .poll(async () => {
+      const shown = await dates();
+      return shown.every((d, i) => i === 0 || shown[i - 1]! >= d);
+    })
+    .toBe(true);
+
+  // The address keeps it: reloaded (and logged in again, demo mode's rule), still so sorted.
+  await page.reload();
+  await logInAgain(page);
+  await expect(
+    page.getByTestId("order-table").getByRole("columnheader", { name: "Delivery" }),
+  ).toHaveAttribute("aria-sort", "descending");
+  const afterReload = await dates();
+  expect(afterReload).toEqual([...afterReload].sort().reverse());
+});
+
+test("overdue is red, due soon is marked, any other balance is not red; rows link to call and WhatsApp @phone", async ({
+  page,
+  request,
+}) => {
+  const api = await OwnerApi.login(request);
+  const today = todayInIndia();
+  const soon = await api.createOrder({ expectedDelivery: addDays(today, 3), amountRupees: 15000 });
+  const later = await api.createOrder({
+    expectedDelivery: addDays(today, 40),
+    amountRupees: 16000,
+  });
+  await loginAsOwner(page);
+
+  // The samples of 2024 are long overdue unless delivered; one with money still due.
+  const overdue = page
+    .locator('[data-testid="admin-order-row"][data-mark="overdue"]')
+    .filter({ has: page.getByTestId("balance").filter({ hasText: "₹" }) })
+    .first();
+  await expect(overdue.getByTestId("delivery-mark")).toHaveText(/^Overdue \d+ days?$/);
+  expect(await textColour(overdue.getByTestId("balance"))).toBe("red");
+  expect(await textColour(overdue.getByTestId("delivery-date"))).toBe("red");
+
+  const dueSoon = row(page, soon.order.orderId);
+  await expect(dueSoon).toHaveAttribute("data-mark", "due-soon");
+  await expect(dueSoon.getByTestId("delivery-mark")).toHaveText("Due in 3 days");
+  expect(await colourFamily(dueSoon.getByTestId("delivery-mark"))).not.toBe("red");
+  await expect(dueSoon.getByTestId("balance")).toHaveText("₹15,000");
+  expect(await textColour(dueSoon.getByTestId("balance"))).not.toBe("red");
+
+  const normal = row(page, later.order.orderId);
+  await expect(normal).toHaveAttribute("data-mark", "none");
+  await expect(normal.getByTestId("delivery-mark")).toHaveCount(0);
+  expect(await textColour(normal.getByTestId("balance"))).not.toBe("red");
+
+  const digits = soon.order.customerPhone.replace(/\D/g, "");
+  await expect(dueSoon.locator(`a[href="tel:+${digits}"]`)).toHaveCount(1);
+  await expect(dueSoon.locator(`a[href^="https://wa.me/${digits}"]`)).toHaveCount(1);
+  // The whole row opens the order.
+  await row(page, later.order.orderId)
+    .getByRole("button", { name: `View order ${later.order.orderId}` })
+    .click();
+  await expect(page.getByRole("heading", { name: later.order.orderId })).toBeVisible();
+  const facts = page.getByRole("group", { name: `Reach ${later.order.customerName}` }).first();
+  await expect(
+    facts.locator(`a[href="tel:+${later.order.customerPhone.replace(/\D/g, "")}"]`),
+  ).toHaveCount(1);
+});
+
+test("phone: each order is two dense lines, sortable from a menu kept in the address @phone", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "a phone's layout");
+  const api = await OwnerApi.login(request);
+  const mine = await api.createOrder({
+    expectedDelivery: addDays(todayInIndia(), 2),
+    customer: {
+      name: "Bhanwari Devi Rathore",
+      phone: "+91 90011 22334",
+      email: "",
+      address: {
+        line: "5, Station Road",
+        city: "Jodhpur",
+        state: "Rajasthan",
+        postalCode: "302001",
+      },
+    },
+  });
+  await loginAsOwner(page);
+  await expect(page.getByTestId("order-table").locator("thead")).toBeHidden();
+  const r = row(page, mine.order.orderId);
+  const box = (await r.boundingBox())!;
+  const id = (await r
+    .getByRole("button", { name: `View order ${mine.order.orderId}` })
+    .boundingBox())!;
+  const balance = (await r.getByTestId("balance").boundingBox())!;
+  const date = (await r.getByTestId("delivery-date").boundingBox())!;
+  // Line one: the ID, her name and the balance; line two: the date, its mark, the step, links.
+  expect(Math.abs(id.y + id.height / 2 - (balance.y + balance.height / 2))).toBeLessThan(8);
+  expect(date.y).toBeGreaterThan(id.y + id.height - 2);
+  expect(box.height).toBeLessThan(90);
+  expect(box.width).toBeLessThanOrEqual(390);
+  await expect(r.getByRole("link", { name: /^Call Bhanwari Devi Rathore/ })).toHaveAttribute(
+    "href",
+    "tel:+919001122334",
+  );
+
+  await page.getByLabel("Sort", { exact: true }).selectOption("balance:desc");
+  await expect.poll(() => new URL(page.url()).search).toBe("?sort=balance&dir=desc");
+});
+
+test("the orders' search is in the address and survives a reload @phone", async ({
+  page,
+  request,
+}) => {
+  const api = await OwnerApi.login(request);
+  const stamp = Date.now().toString(36);
+  const name = `Lalita ${stamp}`;
+  await api.createOrder({
+    customer: {
+      name,
+      phone: `+91 9${String(Date.now()).slice(-4)} ${String(Date.now()).slice(-9, -4)}`,
+      email: `lalita.${stamp}@example.in`,
+      address: {
+        line: "5, Station Road",
+        city: "Bikaner",
+        state: "Rajasthan",
+        postalCode: "302001",
+      },
+    },
+  });
+  await loginAsOwner(page);
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(name);
+  await expect(rows(page)).toHaveCount(1);
+  await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe(name);
+  await page.reload();
+  await logInAgain(page);
+  await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveValue(name);
+  await expect(rows(page)).toHaveCount(1);
+});
+
+test("the customers' search and the inbox's filter are in the address; customers' numbers are links @phone", async ({
+  page,
+  request,
+}) => {
+  // Three logins (demo mode logs out on reload), each a deliberate scrypt: slow on a busy machine.
+  test.slow();
+  const api = await OwnerApi.login(request);
+  const stamp = Date.now().toString(36);
+  const name = `Lalita ${stamp}`;
+  const taken = await api.createOrder({
+    customer: {
+      name,
+      phone: `+91 9${String(Date.now()).slice(-4)} ${String(Date.now()).slice(-9, -4)}`,
+      email: `lalita.${stamp}@example.in`,
+      address: {
+        line: "5, Station Road",
+        city: "Bikaner",
+        state: "Rajasthan",
+        postalCode: "302001",
+      },
+    },
+  });
+  await page.goto(ADMIN_PATHS.customers);
+  await logInAgain(page);
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(name);
+  await expect(page.getByTestId("customer-row")).toHaveCount(1);
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(name);
+  await page.reload();
+  await logInAgain(page);
+  await expect(page.getByRole("searchbox", { name: "Search customers" })).toHaveValue(name);
+  const customer = page.getByTestId("customer-row");
+  await expect(customer).toHaveCount(1);
+  const digits = taken.order.customerPhone.replace(/\D/g, "");
+  await expect(customer.locator(`a[href="tel:+${digits}"]`)).toHaveCount(1);
+  await expect(customer.locator(`a[href^="https://wa.me/${digits}"]`)).toHaveCount(1);
+  await expect(customer.locator(`a[href^="mailto:lalita.${stamp}@example.in"]`)).toHaveCount(1);
+  // Her balance is owed, not late: not red.
+  expect(await textColour(customer.getByTestId("customer-row-balance"))).not.toBe("red");
+
+  // Her page: the number and the address are links too.
+  await customer.getByRole("button", { name: `Open customer ${name}` }).click();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await expect(page.locator(`main a[href="tel:+${digits}"]`).first()).toBeVisible();
+  await expect(
+    page.locator(`main a[href^="mailto:lalita.${stamp}@example.in"]`).first(),
+  ).toBeVisible();
+
+  // The inbox keeps its filter in the address.
+  await page.goto(`${ADMIN_PATHS.inbox}?handled=no`);
+  await logInAgain(page);
+  await expect(page.getByLabel("Which messages")).toHaveValue("no");
+  await page.getByLabel("Which messages").selectOption("yes");
+  await expect.poll(() => new URL(page.url()).search).toBe("?handled=yes");
+});
+
+test("an order's page: her number and address are call, WhatsApp and mail links", async ({
+  page,
+  request,
+}) => {
+  const api = await OwnerApi.login(request);
+  const stamp = Date.now().toString(36);
+  const taken = await api.createOrder({
+    customer: {
+      name: `Kesar ${stamp}`,
+      phone: `+91 9${String(Date.now()).slice(-4)} ${String(Date.now()).slice(-9, -4)}`,
+      email: `kesar.${stamp}@example.in`,
+      address: { line: "5, Station Road", city: "Ajmer", state: "Rajasthan", postalCode: "302001" },
+    },
+  });
+  await page.goto(ADMIN_PATHS.order(taken.order.orderId));
+  await logInAgain(page);
+  await expect(page.getByRole("heading", { name: taken.order.orderId })).toBeVisible();
+  const digits = taken.order.customerPhone.replace(/\D/g, "");
+  await expect(page.locator(`a[href="tel:+${digits}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href^="https://wa.me/${digits}"]`).first()).toBeVisible();
+  await expect(page.locator(`a[href^="mailto:kesar.${stamp}@example.in"]`).first()).toBeVisible();
+});
