@@ -153,4 +153,12 @@ test("on her request: her data exported (JSON and a page to print), then erased 
     customerId: null,
   });
   expect(JSON.stringify(kept)).not.toContain("93522");
+
+  // Settings lists the erasure: when, by whom and what, never whose.
+  await page.getByRole("tab", { name: "Settings" }).click();
+  const erasures = page.getByRole("region", { name: "Erasures on request" });
+  await expect(erasures.getByTestId("erasure-row").first()).toContainText(
+    "by Sunita Rathore: 1 order anonymised",
+  );
+  await expect(erasures).not.toContainText("Gulab");
 });

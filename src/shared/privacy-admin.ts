@@ -59,6 +59,22 @@ export interface ErasureCounts {
   rateLimitsDeleted: number;
 }
 
+/** One erasure as Settings lists it: when, by which owner, how many rows; never her data. */
+export interface ErasureLogEntry {
+  id: number;
+  erasedAt: string;
+  erasedBy: string;
+  counts: ErasureCounts;
+}
+
+/** A page of the erasure log, newest first; `older` continues it (GET …?before=older). */
+export interface ErasureLogPage {
+  entries: ErasureLogEntry[];
+  older: number | null;
+}
+
+export const ERASURE_LOG_PAGE = 20;
+
 /** The owner types her name exactly as recorded to confirm an erasure. */
 export const ErasureConfirmSchema = z.object({
   confirmName: z.string({ error: "Type her name to confirm" }).max(200, "Type her name to confirm"),

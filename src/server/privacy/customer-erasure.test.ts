@@ -5,7 +5,12 @@
 import type { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin";
-import type { CustomerExport } from "../../shared/privacy-admin";
+import {
+  ERASURE_LOG_PAGE,
+  type CustomerExport,
+  type ErasureLogPage,
+} from "../../shared/privacy-admin";
+import { OWNERS } from "../auth/owners";
 import { createContactRepository } from "../contact/contact-repository";
 import { queueContactNotice } from "../notifications/owner-messages";
 import {
@@ -198,5 +203,49 @@ describeEachEngine("a customer's export and erasure", (engine) => {
 
     // The other customer is as she was.
     expect(await json<unknown>(call(`/customers/${otherId}`))).toEqual(otherBefore);
+
+    // Settings lists the erasure: when, by whom, what; nothing of hers.
+    const listed = await call("/privacy/erasures");
+    const text = await listed.text();
+    expect(JSON.parse(text)).toEqual({
+      entries: [
+        {
+          id: log[0]!.id,
+          erasedAt: NOW.toISOString(),
+          erasedBy: OWNERS[0]!.displayName,
+          counts: erased,
+        },
+      ],
+      older: null,
+    });
+    for (const value of [MEERA.name, MEERA.phone.slice(-5), MEERA.email, MEERA.line])
+      expect(text).not.toContain(value);
+  });
+
+  it("lists the erasures newest first, a page at a time", async () => {
+    const counts = JSON.stringify({ ordersAnonymised: 0 });
+    await testDb.db.db
+      .insertInto("erasures")
+      .values(
+        Array.from({ length: ERASURE_LOG_PAGE + 4 }, (_, i) => ({
+          erased_at: new Date(NOW.getTime() + (i + 1) * 60_000).toISOString(),
+          erased_by: "rekha",
+          counts,
+        })),
+      )
+      .execute();
+    const first = await json<ErasureLogPage>(call("/privacy/erasures"));
+    expect(first.entries).toHaveLength(ERASURE_LOG_PAGE);
+    const ids = first.entries.map((e) => e.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(first.entries[0]!.erasedBy).toBe(OWNERS[1]!.displayName);
+    expect(first.older).toBe(ids.at(-1));
+    const rest = await json<ErasureLogPage>(call(`/privacy/erasures?before=${first.older}`));
+    // The four left of the inserted ones, and the erasure of the test before.
+    expect(rest.entries).toHaveLength(5);
+    expect(rest.entries.at(-1)!.erasedBy).toBe(OWNERS[0]!.displayName);
+    expect(rest.older).toBeNull();
+    for (const bad of ["0", "-1", "x", "1e3", "99999999999"])
+      expect((await call(`/privacy/erasures?before=${bad}`)).status, bad).toBe(400);
   });
 });

@@ -7,6 +7,7 @@ import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import { eraseCustomer } from "./customer-erasure";
 import { exportCustomer } from "./customer-export";
+import { readErasureLog } from "./erasure-log";
 import { exportHtml } from "./export-html";
 import { readRetention, saveRetention } from "./retention";
 
@@ -14,8 +15,8 @@ type OwnerContext = Context<OwnerEnv>;
 
 /**
  * A customer's rights, used by the owners on her request (SECURITY.md, Privacy): her data as
- * JSON and as a page to print, and her erasure (confirmed by typing her name); and the
- * retention schedule Settings shows and changes. Owners only.
+ * JSON and as a page to print, and her erasure (confirmed by typing her name); the log of
+ * erasures and the retention schedule Settings shows and changes. Owners only.
  */
 export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
@@ -61,6 +62,12 @@ export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
           400,
         );
       return c.json(outcome, 200);
+    })
+    .get("/privacy/erasures", owner, async (c) => {
+      const before = c.req.query("before");
+      if (before !== undefined && !/^[1-9]\d{0,9}$/.test(before))
+        return c.json({ error: "before must be an erasure's number" }, 400);
+      return c.json(await readErasureLog(deps.db, before ? Number(before) : undefined), 200);
     })
     .get("/privacy/retention", owner, async (c) => c.json(await readRetention(deps.db), 200))
     .put("/privacy/retention", owner, jsonBodyLimit(1024), async (c) => {

@@ -82,6 +82,7 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ],
   ["GET /customers/:id/export.json", (h) => ["/api/admin/customers/1/export.json", { headers: h }]],
   ["GET /customers/:id/export.html", (h) => ["/api/admin/customers/1/export.html", { headers: h }]],
+  ["GET /privacy/erasures", (h) => ["/api/admin/privacy/erasures", { headers: h }]],
   ["GET /privacy/retention", (h) => ["/api/admin/privacy/retention", { headers: h }]],
   [
     "PUT /privacy/retention",

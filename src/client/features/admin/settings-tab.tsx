@@ -8,6 +8,7 @@ import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
 import { DEVICE_TEXTS } from "../../../shared/devices";
 import { DevicesPanel } from "./settings/devices-panel";
+import { ErasureLogPanel } from "./settings/erasure-log-panel";
 import { NotificationsPanel } from "./settings/notifications-panel";
 import { RetentionPanel } from "./settings/retention-panel";
 import type { AdminCall } from "./use-admin-session";
@@ -15,8 +16,8 @@ import type { AdminCall } from "./use-admin-session";
 const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
 
 /**
- * Settings: the owner's own password, her signed-in devices, how the backups are doing, and
- * the messages' channels.
+ * Settings: the owner's own password, her signed-in devices, how the backups are doing, how
+ * long old data is kept and the erasures done on request, and the messages' channels.
  */
 export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
@@ -56,6 +57,12 @@ export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }
             Keeping data
           </h3>
           <RetentionPanel call={call} />
+        </section>
+        <section aria-labelledby="settings-erasures" className={CARD}>
+          <h3 id="settings-erasures" className="text-lg font-semibold text-maroon-800">
+            Erasures on request
+          </h3>
+          <ErasureLogPanel call={call} />
         </section>
       </div>
       <div className="mt-8">
