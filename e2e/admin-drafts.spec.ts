@@ -1,15 +1,17 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { expectPath, gotoHydrated } from "./support/app";
 import { loginAsOwner, loginForm, OWNER, SECOND_OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
-import { newOrderForm, openNewOrder } from "./support/order-form";
+import { newOrderForm, openNewOrder, uniquePhone } from "./support/order-form";
+import { test } from "./support/own-order";
 import { expectToast } from "./support/toast";
 
 /**
- * Nothing typed is lost (demo mode): a half-filled new customer or order is kept as the
- * owner's draft in this browser, survives a reload (and the login demo mode then asks for),
- * and is cleared by Cancel; leaving a form with unsaved changes for another screen asks first.
+ * Nothing typed is lost (demo mode): a half-filled new customer or order, a payment, a note or
+ * new measurements are kept as the owner's draft in this browser, survive a reload (and the
+ * login demo mode then asks for), and are cleared by saving or Cancel; leaving a form with
+ * unsaved changes for another screen asks first (once for the order page's forms together).
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -91,4 +93,108 @@ test("drafts are kept per owner: the other owner does not see hers", async ({ pa
   await loginForm(page).getByRole("button", { name: "Login" }).click();
   await expectToast(page, "Login successful!", `Welcome back, ${SECOND_OWNER.name}`, "default");
   await expect(customerForm(page).getByRole("textbox", { name: "Customer name" })).toHaveValue("");
+});
+
+/** Typing as on a slow phone: the CPU slowed 4× (as typed-before-hydration.spec.ts does). */
+async function slowCpu(page: Page): Promise<void> {
+  test.slow(); // typing, reloads and logins at a quarter speed
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+/** Counts the questions asked before leaving, answering each with `answer`. */
+function questionsAnswered(page: Page, answer: "accept" | "dismiss"): string[] {
+  const questions: string[] = [];
+  page.on("dialog", (dialog) => {
+    questions.push(dialog.message());
+    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+  });
+  return questions;
+}
+
+test("a half-typed payment and note survive a reload; one question before leaving the order; saving clears each", async ({
+  page,
+  ownOrder,
+}) => {
+  const orderPath = ADMIN_PATHS.order(ownOrder.orderId);
+  await gotoHydrated(page, orderPath);
+  await logInAgain(page);
+  await expect(page.getByRole("heading", { name: ownOrder.orderId })).toBeVisible();
+  await slowCpu(page);
+  const payment = page.getByRole("form", { name: "Record a payment" });
+  const note = page.getByRole("form", { name: "Add a note" });
+  await payment.getByRole("textbox", { name: "Amount (₹)" }).pressSequentially("7,500");
+  await payment.getByRole("textbox", { name: "Reference" }).pressSequentially("UPI 9912");
+  await note
+    .getByRole("textbox", { name: "Note" })
+    .pressSequentially("Call her before the fitting");
+
+  await page.reload();
+  await logInAgain(page);
+  await expectPath(page, orderPath);
+  await expect(payment.getByRole("textbox", { name: "Amount (₹)" })).toHaveValue("7,500");
+  await expect(payment.getByRole("textbox", { name: "Reference" })).toHaveValue("UPI 9912");
+  await expect(note.getByRole("textbox", { name: "Note" })).toHaveValue(
+    "Call her before the fitting",
+  );
+
+  // Two forms with drafts, one question.
+  const questions = questionsAnswered(page, "dismiss");
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  expect(questions[0]).toMatch(/^Leave this form\?/);
+  await expectPath(page, orderPath);
+
+  await payment.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByTestId("paid-amount")).toHaveText("₹7,500");
+  await expect(payment.getByRole("textbox", { name: "Amount (₹)" })).toHaveValue("");
+  await note.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("timeline")).toContainText("Call her before the fitting");
+  await expect(note.getByRole("textbox", { name: "Note" })).toHaveValue("");
+
+  // Saved: nothing is kept, nothing is asked.
+  await page.reload();
+  await logInAgain(page);
+  await expect(payment.getByRole("textbox", { name: "Amount (₹)" })).toHaveValue("");
+  await expect(note.getByRole("textbox", { name: "Note" })).toHaveValue("");
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await expectPath(page, ADMIN_PATHS.customers);
+  expect(questions).toHaveLength(1);
+});
+
+test("new measurements half typed survive a reload, ask before leaving, and Cancel clears them", async ({
+  page,
+}) => {
+  await loginAsOwner(page);
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await page.getByRole("button", { name: "New customer" }).click();
+  await customerForm(page).getByRole("textbox", { name: "Customer name" }).fill("Malti Measured");
+  await customerForm(page).getByRole("textbox", { name: "Phone", exact: true }).fill(uniquePhone());
+  await customerForm(page).getByRole("button", { name: "Add customer" }).click();
+  await expect(page.getByRole("heading", { name: "Malti Measured" })).toBeVisible();
+  const customerPath = new URL(page.url()).pathname;
+
+  await slowCpu(page);
+  await page.getByRole("button", { name: "Add measurements" }).click();
+  const form = page.getByRole("form", { name: "New measurements" });
+  await form.getByRole("textbox", { name: "Bust (in)", exact: true }).pressSequentially("34.5");
+  await form.getByRole("textbox", { name: "Note" }).pressSequentially("Loose fit wanted");
+
+  await page.reload();
+  await logInAgain(page);
+  await expectPath(page, customerPath);
+  await expect(form.getByRole("textbox", { name: "Bust (in)", exact: true })).toHaveValue("34.5");
+  await expect(form.getByRole("textbox", { name: "Note" })).toHaveValue("Loose fit wanted");
+
+  const questions = questionsAnswered(page, "dismiss");
+  await page.getByRole("tab", { name: "Orders" }).click();
+  await expect.poll(() => questions.length).toBe(1);
+  await expectPath(page, customerPath);
+
+  await form.getByRole("button", { name: "Cancel" }).click();
+  await expect(form).toHaveCount(0);
+  await page.reload();
+  await logInAgain(page);
+  await expect(page.getByText("No measurements taken yet.")).toBeVisible();
+  await expect(form).toHaveCount(0);
 });

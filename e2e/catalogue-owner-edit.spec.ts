@@ -165,3 +165,47 @@ test("filter lists: a new value filters the catalogue; one in use cannot be dele
     `Sunita Rathore: Renamed “${value}” to “${renamed}” in Fabric Type (1 design updated)`,
   );
 });
+
+test("a colour the list lacks: the form says the filter will not find the design, and adds it to the list", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Teal Leheriya Poshak", testInfo);
+  const colour = uniqueValue("Peacock Teal");
+  await (await ownerSession(request)).addDesign({ name });
+  await openProductsTab(page);
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  const form = page.getByRole("form", { name: "Design details" });
+  const offList = form.getByTestId("off-list-color");
+  await expect(offList).toHaveCount(0);
+
+  // A list value in other letters: the list's own spelling is offered.
+  await form.getByLabel("Colour").fill("mAROON");
+  await expect(offList).toContainText(
+    "“mAROON” is not in the Colors list, so visitors filtering by colour will not find this design.",
+  );
+  await offList.getByRole("button", { name: "Use “Maroon”" }).click();
+  await expect(form.getByLabel("Colour")).toHaveValue("Maroon");
+  await expect(offList).toHaveCount(0);
+
+  await form.getByLabel("Colour").fill(colour);
+  await expect(offList).toContainText(`“${colour}” is not in the Colors list`);
+  await expect(form.getByTestId("off-list-fabric")).toHaveCount(0);
+  await offList.getByRole("button", { name: `Add “${colour}” to Colors` }).click();
+  await expectToast(page, "Added to the list", `Colors: ${colour}`, "default");
+  await expect(offList).toHaveCount(0);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  await page.getByRole("button", { name: "Back to designs" }).click();
+  await expect(page.getByTestId("list-color").getByTestId("list-value").last()).toContainText(
+    `${colour} (1 design)`,
+  );
+
+  // A visitor finds it by that colour.
+  const visitor = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
+  await gotoHydrated(visitor, `/products?color=${encodeURIComponent(colour)}`);
+  expect(await cardNames(visitor)).toEqual([name]);
+  await visitor.close();
+});

@@ -67,6 +67,8 @@ export class OwnerApi {
       expectedDelivery: today,
       amountRupees: 24000,
       notes: "",
+      saveAddress: false,
+      measurements: null,
       ...overrides,
     };
     return this.send("/orders", order);

@@ -2,6 +2,7 @@
  * What the owners send to take, change and cancel an order: one schema each, used by the
  * back office's forms and by the server. Messages name the field.
  */
+import { MeasurementsSchema } from "./measurements";
 import { MessagingSchema } from "./notifications";
 import { ORDER_TYPES, PRIORITIES } from "./orders";
 import {
@@ -110,6 +111,13 @@ export const NewOrderSchema = z
     notes: optionalText("Notes", ORDER_LIMITS.notes),
     /** The customer's language and consent to messages; left out, her record's stay. */
     messaging: MessagingSchema.optional(),
+    /** A picked customer's record takes the address typed here too (a new one has it anyway). */
+    saveAddress: z
+      .boolean({ error: "Save address must be true or false" })
+      .optional()
+      .default(false),
+    /** Her measurements taken with the order: a new version on her record, the order's copy. */
+    measurements: MeasurementsSchema.nullable().optional().default(null),
   })
   .refine((o) => o.expectedDelivery >= o.orderDate, {
     message: DELIVERY_BEFORE_ORDER,

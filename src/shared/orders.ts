@@ -5,8 +5,14 @@
 import type { Locale } from "./locale";
 import { EN, inLocale, m } from "./messages";
 import type { OrderItem } from "./order-items";
-import { newProductionSteps } from "./production-steps";
-export { PRODUCTION_STEP_TEMPLATE, newProductionSteps } from "./production-steps";
+import { newProductionSteps, STEP_TEMPLATES, type StepTemplate } from "./production-steps";
+export {
+  PRODUCTION_STEP_TEMPLATE,
+  READY_MADE_STEP_TEMPLATE,
+  STEP_TEMPLATES,
+  newProductionSteps,
+  templateOfSteps,
+} from "./production-steps";
 export {
   formatIndianDate,
   formatIndianDateTime,
@@ -203,13 +209,16 @@ export function currentStepOf(steps: readonly Pick<ProductionStep, "status">[]):
   return index === -1 ? steps.length : index;
 }
 
-/** The customer status follows production (see product-decisions.md). */
-export function customerStatusFor(currentStep: number): CustomerStatus {
-  if (currentStep <= 2) return "received";
-  if (currentStep <= 6) return "in-work";
-  if (currentStep === 7) return "ready";
-  if (currentStep === 8) return "dispatched";
-  return "delivered";
+/**
+ * The customer status follows production (see product-decisions.md), by the order's step
+ * template (templateOfSteps; the nine steps unless told).
+ */
+export function customerStatusFor(
+  currentStep: number,
+  template: StepTemplate = STEP_TEMPLATES.custom,
+): CustomerStatus {
+  const { statusAt } = template;
+  return statusAt[Math.max(0, Math.min(currentStep, statusAt.length - 1))]!;
 }
 
 /** Sets one step's status freely (no ordering enforced); returns a new array. */
@@ -233,8 +242,8 @@ export function normaliseOrderId(raw: string): string {
 export const isOrderId = (id: string): boolean => ORDER_ID_PATTERN.test(id);
 
 /** A new order's steps: the first in progress, the rest pending (the customer sees Order Received). */
-export function firstProductionSteps(): ProductionStep[] {
-  return newProductionSteps().map((step, i) =>
+export function firstProductionSteps(orderType: OrderType = "custom"): ProductionStep[] {
+  return newProductionSteps(orderType).map((step, i) =>
     i === 0 ? { ...step, status: "in-progress" } : step,
   );
 }

@@ -3,6 +3,7 @@ import type { CustomerSummary } from "../../shared/customers";
 import type { NewOrderInput } from "../../shared/order-input";
 import {
   STATUS_HISTORY_NOTES,
+  STEP_TEMPLATES,
   customerStatusFor,
   firstProductionSteps,
   orderIdFor,
@@ -17,6 +18,7 @@ import { setMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
 import { queueOrderCreated } from "../notifications/order-messages";
 import { recordEvent, type OrderChange, type Trx } from "../orders/order-change";
+import { keepOnCustomerRecord } from "../orders/order-customer-record";
 import { orderToRows } from "../orders/order-rows";
 import { copyMeasurements } from "./order-measurements";
 
@@ -25,9 +27,10 @@ export type CreateOrderOutcome =
 
 /**
  * Takes a new order, all or nothing: its customer (the one picked, or a new record), an Order
- * ID from the year's sequence, the nine steps (the first in progress), the customer status
+ * ID from the year's sequence, its type's steps (the first in progress; production-steps.ts), the customer status
  * Order Received with its first history entry, the timeline's first entries, the customer's
- * message choices when the owner gave them, and her message about the new order.
+ * message choices when the owner gave them, the address and measurements she asked to keep on
+ * her record (order-customer-record.ts), and her message about the new order.
  */
 export async function createOrder(
   db: Kysely<Database>,
@@ -49,8 +52,9 @@ export async function createOrder(
       customerId = created;
     }
     if (input.messaging) await setMessaging(trx, customerId, input.messaging, who, "new-order");
+    await keepOnCustomerRecord(trx, customerId, input, who);
 
-    const steps = firstProductionSteps();
+    const steps = firstProductionSteps(input.orderType);
     const currentStep = 0;
     const draft = (orderId: string): Order => ({
       orderId,
@@ -68,7 +72,7 @@ export async function createOrder(
       productionSteps: steps,
       currentStep,
       totalSteps: steps.length,
-      currentStatus: customerStatusFor(currentStep),
+      currentStatus: customerStatusFor(currentStep, STEP_TEMPLATES[input.orderType]),
       statusHistory: [
         { status: "received", date: input.orderDate, description: STATUS_HISTORY_NOTES.received },
       ],

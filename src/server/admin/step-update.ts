@@ -5,6 +5,7 @@ import {
   currentStepOf,
   customerStatusFor,
   setStepStatus,
+  templateOfSteps,
   type StepStatus,
 } from "../../shared/orders";
 import type { Database, Engine } from "../db/schema";
@@ -56,7 +57,7 @@ export async function updateStepStatus(
     const steps = setStepStatus(before.productionSteps, req.stepId, req.status, today);
     const changed = steps.find((s) => s.id === req.stepId) ?? step;
     const currentStep = currentStepOf(steps);
-    const customerStatus = customerStatusFor(currentStep);
+    const customerStatus = customerStatusFor(currentStep, templateOfSteps(steps.map((s) => s.id)));
 
     await trx
       .updateTable("production_steps")

@@ -32,6 +32,8 @@ export const newOrderBody = (overrides: Partial<NewOrderInput> = {}): NewOrderIn
   expectedDelivery: "2026-03-21",
   amountRupees: 24000,
   notes: "",
+  saveAddress: false,
+  measurements: null,
   ...overrides,
 });
 

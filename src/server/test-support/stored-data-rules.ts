@@ -7,10 +7,10 @@ import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import {
   CUSTOMER_STATUSES,
-  PRODUCTION_STEP_TEMPLATE,
   STEP_STATUSES,
   currentStepOf,
   customerStatusFor,
+  templateOfSteps,
 } from "../../shared/orders";
 import type { Database } from "../db/schema";
 
@@ -46,7 +46,8 @@ type Report = (text: string) => void;
 function stepProblems(order: Order, { steps, history }: Tables, problem: Report): void {
   const own = steps.filter((s) => s.order_id === order.order_id);
   const ownHistory = history.filter((h) => h.order_id === order.order_id);
-  if (own.map((s) => s.step_id).join() !== PRODUCTION_STEP_TEMPLATE.map((t) => t.id).join())
+  const template = templateOfSteps(own.map((s) => s.step_id));
+  if (own.map((s) => s.step_id).join() !== template.steps.map((t) => t.id).join())
     problem(`steps are ${own.map((s) => s.step_id).join()}`);
   for (const step of own) {
     if (!STEP_STATUSES.includes(step.status)) problem(`${step.step_id} status ${step.status}`);
@@ -55,7 +56,7 @@ function stepProblems(order: Order, { steps, history }: Tables, problem: Report)
   }
   if (order.current_step !== currentStepOf(own))
     problem(`currentStep ${order.current_step}, steps say ${currentStepOf(own)}`);
-  if (order.customer_status !== customerStatusFor(order.current_step))
+  if (order.customer_status !== customerStatusFor(order.current_step, template))
     problem(`status ${order.customer_status} at step ${order.current_step}`);
   if (!CUSTOMER_STATUSES.includes(order.customer_status)) problem("unknown customer status");
   if (ownHistory.map((h) => Number(h.seq)).join() !== ownHistory.map((_, i) => i).join())

@@ -24,6 +24,7 @@ import { OrderForm } from "./orders/order-form";
 import { OrderMessagesPanel } from "./orders/order-messages";
 import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
+import { UnsavedChangesScope } from "./unsaved-changes-guard";
 import { Timeline } from "./timeline";
 import type { AdminCall } from "./use-admin-session";
 import { useMessages } from "./use-messages";
@@ -101,105 +102,108 @@ export function OrderDetail({
   const cancelled = order.cancellation;
   const totalDays = order.productionSteps.reduce((sum, s) => sum + s.estimatedDays, 0);
   return (
-    <section aria-labelledby="detail-heading">
-      {back}
-      <div className="mt-4 rounded-2xl border border-gold-200 bg-white p-4 shadow-sm sm:p-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="detail-heading" className="font-mono text-2xl font-bold text-maroon-800">
-            {order.orderId}
-          </h2>
-          <div className="flex gap-2">
-            <PriorityBadge priority={order.priority} />
-            <OrderTypeBadge orderType={order.orderType} />
-          </div>
-        </div>
-        {cancelled && (
-          <p
-            role="status"
-            data-testid="cancelled-banner"
-            className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
-          >
-            Cancelled by {cancelled.by} on {formatIndianDateTime(cancelled.at)}: {cancelled.reason}
-          </p>
-        )}
-        {editing ? (
-          <div className="mt-4">
-            <OrderForm
-              initial={draftOfOrder(order, messages.answer?.messaging ?? null)}
-              edit={{ orderId: order.orderId, revision: order.revision }}
-              designs={designs}
-              call={call}
-              onSaved={(d) => {
-                answered(d);
-                setEditing(false);
-                toast({ title: "Order updated", description: `${order.orderId} was saved` });
-              }}
-              onClose={() => setEditing(false)}
-            />
-          </div>
-        ) : (
-          <>
-            <OrderFacts order={order} />
-            <div className="mt-4 flex flex-wrap gap-3">
-              {!cancelled && (
-                <Button variant="outline" onClick={() => setEditing(true)}>
-                  <Pencil className="size-4" aria-hidden="true" /> Edit details
-                </Button>
-              )}
-              <PrintJobCardButton order={order} />
-              {!cancelled && <CancelOrder order={order} call={call} onAnswer={answered} />}
+    <UnsavedChangesScope>
+      <section aria-labelledby="detail-heading">
+        {back}
+        <div className="mt-4 rounded-2xl border border-gold-200 bg-white p-4 shadow-sm sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="detail-heading" className="font-mono text-2xl font-bold text-maroon-800">
+              {order.orderId}
+            </h2>
+            <div className="flex gap-2">
+              <PriorityBadge priority={order.priority} />
+              <OrderTypeBadge orderType={order.orderType} />
             </div>
-          </>
-        )}
-      </div>
+          </div>
+          {cancelled && (
+            <p
+              role="status"
+              data-testid="cancelled-banner"
+              className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+            >
+              Cancelled by {cancelled.by} on {formatIndianDateTime(cancelled.at)}:{" "}
+              {cancelled.reason}
+            </p>
+          )}
+          {editing ? (
+            <div className="mt-4">
+              <OrderForm
+                initial={draftOfOrder(order, messages.answer?.messaging ?? null)}
+                edit={{ orderId: order.orderId, revision: order.revision }}
+                designs={designs}
+                call={call}
+                onSaved={(d) => {
+                  answered(d);
+                  setEditing(false);
+                  toast({ title: "Order updated", description: `${order.orderId} was saved` });
+                }}
+                onClose={() => setEditing(false)}
+              />
+            </div>
+          ) : (
+            <>
+              <OrderFacts order={order} />
+              <div className="mt-4 flex flex-wrap gap-3">
+                {!cancelled && (
+                  <Button variant="outline" onClick={() => setEditing(true)}>
+                    <Pencil className="size-4" aria-hidden="true" /> Edit details
+                  </Button>
+                )}
+                <PrintJobCardButton order={order} />
+                {!cancelled && <CancelOrder order={order} call={call} onAnswer={answered} />}
+              </div>
+            </>
+          )}
+        </div>
 
-      <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="text-xl font-semibold text-maroon-800">Production Steps</h3>
-        <p className="text-sm text-ink/70">
-          Current:{" "}
-          <span data-testid="detail-current-step" className="font-semibold">
-            {currentStepName(order.productionSteps, order.currentStep)}
-          </span>{" "}
-          · Estimated total: <span data-testid="total-days">{totalDays}</span> days
-        </p>
-      </div>
-      {!cancelled && (
-        <label className="mt-2 flex items-center gap-2 text-sm text-ink/80">
-          <input
-            type="checkbox"
-            checked={quiet}
-            onChange={(e) => setQuiet(e.target.checked)}
-            className="size-4 accent-maroon-700"
-          />
-          Don&apos;t tell the customer about the status these changes move her to
-        </label>
-      )}
-      <ol className="mt-3 space-y-3">
-        {order.productionSteps.map((step, i) => (
-          <StepRow
-            key={step.id}
-            step={step}
-            number={i + 1}
-            frozen={cancelled !== null}
-            onChange={(status) => changeStep(step.id, status)}
-          />
-        ))}
-      </ol>
-      <OrderMeasurements order={order} call={call} onAnswer={answered} />
-      <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
-      <section aria-labelledby="notes-heading" className="mt-8">
-        <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
-          Notes
-        </h3>
-        <NoteForm order={order} call={call} onAnswer={answered} />
+        <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
+          <h3 className="text-xl font-semibold text-maroon-800">Production Steps</h3>
+          <p className="text-sm text-ink/70">
+            Current:{" "}
+            <span data-testid="detail-current-step" className="font-semibold">
+              {currentStepName(order.productionSteps, order.currentStep)}
+            </span>{" "}
+            · Estimated total: <span data-testid="total-days">{totalDays}</span> days
+          </p>
+        </div>
+        {!cancelled && (
+          <label className="mt-2 flex items-center gap-2 text-sm text-ink/80">
+            <input
+              type="checkbox"
+              checked={quiet}
+              onChange={(e) => setQuiet(e.target.checked)}
+              className="size-4 accent-maroon-700"
+            />
+            Don&apos;t tell the customer about the status these changes move her to
+          </label>
+        )}
+        <ol className="mt-3 space-y-3">
+          {order.productionSteps.map((step, i) => (
+            <StepRow
+              key={step.id}
+              step={step}
+              number={i + 1}
+              frozen={cancelled !== null}
+              onChange={(status) => changeStep(step.id, status)}
+            />
+          ))}
+        </ol>
+        <OrderMeasurements order={order} call={call} onAnswer={answered} />
+        <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
+        <section aria-labelledby="notes-heading" className="mt-8">
+          <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
+            Notes
+          </h3>
+          <NoteForm order={order} call={call} onAnswer={answered} />
+        </section>
+        <OrderMessagesPanel
+          answer={messages.answer}
+          error={messages.error}
+          call={call}
+          reload={messages.reload}
+        />
+        <Timeline events={timeline} />
       </section>
-      <OrderMessagesPanel
-        answer={messages.answer}
-        error={messages.error}
-        call={call}
-        reload={messages.reload}
-      />
-      <Timeline events={timeline} />
-    </section>
+    </UnsavedChangesScope>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useBlocker } from "react-router";
 
 export const LEAVE_QUESTION =
@@ -7,7 +7,8 @@ export const LEAVE_QUESTION =
 /**
  * Asks before the owner leaves a form with unsaved changes for another screen of the app (a
  * tab, a link, Back). A reload or a closed tab loses nothing either: the draft is kept
- * (use-draft.ts). Rendered only by a form that keeps a draft: a router has one blocker at a time.
+ * (use-draft.ts). A router has one blocker at a time: a page with several forms (an order's
+ * payment and note, a customer's measurements) has one guard for all, UnsavedChangesScope.
  */
 export function UnsavedChangesGuard({ unsaved }: { unsaved: () => boolean }) {
   const blocker = useBlocker(
@@ -20,4 +21,29 @@ export function UnsavedChangesGuard({ unsaved }: { unsaved: () => boolean }) {
     else blocker.reset();
   }, [blocker]);
   return null;
+}
+
+type Register = (unsaved: () => boolean) => () => void;
+const ScopeContext = createContext<Register | null>(null);
+
+/** One guard for every draft kept inside it (useDraft registers each). */
+export function UnsavedChangesScope({ children }: { children: ReactNode }) {
+  const forms = useRef(new Set<() => boolean>());
+  const register = useCallback<Register>((unsaved) => {
+    forms.current.add(unsaved);
+    return () => void forms.current.delete(unsaved);
+  }, []);
+  const unsaved = useCallback(() => [...forms.current].some((f) => f()), []);
+  return (
+    <ScopeContext.Provider value={register}>
+      <UnsavedChangesGuard unsaved={unsaved} />
+      {children}
+    </ScopeContext.Provider>
+  );
+}
+
+/** Counts a form's unsaved changes in the page's guard, when the page has one. */
+export function useUnsavedInScope(unsaved: () => boolean, kept: boolean): void {
+  const register = useContext(ScopeContext);
+  useEffect(() => (register && kept ? register(unsaved) : undefined), [register, unsaved, kept]);
 }

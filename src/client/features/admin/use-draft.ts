@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useUnsavedInScope } from "./unsaved-changes-guard";
 
 /** The owner signed in (her username), for what the browser keeps per owner. */
 export const OwnerContext = createContext<string | null>(null);
@@ -15,17 +16,30 @@ function stored<T>(key: string): T | undefined {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A draft kept before a form gained a field gets the field's starting value. */
+function withNewFields<T>(kept: T | undefined, initial: T): T {
+  if (kept === undefined) return initial;
+  return isRecord(kept) && isRecord(initial) ? ({ ...initial, ...kept } as T) : kept;
+}
+
 /**
  * A form's state kept in the browser as a draft for this owner and form (`form`, e.g.
  * "new-order"): a half-filled form survives a reload, an accidental Back or a closed tab, and
- * comes back when she opens the form again. `forget` drops it (on save or discard). Without a
- * `form` (an edit) it is plain state. `unsaved()` says whether what is shown differs from
- * what the form started with (UnsavedChangesGuard asks before leaving then).
+ * comes back when she opens the form again. `forget` drops it (on save or discard, as the
+ * form closes); `clear` empties a form that stays open for the next entry (a payment, a
+ * note), which is kept again as she types. Without a `form` (an edit) it is plain state.
+ * `unsaved()` says whether what is shown differs from what the form started with
+ * (UnsavedChangesGuard asks before leaving then; inside an UnsavedChangesScope, the page's).
  */
 export function useDraft<T>(form: string | undefined, initial: T) {
   const owner = useContext(OwnerContext);
   const key = form && owner ? draftKey(owner, form) : undefined;
-  const [value, setValue] = useState<T>(() => (key ? stored<T>(key) : undefined) ?? initial);
+  const [value, setValue] = useState<T>(() =>
+    withNewFields(key ? stored<T>(key) : undefined, initial),
+  );
   const [restored] = useState(() => key !== undefined && stored(key) !== undefined);
   const [baseline] = useState(() => JSON.stringify(initial));
   const forgotten = useRef(false);
@@ -48,6 +62,19 @@ export function useDraft<T>(form: string | undefined, initial: T) {
     if (key) localStorage.removeItem(key);
   }, [key]);
   const unsaved = useCallback(() => changedRef.current && !forgotten.current, []);
+  const initialRef = useRef(initial);
+  const clear = useCallback(() => {
+    changedRef.current = false;
+    setValue(initialRef.current);
+  }, []);
+  useUnsavedInScope(unsaved, key !== undefined);
 
-  return { value, setValue, forget, unsaved, restored, kept: key !== undefined };
+  return { value, setValue, forget, clear, unsaved, restored, kept: key !== undefined };
+}
+
+/** Whether this owner has a draft of `form` kept (a form that opens on demand opens for it). */
+export function useHasDraft(form: string): boolean {
+  const owner = useContext(OwnerContext);
+  const [has] = useState(() => owner !== null && stored(draftKey(owner, form)) !== undefined);
+  return has;
 }

@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
 import type {
+  AdminCatalogue,
   AdminDesign,
   AdminDesignDetail,
   FilterOption,
 } from "../../../../shared/catalogue-admin";
-import type { FilterGroup } from "../../../../shared/filter";
+import { GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
 import { useToast } from "../../../ui/toast";
 import { DesignCard } from "../../products/design-card";
 import { Button } from "../button";
@@ -34,10 +35,12 @@ interface Props {
   token: string | undefined;
   onCreated: (id: number) => void;
   onBack: () => void;
+  /** A list changed from the form (a value added): the whole catalogue, as the list answers. */
+  onCatalogue: (catalogue: AdminCatalogue) => void;
 }
 
 /** One design: its fields with a live preview of its card, its photos, and its changes. */
-export function DesignEditor({ id, lists, call, token, onCreated, onBack }: Props) {
+export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCatalogue }: Props) {
   const [detail, setDetail] = useState<AdminDesignDetail | null>(null);
   const [values, setValues] = useState<DesignValues>(EMPTY_DESIGN);
   const [loadError, setLoadError] = useState("");
@@ -71,6 +74,15 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack }: Prop
     }
   };
 
+  const addToList = async (group: FilterGroup, value: string) => {
+    const result = await call<AdminCatalogue>(`/catalogue/lists/${group}`, { body: { value } });
+    if (result.ok) {
+      onCatalogue(result.data);
+      toast({ title: "Added to the list", description: `${GROUP_LABELS[group].list}: ${value}` });
+    } else toast({ title: "Not added", description: result.error, variant: "destructive" });
+    return result.ok;
+  };
+
   const preview = {
     id: 0,
     slug: "",
@@ -99,6 +111,7 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack }: Prop
             error={action.error}
             field={action.field}
             errorFor={action.errorFor}
+            onAddToList={addToList}
           />
           <div>
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink/70">

@@ -1,4 +1,5 @@
 import type { FormEvent } from "react";
+import { OffList } from "./off-list";
 import { DESIGN_LIMITS, type FilterOption } from "../../../../shared/catalogue-admin";
 import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
 import { Button } from "../button";
@@ -35,6 +36,8 @@ interface Props {
   error: string;
   field: string;
   errorFor: (field: string) => string | undefined;
+  /** Adds a value to a group's filter list (answers whether it was added). */
+  onAddToList: (group: FilterGroup, value: string) => Promise<boolean>;
 }
 
 const FIELDS: readonly string[] = ["name", ...FILTER_GROUPS, "description"];
@@ -42,7 +45,7 @@ const FIELDS: readonly string[] = ["name", ...FILTER_GROUPS, "description"];
 /**
  * A design's fields. Category, fabric, work and colour suggest the owners' list values and
  * accept others (the spec's first design has values outside the lists: it shows in no filter
- * for them).
+ * for them); a value off its list says so, and offers to add it (OffList).
  */
 export function DesignForm(props: Props) {
   const { values, onChange, lists, errorFor } = props;
@@ -84,6 +87,13 @@ export function DesignForm(props: Props) {
                     <option key={o.id} value={o.value} />
                   ))}
                 </datalist>
+                <OffList
+                  group={group}
+                  value={values[group]}
+                  options={lists[group]}
+                  onUse={(value) => set(group, value)}
+                  onAdd={props.onAddToList}
+                />
               </>
             )}
           </Field>

@@ -60,6 +60,7 @@ export function ProductsTab({
           nav.go(ADMIN_PATHS.design(id), { replace: true, fromList: nav.fromList ?? false })
         }
         onBack={() => nav.back(ADMIN_PATHS.products)}
+        onCatalogue={show}
       />
     );
 

@@ -1,30 +1,15 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerDetail } from "../../../../shared/customers";
-import {
-  convert,
-  MEASUREMENT_FIELDS,
-  MEASUREMENT_NOTE_MAX,
-  MEASUREMENT_UNITS,
-  MeasurementsSchema,
-  UNIT_LABELS,
-  type MeasurementKey,
-  type MeasurementUnit,
-  type MeasurementVersion,
-} from "../../../../shared/measurements";
+import { MeasurementsSchema, type MeasurementVersion } from "../../../../shared/measurements";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
+import { FormError, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft, useHasDraft } from "../use-draft";
+import { MeasurementFields, measurementsDraftFrom, measurementsInput } from "./measurement-fields";
 import { MeasurementTable } from "./measurement-table";
 
-type Typed = Record<MeasurementKey, string>;
-const typedFrom = (v: MeasurementVersion | undefined, unit: MeasurementUnit): Typed =>
-  Object.fromEntries(
-    MEASUREMENT_FIELDS.map((f) => {
-      const value = v?.values[f.key];
-      return [f.key, value === undefined ? "" : String(convert(value, v!.unit, unit))];
-    }),
-  ) as Typed;
+const measurementsDraft = (customerId: number) => `measurements:${customerId}`;
 
 /** A new version of her measurements, starting from the latest (in the unit chosen). */
 function MeasurementsForm({
@@ -40,25 +25,20 @@ function MeasurementsForm({
   onSaved: (detail: CustomerDetail) => void;
   onClose: () => void;
 }) {
-  const [unit, setUnit] = useState<MeasurementUnit>(latest?.unit ?? "in");
-  const [typed, setTyped] = useState<Typed>(() => typedFrom(latest, latest?.unit ?? "in"));
-  const [note, setNote] = useState("");
+  const kept = useDraft(measurementsDraft(customerId), measurementsDraftFrom(latest));
   const server = useServerAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const values = Object.fromEntries(
-      MEASUREMENT_FIELDS.flatMap((f) => {
-        const text = typed[f.key].trim();
-        return text === "" ? [] : [[f.key, Number(text)]];
-      }),
-    );
-    const checked = checkInput(MeasurementsSchema, { unit, values, note });
+    const checked = checkInput(MeasurementsSchema, measurementsInput(kept.value));
     if (!checked.ok) return server.refuse(checked);
     const r = await server.run(() =>
       call<CustomerDetail>(`/customers/${customerId}/measurements`, { body: checked.data }),
     );
-    if (r.ok) onSaved(r.data);
+    if (r.ok) {
+      kept.forget();
+      onSaved(r.data);
+    }
   }
 
   return (
@@ -68,52 +48,19 @@ function MeasurementsForm({
       aria-label="New measurements"
       className="mt-3 space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
-      <SelectInput
-        label="Unit"
-        value={unit}
-        options={optionsOf(MEASUREMENT_UNITS, (u) => UNIT_LABELS[u])}
-        onChange={(next) => {
-          // What was typed follows the unit, so switching never mixes inches and centimetres.
-          setTyped((t) => {
-            const converted = { ...t };
-            for (const f of MEASUREMENT_FIELDS) {
-              const n = Number(t[f.key]);
-              if (t[f.key].trim() !== "" && Number.isFinite(n))
-                converted[f.key] = String(convert(n, unit, next));
-            }
-            return converted;
-          });
-          setUnit(next);
-        }}
-        error={server.errorFor("unit")}
-        className="max-w-xs"
-      />
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-        {MEASUREMENT_FIELDS.map((f) => (
-          <TextInput
-            key={f.key}
-            label={`${f.label} (${unit})`}
-            inputMode="decimal"
-            value={typed[f.key]}
-            onChange={(v) => setTyped((t) => ({ ...t, [f.key]: v }))}
-            error={server.errorFor(`values.${f.key}`)}
-          />
-        ))}
-      </div>
-      <TextInput
-        label="Note"
-        maxLength={MEASUREMENT_NOTE_MAX}
-        value={note}
-        onChange={setNote}
-        error={server.errorFor("note")}
-        hint="For example: taken at the second fitting, loose fit wanted"
-      />
+      <MeasurementFields value={kept.value} onChange={kept.setValue} errorFor={server.errorFor} />
       <FormError message={server.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>
           {server.pending ? "Saving…" : "Save as new version"}
         </Button>
-        <Button variant="outline" onClick={onClose}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            kept.forget();
+            onClose();
+          }}
+        >
           Cancel
         </Button>
       </div>
@@ -131,7 +78,9 @@ export function MeasurementsPanel({
   call: AdminCall;
   onAnswer: (detail: CustomerDetail) => void;
 }) {
-  const [adding, setAdding] = useState(false);
+  // A draft kept from before a reload opens the form again, as she left it.
+  const hasDraft = useHasDraft(measurementsDraft(detail.customer.id));
+  const [adding, setAdding] = useState(hasDraft);
   const [latest, ...older] = detail.measurements;
   return (
     <section aria-labelledby="measurements-heading" className="mt-8">

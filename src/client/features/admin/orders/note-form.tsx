@@ -12,6 +12,7 @@ import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, SelectInput, TextArea, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft } from "../use-draft";
 
 const AUDIENCES = [
   { value: "internal", label: m.owner_note_audience_internal({}, EN) },
@@ -32,8 +33,13 @@ export function NoteForm({
   call: AdminCall;
   onAnswer: (detail: AdminOrderDetail) => void;
 }) {
-  const [text, setText] = useState("");
-  const [audience, setAudience] = useState<NoteAudience>("internal");
+  const kept = useDraft(`note:${order.orderId}`, {
+    text: "",
+    audience: "internal" as NoteAudience,
+  });
+  const { text, audience } = kept.value;
+  const setText = (t: string) => kept.setValue((d) => ({ ...d, text: t }));
+  const setAudience = (a: NoteAudience) => kept.setValue((d) => ({ ...d, audience: a }));
   const [preview, setPreview] = useState<NotePreview | null>(null);
   const server = useServerAction();
   const notesPath = `/orders/${encodeURIComponent(order.orderId)}/notes`;
@@ -52,8 +58,7 @@ export function NoteForm({
     const r = await server.run(() => call<AdminOrderDetail>(notesPath, { body: checked.data }));
     if (r.ok) {
       onAnswer(r.data);
-      setText("");
-      setAudience("internal");
+      kept.clear();
       setPreview(null);
     }
   }

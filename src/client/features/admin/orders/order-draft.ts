@@ -4,6 +4,7 @@
  */
 import type { AdminOrder } from "../../../../shared/admin";
 import type { ContactDraft } from "../customers/contact-fields";
+import { measurementsInput, type MeasurementsDraft } from "../customers/measurement-fields";
 import type { CustomerSummary } from "../../../../shared/customers";
 import { addDays } from "../../../../shared/dates";
 import {
@@ -14,15 +15,16 @@ import {
 } from "../../../../shared/notifications";
 import type { NewOrderInput, OrderEditInput } from "../../../../shared/order-input";
 import {
-  PRODUCTION_STEP_TEMPLATE,
+  STEP_TEMPLATES,
   type Address,
   type OrderType,
   type Priority,
 } from "../../../../shared/orders";
 
-/** A new order's suggested delivery: the order date plus the nine steps' 19 days. */
-export const TEMPLATE_DAYS = PRODUCTION_STEP_TEMPLATE.reduce((sum, s) => sum + s.estimatedDays, 0);
-export const suggestedDelivery = (orderDate: string): string => addDays(orderDate, TEMPLATE_DAYS);
+/** A new order's suggested delivery: the order date plus its type's steps' days (19 or 5). */
+export const templateDays = (orderType: OrderType): number => STEP_TEMPLATES[orderType].days;
+export const suggestedDelivery = (orderDate: string, orderType: OrderType): string =>
+  addDays(orderDate, templateDays(orderType));
 
 /** The order's copy of the customer's contact details, as typed. */
 export type CustomerDraft = ContactDraft;
@@ -53,6 +55,12 @@ export interface OrderDraft {
   messaging: MessagingInput | null;
   /** Her choices as recorded, for the dates her consents were given. */
   recorded: CustomerMessaging | null;
+  /** A picked customer's address as her record has it (null for a new customer). */
+  recordedAddress: Address | null;
+  /** Save the address typed to her record too (a picked customer's). */
+  saveAddress: boolean;
+  /** Measurements taken with the order (a new version for her); null: none. */
+  measurements: MeasurementsDraft | null;
 }
 
 let nextKey = 1;
@@ -92,11 +100,14 @@ export function newOrderDraft(today: string): OrderDraft {
     orderType: "custom",
     priority: "medium",
     orderDate: today,
-    expectedDelivery: suggestedDelivery(today),
+    expectedDelivery: suggestedDelivery(today, "custom"),
     amount: "",
     notes: "",
     messaging: NO_CONSENT,
     recorded: null,
+    recordedAddress: null,
+    saveAddress: false,
+    measurements: null,
   };
 }
 
@@ -107,7 +118,17 @@ export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): Orde
   customer: customerDraftOf(customer),
   messaging: messagingInputOf(customer.messaging),
   recorded: customer.messaging,
+  recordedAddress: customer.address,
+  // Her record has no address yet: the one typed for this order is hers.
+  saveAddress: customer.address.line.trim() === "",
 });
+
+/** Whether the address typed differs from her record's (the form offers to save it then). */
+export const addressDiffers = (d: OrderDraft): boolean =>
+  d.recordedAddress !== null &&
+  (["line", "city", "state", "postalCode"] as const).some(
+    (k) => d.customer[k].trim() !== d.recordedAddress![k].trim(),
+  );
 
 /** An existing order's editable details, for the edit form, with her choices when known. */
 export function draftOfOrder(order: AdminOrder, messaging: CustomerMessaging | null): OrderDraft {
@@ -134,6 +155,9 @@ export function draftOfOrder(order: AdminOrder, messaging: CustomerMessaging | n
     notes: "",
     messaging: messaging && messagingInputOf(messaging),
     recorded: messaging,
+    recordedAddress: null,
+    saveAddress: false,
+    measurements: null,
   };
 }
 
@@ -173,6 +197,8 @@ export const newOrderInput = (d: OrderDraft): Record<keyof NewOrderInput, unknow
   amountRupees: typedNumber(d.amount),
   notes: d.notes,
   messaging: d.messaging ?? undefined,
+  saveAddress: d.customerId !== null && d.saveAddress && addressDiffers(d),
+  measurements: d.measurements && measurementsInput(d.measurements),
 });
 
 /** What the edit form sends, with the revision the owner started from. */

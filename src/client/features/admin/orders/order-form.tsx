@@ -34,12 +34,14 @@ import { useDraft } from "../use-draft";
 import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
 import { MessagingFields } from "./messaging-fields";
+import { OrderMeasurementsSection } from "./order-measurements-section";
 import {
+  addressDiffers,
   EMPTY_CUSTOMER,
   newOrderInput,
   orderEditInput,
   suggestedDelivery,
-  TEMPLATE_DAYS,
+  templateDays,
   withCustomer,
   type OrderDraft,
 } from "./order-draft";
@@ -78,17 +80,19 @@ export function OrderForm({
     if (server.error) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [server.error, server.field]);
 
-  const setOrderDate = (orderDate: string) =>
-    setDraft((d) => ({
-      ...d,
-      orderDate,
-      // The suggestion follows the order date until the owner sets a delivery date herself.
-      expectedDelivery:
-        d.expectedDelivery === suggestedDelivery(d.orderDate) &&
-        /^\d{4}-\d{2}-\d{2}$/.test(orderDate)
-          ? suggestedDelivery(orderDate)
-          : d.expectedDelivery,
-    }));
+  // The suggestion follows the order date and type until the owner sets a delivery date herself.
+  const setSuggesting = (change: Partial<Pick<OrderDraft, "orderDate" | "orderType">>) =>
+    setDraft((d) => {
+      const next = { ...d, ...change };
+      const following =
+        !edit &&
+        d.expectedDelivery === suggestedDelivery(d.orderDate, d.orderType) &&
+        /^\d{4}-\d{2}-\d{2}$/.test(next.orderDate);
+      return following
+        ? { ...next, expectedDelivery: suggestedDelivery(next.orderDate, next.orderType) }
+        : next;
+    });
+  const setOrderDate = (orderDate: string) => setSuggesting({ orderDate });
 
   async function submit(event: FormEvent | null, pastConfirmed = false) {
     event?.preventDefault();
@@ -145,12 +149,25 @@ export function OrderForm({
             customer: EMPTY_CUSTOMER,
             messaging: NO_CONSENT,
             recorded: null,
+            recordedAddress: null,
+            saveAddress: false,
           }))
         }
         errorFor={server.errorFor}
         call={call}
         picker={!edit}
       />
+      {!edit && draft.customerId !== null && addressDiffers(draft) && (
+        <label className="-mt-2 flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={draft.saveAddress}
+            onChange={(e) => set("saveAddress", e.target.checked)}
+            className="size-4 accent-maroon-700"
+          />
+          Save this address to her record
+        </label>
+      )}
       {existing && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
           {existing.name} ({existing.phone}) is already a customer.
@@ -174,13 +191,23 @@ export function OrderForm({
         onChange={(items) => set("items", items)}
         errorFor={server.errorFor}
       />
+      {!edit && (
+        <OrderMeasurementsSection
+          value={draft.measurements}
+          onChange={(measurements) => set("measurements", measurements)}
+          onEdit={(change) =>
+            setDraft((d) => ({ ...d, measurements: d.measurements && change(d.measurements) }))
+          }
+          errorFor={server.errorFor}
+        />
+      )}
       <fieldset className="grid gap-4 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 font-semibold text-maroon-800">Order</legend>
         <SelectInput
           label="Order type"
           value={draft.orderType}
           options={optionsOf(ORDER_TYPES, (t) => ORDER_TYPE_LABELS[t])}
-          onChange={(v) => set("orderType", v)}
+          onChange={(orderType) => setSuggesting({ orderType })}
           error={server.errorFor("orderType")}
         />
         <SelectInput
@@ -220,7 +247,7 @@ export function OrderForm({
             set("expectedDelivery", v);
           }}
           error={server.errorFor("expectedDelivery")}
-          hint={edit ? undefined : `Suggested: order date + ${TEMPLATE_DAYS} days`}
+          hint={edit ? undefined : `Suggested: order date + ${templateDays(draft.orderType)} days`}
         />
         {!edit && (
           <TextArea

@@ -19,6 +19,7 @@ import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
 import type { AdminCall } from "../use-admin-session";
+import { useDraft } from "../use-draft";
 import { typedNumber } from "./order-draft";
 
 type Answer = (detail: AdminOrderDetail) => void;
@@ -94,7 +95,8 @@ function PaymentForm({
     method: "upi" as PaymentMethod,
     reference: "",
   };
-  const [draft, setDraft] = useState(empty);
+  const kept = useDraft(`payment:${order.orderId}`, empty);
+  const [draft, setDraft] = [kept.value, kept.setValue];
   /** A payment above the balance, waiting for the owner's word on the excess. */
   const [excess, setExcess] = useState<ExcessPaymentAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -122,7 +124,7 @@ function PaymentForm({
     );
     if (r.ok) {
       onAnswer(r.data);
-      setDraft(empty);
+      kept.clear();
     } else if (r.status === 409 && isExcessAnswer(r.payload)) {
       setExcess(r.payload);
     }
