@@ -30,6 +30,24 @@ export async function recordCustomerEvent(
 }
 
 /**
+ * On SQLite, takes the database's write lock at the start of a transaction by writing to her
+ * row (a write that changes nothing), so nothing read after it goes stale; PostgreSQL locks rows
+ * as they are read (FOR UPDATE) instead.
+ */
+export async function takeSqliteWriteLock(
+  trx: Trx,
+  engine: Engine,
+  customerId: number,
+): Promise<void> {
+  if (engine !== "sqlite") return;
+  await trx
+    .updateTable("customers")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("id", "=", customerId)
+    .execute();
+}
+
+/**
  * Runs `change` on one customer's record, all or nothing, with the row locked (PostgreSQL FOR
  * UPDATE; SQLite's write lock, taken by writing first), telling it in her history and raising
  * her revision once anything was recorded.
@@ -46,13 +64,7 @@ export async function changeCustomer<T>(
   }) => Promise<T>,
 ): Promise<T | "customer-not-found"> {
   return db.transaction().execute(async (trx) => {
-    if (engine === "sqlite") {
-      await trx
-        .updateTable("customers")
-        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-        .where("id", "=", customerId)
-        .execute();
-    }
+    await takeSqliteWriteLock(trx, engine, customerId);
     const row = await trx
       .selectFrom("customers")
       .select("revision")

@@ -4,6 +4,7 @@ import type { FieldChange } from "../../shared/order-events";
 import { phoneKey } from "../../shared/phone";
 import type { CustomersTable, Database, Engine, OrdersTable } from "../db/schema";
 import { recordEvent, type Change } from "../orders/order-change";
+import { takeSqliteWriteLock } from "./customer-change";
 
 /** An order keeps a copy of her phone, e-mail and address: the copy's columns. */
 type ContactCopy = Pick<
@@ -71,14 +72,7 @@ export async function updateOrdersContact(
   who: Change,
 ): Promise<string[] | "customer-not-found"> {
   return db.transaction().execute(async (trx) => {
-    if (engine === "sqlite") {
-      // SQLite's write lock first (as changeOrder does), so nothing read below goes stale.
-      await trx
-        .updateTable("customers")
-        .set((eb) => ({ updated_at: eb.ref("updated_at") }))
-        .where("id", "=", customerId)
-        .execute();
-    }
+    await takeSqliteWriteLock(trx, engine, customerId);
     const record = await trx
       .selectFrom("customers")
       .selectAll()

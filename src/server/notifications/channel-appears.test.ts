@@ -5,7 +5,7 @@
  * order's messages) for an owner's "Send now".
  */
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import {
   WAITING_MESSAGE_MAX_AGE_MS,
   type NotificationSettings,
@@ -14,34 +14,22 @@ import {
 import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
-import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
+import { useSmtpSink } from "../test-support/smtp-sink";
 import { withToken } from "../test-support/admin-app";
 import { NO_NOTIFICATIONS } from "./notify-setup";
-import { createEmailSender } from "./email-sender";
 
 allowTimeForScrypt();
-
-const SMTP_LOGIN = { user: "orders@rajwadirang.example", password: "smtp-Appears-4-tests" };
 
 describeEachEngine("a channel set up later sends what waited for it", (engine) => {
   const t = useTestDatabase(engine);
   const clock = testClock();
-  let smtp: SmtpTestServer;
+  const sink = useSmtpSink("smtp-Appears-4-tests");
   /** The server before SMTP was configured, and after. */
   let before: Hono;
   let after: Hono;
   let token: string;
-  const sender = () =>
-    createEmailSender({
-      host: "127.0.0.1",
-      port: smtp.port,
-      tls: "none",
-      ...SMTP_LOGIN,
-      from: "Rajwadi Rang <orders@rajwadirang.example>",
-    });
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer(SMTP_LOGIN);
     before = await createAdminTestApp(t.db, clock.now);
     after = await createAdminTestApp(
       t.db,
@@ -51,7 +39,6 @@ describeEachEngine("a channel set up later sends what waited for it", (engine) =
     );
     token = await sessionTokenFor(t.db, "sunita", clock.now());
   });
-  afterAll(async () => smtp?.close());
 
   const createdMessage = async (app: Hono, orderId: string): Promise<OutboxMessage> => {
     const { messages } = await ownerCalls(app, token).messages(orderId);
@@ -75,10 +62,10 @@ describeEachEngine("a channel set up later sends what waited for it", (engine) =
 
     // The server starts again with SMTP set up.
     clock.advance(60_000);
-    const configured = testWorker(t.db, [sender()], { now: clock.now }).worker;
-    const mailsBefore = smtp.received.length;
+    const configured = testWorker(t.db, [sink.sender()], { now: clock.now }).worker;
+    const mailsBefore = sink.smtp.received.length;
     expect(await configured.runOnce()).toBe(1);
-    const [mail] = (await smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
+    const [mail] = (await sink.smtp.waitFor(mailsBefore + 1)).slice(mailsBefore);
     expect(mail!.subject).toContain(recent.order.orderId);
     expect((await createdMessage(after, recent.order.orderId)).state).toBe("sent");
 
@@ -99,7 +86,7 @@ describeEachEngine("a channel set up later sends what waited for it", (engine) =
     expect(res.status).toBe(200);
     expect(((await res.json()) as OutboxMessage).state).toBe("queued");
     expect(await configured.runOnce()).toBe(1);
-    const [late] = (await smtp.waitFor(mailsBefore + 2)).slice(mailsBefore + 1);
+    const [late] = (await sink.smtp.waitFor(mailsBefore + 2)).slice(mailsBefore + 1);
     expect(late!.subject).toContain(old.order.orderId);
     expect((await createdMessage(after, old.order.orderId)).state).toBe("sent");
     const again = await ownerCalls(after, token).send(`/outbox/${waiting.id}/send-now`, {});

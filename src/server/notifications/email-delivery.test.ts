@@ -4,48 +4,35 @@
  * sent. Without her consent nothing is queued.
  */
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { STATUS_WORDS } from "../../shared/message-render";
 import { STATUS_MESSAGE_HOLD_MS } from "../../shared/notifications";
 import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
-import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
+import { useSmtpSink } from "../test-support/smtp-sink";
 import { TEST_PUBLIC_URL } from "../api";
 import { changeOrder } from "../orders/order-change";
-import { createEmailSender } from "./email-sender";
 
 allowTimeForScrypt();
-
-const SMTP_LOGIN = { user: "orders@rajwadirang.example", password: "smtp-Pass-4-tests" };
 
 describeEachEngine("messages by e-mail", (engine) => {
   const t = useTestDatabase(engine);
   const clock = testClock();
-  let smtp: SmtpTestServer;
+  const sink = useSmtpSink("smtp-Pass-4-tests");
   let app: Hono;
   let owner: ReturnType<typeof ownerCalls>;
-  const sender = () =>
-    createEmailSender({
-      host: "127.0.0.1",
-      port: smtp.port,
-      tls: "none",
-      ...SMTP_LOGIN,
-      from: "Rajwadi Rang <orders@rajwadirang.example>",
-    });
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer(SMTP_LOGIN);
     app = await createAdminTestApp(t.db, clock.now);
     owner = ownerCalls(app, await sessionTokenFor(t.db, "sunita", clock.now()));
   });
-  afterAll(async () => smtp?.close());
 
   it("e-mails a status change in her language and shows it sent", async () => {
     const order = newOrder({ language: "hi", email: true, whatsapp: false });
     const { order: taken } = await owner.takeOrder(order);
-    const { worker } = testWorker(t.db, [sender()], { now: clock.now });
-    const before = smtp.received.length;
+    const { worker } = testWorker(t.db, [sink.sender()], { now: clock.now });
+    const before = sink.smtp.received.length;
     expect(await worker.runOnce()).toBe(1); // the new order's message
     for (const step of [0, 1, 2]) await owner.setStep(taken.orderId, step, "completed");
 
@@ -63,7 +50,7 @@ describeEachEngine("messages by e-mail", (engine) => {
 
     clock.advance(STATUS_MESSAGE_HOLD_MS); // a status message waits for a later status
     expect(await worker.runOnce()).toBe(1);
-    const mails = await smtp.waitFor(before + 2);
+    const mails = await sink.smtp.waitFor(before + 2);
     const [created, moved] = mails.slice(before);
     expect(created!.subject).toContain(taken.orderId);
     expect(created!.text).toContain("नमस्ते Meera जी");

@@ -5,41 +5,28 @@
  * An owner may choose "don't tell the customer" for a change: its status sends nothing.
  */
 import type { Hono } from "hono";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin";
 import { STATUS_WORDS } from "../../shared/message-render";
 import { STATUS_MESSAGE_HOLD_MS } from "../../shared/notifications";
 import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { newOrder, ownerCalls, testClock, testWorker } from "../test-support/notify-fixture";
-import { startSmtpTestServer, type SmtpTestServer } from "../test-support/smtp-test-server";
-import { createEmailSender } from "./email-sender";
+import { useSmtpSink } from "../test-support/smtp-sink";
 
 allowTimeForScrypt();
-
-const SMTP_LOGIN = { user: "orders@rajwadirang.example", password: "smtp-Hold-4-tests" };
 
 describeEachEngine("status messages wait, and only the latest goes", (engine) => {
   const t = useTestDatabase(engine);
   const clock = testClock();
-  let smtp: SmtpTestServer;
+  const sink = useSmtpSink("smtp-Hold-4-tests");
   let app: Hono;
   let owner: ReturnType<typeof ownerCalls>;
-  const sender = () =>
-    createEmailSender({
-      host: "127.0.0.1",
-      port: smtp.port,
-      tls: "none",
-      ...SMTP_LOGIN,
-      from: "Rajwadi Rang <orders@rajwadirang.example>",
-    });
 
   beforeAll(async () => {
-    smtp = await startSmtpTestServer(SMTP_LOGIN);
     app = await createAdminTestApp(t.db, clock.now);
     owner = ownerCalls(app, await sessionTokenFor(t.db, "sunita", clock.now()));
   });
-  afterAll(async () => smtp?.close());
 
   const statusMessages = async (orderId: string) =>
     (await owner.messages(orderId)).messages.filter((m) => m.kind === "order-status");
@@ -48,9 +35,9 @@ describeEachEngine("status messages wait, and only the latest goes", (engine) =>
     const { order } = await owner.takeOrder(
       newOrder({ language: "en", email: true, whatsapp: false }),
     );
-    const { worker } = testWorker(t.db, [sender()], { now: clock.now });
+    const { worker } = testWorker(t.db, [sink.sender()], { now: clock.now });
     expect(await worker.runOnce()).toBe(1); // the new order's message
-    const before = smtp.received.length;
+    const before = sink.smtp.received.length;
 
     // Eight steps done within seconds: In Progress, then Ready.
     for (const step of [0, 1, 2, 3, 4, 5, 6]) {
@@ -68,20 +55,20 @@ describeEachEngine("status messages wait, and only the latest goes", (engine) =>
 
     clock.advance(STATUS_MESSAGE_HOLD_MS);
     expect(await worker.runOnce()).toBe(1);
-    const mails = (await smtp.waitFor(before + 1)).slice(before);
+    const mails = (await sink.smtp.waitFor(before + 1)).slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Your order ${order.orderId}: ${STATUS_WORDS.en.ready}`);
     const after = await statusMessages(order.orderId);
     expect(after.map((m) => m.state)).toEqual(["sent", "superseded"]);
     expect(await worker.runOnce()).toBe(0);
-    expect(smtp.received.length).toBe(before + 1);
+    expect(sink.smtp.received.length).toBe(before + 1);
   });
 
   it("a status undone within the wait sends nothing it no longer means", async () => {
     const { order } = await owner.takeOrder(
       newOrder({ language: "en", email: true, whatsapp: false }),
     );
-    const { worker } = testWorker(t.db, [sender()], { now: clock.now });
+    const { worker } = testWorker(t.db, [sink.sender()], { now: clock.now });
     await worker.runOnce();
     for (const step of [0, 1, 2]) await owner.setStep(order.orderId, step, "completed");
     // A slip of the hand: back to Received; then In Progress again.
@@ -91,9 +78,9 @@ describeEachEngine("status messages wait, and only the latest goes", (engine) =>
     const states = (await statusMessages(order.orderId)).map((m) => m.state);
     expect(states).toEqual(["queued", "superseded"]);
     clock.advance(STATUS_MESSAGE_HOLD_MS);
-    const before = smtp.received.length;
+    const before = sink.smtp.received.length;
     expect(await worker.runOnce()).toBe(1);
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = (await sink.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.subject).toBe(`Your order ${order.orderId}: ${STATUS_WORDS.en["in-work"]}`);
   });
 
