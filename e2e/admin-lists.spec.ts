@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { devices, expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { loginAsOwner, loginForm, OWNER } from "./support/admin";
@@ -38,8 +38,7 @@ async function logInAgain(page: Page) {
 
 test("desktop: a table with a sticky header, sorted by the server, the sort in the address", async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the table's header is the computer's");
+}) => {
   await loginAsOwner(page);
   const table = page.getByTestId("order-table");
   await expect(table).toBeVisible();
@@ -142,47 +141,59 @@ test("overdue is red, due soon is marked, any other balance is not red; rows lin
   ).toHaveCount(1);
 });
 
-test("phone: each order is two dense lines, sortable from a menu kept in the address @phone", async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "a phone's layout");
-  const api = await OwnerApi.login(request);
-  const mine = await api.createOrder({
-    expectedDelivery: addDays(todayInIndia(), 2),
-    customer: {
-      name: "Bhanwari Devi Rathore",
-      phone: "+91 90011 22334",
-      email: "",
-      address: {
-        line: "5, Station Road",
-        city: "Jodhpur",
-        state: "Rajasthan",
-        postalCode: "302001",
-      },
-    },
+// A phone's layout, in the desktop project at a phone's size (the phone project would run only
+// this, the desktop one would have nothing to check).
+test.describe("at a phone's size", () => {
+  const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
+  test.use({
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    viewport: { width: 390, height: 844 },
   });
-  await loginAsOwner(page);
-  await expect(page.getByTestId("order-table").locator("thead")).toBeHidden();
-  const r = row(page, mine.order.orderId);
-  const box = (await r.boundingBox())!;
-  const id = (await r
-    .getByRole("button", { name: `View order ${mine.order.orderId}` })
-    .boundingBox())!;
-  const balance = (await r.getByTestId("balance").boundingBox())!;
-  const date = (await r.getByTestId("delivery-date").boundingBox())!;
-  // Line one: the ID, her name and the balance; line two: the date, its mark, the step, links.
-  expect(Math.abs(id.y + id.height / 2 - (balance.y + balance.height / 2))).toBeLessThan(8);
-  expect(date.y).toBeGreaterThan(id.y + id.height - 2);
-  expect(box.height).toBeLessThan(90);
-  expect(box.width).toBeLessThanOrEqual(390);
-  await expect(r.getByRole("link", { name: /^Call Bhanwari Devi Rathore/ })).toHaveAttribute(
-    "href",
-    "tel:+919001122334",
-  );
 
-  await page.getByLabel("Sort", { exact: true }).selectOption("balance:desc");
-  await expect.poll(() => new URL(page.url()).search).toBe("?sort=balance&dir=desc");
+  test("phone: each order is two dense lines, sortable from a menu kept in the address", async ({
+    page,
+    request,
+  }) => {
+    const api = await OwnerApi.login(request);
+    const mine = await api.createOrder({
+      expectedDelivery: addDays(todayInIndia(), 2),
+      customer: {
+        name: "Bhanwari Devi Rathore",
+        phone: "+91 90011 22334",
+        email: "",
+        address: {
+          line: "5, Station Road",
+          city: "Jodhpur",
+          state: "Rajasthan",
+          postalCode: "302001",
+        },
+      },
+    });
+    await loginAsOwner(page);
+    await expect(page.getByTestId("order-table").locator("thead")).toBeHidden();
+    const r = row(page, mine.order.orderId);
+    const box = (await r.boundingBox())!;
+    const id = (await r
+      .getByRole("button", { name: `View order ${mine.order.orderId}` })
+      .boundingBox())!;
+    const balance = (await r.getByTestId("balance").boundingBox())!;
+    const date = (await r.getByTestId("delivery-date").boundingBox())!;
+    // Line one: the ID, her name and the balance; line two: the date, its mark, the step, links.
+    expect(Math.abs(id.y + id.height / 2 - (balance.y + balance.height / 2))).toBeLessThan(8);
+    expect(date.y).toBeGreaterThan(id.y + id.height - 2);
+    expect(box.height).toBeLessThan(90);
+    expect(box.width).toBeLessThanOrEqual(390);
+    await expect(r.getByRole("link", { name: /^Call Bhanwari Devi Rathore/ })).toHaveAttribute(
+      "href",
+      "tel:+919001122334",
+    );
+
+    await page.getByLabel("Sort", { exact: true }).selectOption("balance:desc");
+    await expect.poll(() => new URL(page.url()).search).toBe("?sort=balance&dir=desc");
+  });
 });
 
 test("the orders' search is in the address and survives a reload @phone", async ({

@@ -189,7 +189,7 @@ function OrderRow({
       data-testid="admin-order-row"
       data-mark={mark?.group ?? "none"}
       data-delivery={order.expectedDelivery}
-      className={`relative hover:bg-maroon-50/60 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-l-4 max-sm:border-gold-200 max-sm:bg-white max-sm:px-3 max-sm:py-2 ${PRIORITY_EDGE[order.priority]} ${order.cancelled ? "text-ink/60" : ""}`}
+      className={`relative hover:bg-maroon-50/60 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-l-4 max-sm:border-gold-200 max-sm:bg-white max-sm:px-3 max-sm:py-2 ${PRIORITY_EDGE[order.priority]} ${order.cancelled ? "text-ink/70" : ""}`}
     >
       <td className={CELL}>
         <button
@@ -200,7 +200,7 @@ function OrderRow({
         >
           {order.orderId}
         </button>
-        <span className="block text-xs text-ink/60 max-sm:hidden">
+        <span className="block text-xs text-ink/75 max-sm:hidden">
           Ordered {formatIndianDate(order.orderDate)}
         </span>
         {order.cancelled && (
@@ -249,7 +249,7 @@ function OrderRow({
         >
           {order.currentStepName}
         </span>
-        <span className="block text-xs text-ink/60 max-sm:hidden">
+        <span className="block text-xs text-ink/75 max-sm:hidden">
           {Math.min(order.currentStep, order.totalSteps)} of {order.totalSteps} done
         </span>
       </td>
@@ -277,7 +277,7 @@ function OrderRow({
             {order.balanceDue}
           </span>
         </span>
-        <span className="block text-xs text-ink/60 max-sm:hidden">of {order.totalAmount}</span>
+        <span className="block text-xs text-ink/75 max-sm:hidden">of {order.totalAmount}</span>
         {/* Where a phone row's second line begins. */}
         <span className="hidden max-sm:order-4 max-sm:block max-sm:h-0 max-sm:basis-full" />
       </td>

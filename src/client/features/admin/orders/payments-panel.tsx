@@ -264,7 +264,7 @@ export function PaymentsPanel({
           {payments.map((p) => (
             <li key={p.id} data-testid="payment" className="rounded-lg bg-white p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <span className={p.reversedById !== null ? "text-ink/60 line-through" : ""}>
+                <span className={p.reversedById !== null ? "text-ink/70 line-through" : ""}>
                   <strong>{formatRupees(p.amountRupees)}</strong>{" "}
                   {p.reversesId === null
                     ? `by ${PAYMENT_METHOD_LABELS[p.method]} on ${formatIndianDate(p.paidOn)}`
