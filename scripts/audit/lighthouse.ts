@@ -73,14 +73,17 @@ export function lighthouseMisses(run: LighthouseRun, mode: Mode): string[] {
   return misses;
 }
 
-/** Whether another run may undo a gate miss: only timings jump between runs. */
+/**
+ * Whether another run may undo a gate miss: timings jump between runs, and so, rarely, does a
+ * tiny layout shift (one run of /products in CI measured 0.002 on the filters' button where
+ * every other run measured 0); a shift on every run still fails.
+ */
 function timingMissOnly(run: LighthouseRun): boolean {
   if (run.error) return true;
   const deterministic =
     run.scores.accessibility >= GATE.accessibility &&
     run.scores["best-practices"] >= GATE.bestPractices &&
-    run.scores.seo >= GATE.seo &&
-    run.cls <= GATE.cls;
+    run.scores.seo >= GATE.seo;
   return deterministic && lighthouseMisses(run, "gate").length > 0;
 }
 

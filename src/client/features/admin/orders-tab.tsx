@@ -97,7 +97,8 @@ export function OrdersTab({
     <section aria-label="Orders">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-maroon-800">Orders</h2>
-        <div className="flex flex-wrap gap-2">
+        {/* On a phone the buttons are smaller, so the orders begin higher on the first screen. */}
+        <div className="flex flex-wrap gap-2 max-sm:[&_button]:px-3 max-sm:[&_button]:py-1.5 max-sm:[&_button]:text-sm">
           <ExportButton
             download={download}
             path={`/orders/export.csv?${orderFilterQuery(filter)}`}

@@ -29,7 +29,8 @@ export function AttentionPanel({
       >
         Needs attention
       </h3>
-      <ul className="mt-2 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {/* One row of four on a phone (counts and titles only) and on a computer; two on a tablet. */}
+      <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
         {ATTENTION_GROUPS.map((group) => {
           const pressed = selected === group;
           const urgent = group === "overdue" && counts[group] > 0;
@@ -40,16 +41,20 @@ export function AttentionPanel({
                 aria-pressed={pressed}
                 data-testid={`attention-${group}`}
                 onClick={() => onSelect(pressed ? "all" : group)}
-                className={`w-full rounded-xl border p-3 text-left ${pressed ? "border-maroon-700 bg-maroon-50" : "border-gold-200 bg-white hover:bg-maroon-50"}`}
+                className={`h-full w-full rounded-xl border p-2 text-left sm:p-3 ${pressed ? "border-maroon-700 bg-maroon-50" : "border-gold-200 bg-white hover:bg-maroon-50"}`}
               >
                 <span
-                  className={`block font-serif text-2xl font-bold ${urgent ? "text-red-700" : "text-maroon-800"}`}
+                  className={`block font-serif text-xl font-bold sm:text-2xl ${urgent ? "text-red-700" : "text-maroon-800"}`}
                   data-testid="attention-count"
                 >
                   {counts[group]}
                 </span>
-                <span className="block text-sm font-semibold">{ATTENTION_LABELS[group].title}</span>
-                <span className="block text-xs text-ink/70">{ATTENTION_LABELS[group].hint}</span>
+                <span className="block text-xs leading-tight font-semibold sm:text-sm">
+                  {ATTENTION_LABELS[group].title}
+                </span>
+                <span className="block text-xs text-ink/70 max-sm:hidden">
+                  {ATTENTION_LABELS[group].hint}
+                </span>
               </button>
             </li>
           );
