@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { addAnswerHeaders, answerTookHeaders } from "./answer-headers";
 import type { InlineHashes } from "./inline-script-hashes";
 
 /**
@@ -54,25 +55,32 @@ export function pageCsp(hashes: InlineHashes): string {
  * value counts: the one our proxy set.
  */
 export function cameOverTls(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
+  if (c.req.url.startsWith("https:")) return true;
   if (!trustProxy) return false;
   const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
   return proto === "https";
 }
 
+/** Every answer's security headers, over plain HTTP and over TLS (made once). */
+const OVER_HTTP = { ...ALWAYS, "Content-Security-Policy": STRICT_CSP } as const;
+const OVER_TLS = { ...OVER_HTTP, "Strict-Transport-Security": HSTS } as const;
+
 /**
  * Security headers on every response, errors included. A handler that set its own
- * Content-Security-Policy (a prerendered page) keeps it; every other response gets STRICT_CSP.
- * HSTS only when the request came over TLS (browsers ignore it over plain HTTP, and a site
- * run without TLS, e.g. on a laptop, must not claim it).
+ * Content-Security-Policy (a page) keeps it; every other response gets STRICT_CSP. HSTS only
+ * when the request came over TLS (browsers ignore it over plain HTTP, and a site run without
+ * TLS, e.g. on a laptop, must not claim it). An answer made from memory takes them before it is
+ * made (answer-headers.ts); any other gets them after.
  */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
+    const headers = cameOverTls(c, options.trustProxy) ? OVER_TLS : OVER_HTTP;
+    addAnswerHeaders(c, headers);
     await next();
-    for (const [name, value] of Object.entries(ALWAYS)) c.header(name, value);
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", STRICT_CSP);
+    if (answerTookHeaders(c)) return;
+    const hasOwnCsp = c.res.headers.has("Content-Security-Policy");
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(hasOwnCsp && name === "Content-Security-Policy")) c.header(name, value);
     }
-    if (cameOverTls(c, options.trustProxy)) c.header("Strict-Transport-Security", HSTS);
   };
 }

@@ -6,6 +6,18 @@ export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "silent"] 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
+ * How long an info line may wait in memory before it is written. One write to stdout a line
+ * was a quarter of the server's time for a page served from memory (docs/benchmarks.md, "What
+ * limits throughput"); lines are written together once 4 KB have gathered or this time has
+ * passed, and a warning or an error is written at once with whatever waits before it. A crash
+ * still writes them (main.ts flushes the log before it exits); only a killed process (SIGKILL)
+ * loses at most this much of its last lines.
+ */
+export const LOG_BATCH_MS = 100;
+const LOG_BATCH_BYTES = 4096;
+const WARN = 40;
+
+/**
  * The server's log: one JSON object a line (time, level, msg and the fields given), on stdout
  * unless another destination is given (tests read their own). Nothing personal goes in: no
  * bodies, headers, query strings, client addresses or tokens (request-log.ts), and errors
@@ -14,15 +26,39 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export function createLogger(
   options: { level?: LogLevel; destination?: DestinationStream } = {},
 ): Logger {
+  const batched = options.destination ? undefined : batchedStdout();
   return pino(
     {
       level: options.level ?? "info",
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
       serializers: { err: safeError },
+      ...(batched && {
+        hooks: {
+          logMethod(args, method, level) {
+            method.apply(this, args);
+            if (level >= WARN) batched.flushNow();
+            else batched.wrote();
+          },
+        },
+      }),
     },
-    options.destination ?? pino.destination({ dest: 1, sync: false }),
+    options.destination ?? batched!.stream,
   );
+}
+
+/** Stdout, written in batches (LOG_BATCH_MS). */
+function batchedStdout() {
+  const stream = pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES });
+  let waiting = false;
+  let closed = false;
+  stream.once("close", () => (closed = true));
+  const flushNow = () => {
+    waiting = false;
+    if (!closed) stream.flush();
+  };
+  setInterval(() => waiting && flushNow(), LOG_BATCH_MS).unref();
+  return { stream, flushNow, wrote: () => (waiting = true) };
 }
 
 /** What a log line may say about an error: its kind, code, message and where it was thrown. */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
+import { addAnswerHeaders, answerTookHeaders } from "../answer-headers";
 import type { Logger } from "./logger";
 
 declare module "hono" {
@@ -27,9 +28,10 @@ export function requestLog(logger: Logger, options: { trustProxy: boolean }): Mi
     const passedOn = options.trustProxy ? c.req.header("x-request-id") : undefined;
     const id = passedOn && PROXY_REQUEST_ID.test(passedOn) ? passedOn : randomUUID();
     c.set("requestId", id);
+    addAnswerHeaders(c, { "X-Request-Id": id });
     const started = performance.now();
     await next();
-    c.res.headers.set("X-Request-Id", id);
+    if (!answerTookHeaders(c)) c.res.headers.set("X-Request-Id", id);
     const status = c.res.status;
     if (PROBES.has(c.req.path) && status < 500) return;
     const line = {
