@@ -35,6 +35,12 @@ const PRODUCTION_BOTH_ENGINES = /production-(session|mode)\.spec\.ts$/;
  */
 const OWNERS_APP_PORT = PORT + 7;
 const OWNERS_APP = /owners-app\.spec\.ts$/;
+/**
+ * The catalogue in pages (issue 27) on a server of its own, whose catalogue the setup project
+ * (catalogue-pages.setup.ts) grows to 300 designs through the owners' API before its tests.
+ */
+const PAGES_PORT = PORT + 9;
+const PAGES = /catalogue-pages\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
@@ -42,7 +48,7 @@ const BOTH_ENGINES =
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|production-.*|owners-app)\.spec\.ts$/;
+const OWN_SERVER = /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
@@ -117,6 +123,24 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
     },
     {
+      name: "catalogue-pages-setup",
+      testMatch: /catalogue-pages\.setup\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
+      name: "catalogue-pages",
+      testMatch: PAGES,
+      dependencies: ["catalogue-pages-setup"],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
+      name: "catalogue-pages-phone",
+      testMatch: PAGES,
+      grep: /@phone/,
+      dependencies: ["catalogue-pages-setup"],
+      use: { ...phone, baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
       name: "catalogue-s3",
       testMatch: S3_FLOW,
       use: { ...desktop, baseURL: `http://127.0.0.1:${S3_SITE_PORT}` },
@@ -150,6 +174,7 @@ export default defineConfig({
       ? [productionServer(PRODUCTION_PG_PORT, { DATABASE_URL: productionPostgresUrl })]
       : []),
     server(CATALOGUE_PORT, { DATA_DIR: path.join(dataDir, "catalogue") }),
+    server(PAGES_PORT, { DATA_DIR: path.join(dataDir, "catalogue-pages") }),
     {
       command: `node_modules/.bin/tsx e2e/support/s3-server.ts ${S3_PORT}`,
       port: S3_PORT,

@@ -140,7 +140,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const clearAll = () => updateFilters(() => NO_FILTERS);
   const loading = useNavigation().state === "loading";
   useEffect(() => remember(loaderData), [loaderData]);
-  const grid = useLoadMoreFocus(page.designs.length);
+  const [gridList, loadingMore] = useLoadMoreFocus(page.designs.length);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -218,7 +218,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           )}
 
           {page.designs.length > 0 ? (
-            <ul ref={grid.list} className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <ul ref={gridList} className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {page.designs.map((d, i) => (
                 <li key={d.slug} className="flex">
                   <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
@@ -240,7 +240,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           )}
-          <PageNav page={page} query={query} locale={locale} onLoadMore={grid.loadingMore} />
+          <PageNav page={page} query={query} locale={locale} onLoadMore={loadingMore} />
         </section>
       </div>
 
@@ -283,5 +283,8 @@ function useLoadMoreFocus(shown: number) {
     firstNew.current = null;
     list.current?.children[index]?.querySelector("a")?.focus({ preventScroll: true });
   }, [shown]);
-  return { list, loadingMore: () => (firstNew.current = shown) };
+  const loadingMore = () => {
+    firstNew.current = shown;
+  };
+  return [list, loadingMore] as const;
 }
