@@ -36,9 +36,7 @@ export const toCard = (d: Design): CardDesign => ({
   work: d.work,
   color: d.color,
   description: d.description,
-  photos: d.photos
-    .slice(0, 1)
-    .map(({ src, sources }) => (sources ? { src, sources } : { src })),
+  photos: d.photos.slice(0, 1).map(({ src, sources }) => (sources ? { src, sources } : { src })),
 });
 
 /** What the address asks for: the filters and a page (1 when it says none, or nonsense). */

@@ -2,11 +2,7 @@ import { Mail, Phone, SlidersHorizontal } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
-import {
-  productsPageData,
-  queryString,
-  type ProductsPageData,
-} from "../../shared/catalogue-page";
+import { productsPageData, queryString, type ProductsPageData } from "../../shared/catalogue-page";
 import type { FilterLists } from "../../shared/design";
 import {
   countLine,

@@ -20,7 +20,9 @@ export function PageRange({ page, locale }: { page: CataloguePage; locale: Local
   const last = first + page.designs.length - 1;
   const n = (v: number) => formatNumber(v, locale);
   return (
-    <>{m.page_range({ first: n(first), last: n(last), matched: n(page.matched) }, inLocale(locale))}</>
+    <>
+      {m.page_range({ first: n(first), last: n(last), matched: n(page.matched) }, inLocale(locale))}
+    </>
   );
 }
 
