@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { addAnswerHeaders, answerTookHeaders } from "./answer-headers";
 import type { InlineHashes } from "./inline-script-hashes";
+import { requestHeader } from "./request-header";
 
 /**
  * For everything that is not a prerendered page (the API, images, scripts, styles): nothing may
@@ -55,15 +56,27 @@ export function pageCsp(hashes: InlineHashes): string {
  * value counts: the one our proxy set.
  */
 export function cameOverTls(c: Context, trustProxy: boolean): boolean {
-  if (c.req.url.startsWith("https:")) return true;
+  return overTls(c.req.url.startsWith("https:"), requestHeader(c, "x-forwarded-proto"), trustProxy);
+}
+
+/** cameOverTls from its parts (site-listener.ts has no Hono context). */
+export function overTls(
+  direct: boolean,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (direct) return true;
   if (!trustProxy) return false;
-  const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
-  return proto === "https";
+  return forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
 }
 
 /** Every answer's security headers, over plain HTTP and over TLS (made once). */
 const OVER_HTTP = { ...ALWAYS, "Content-Security-Policy": STRICT_CSP } as const;
 const OVER_TLS = { ...OVER_HTTP, "Strict-Transport-Security": HSTS } as const;
+
+/** The security headers of an answer (its own CSP, if it has one, replaces STRICT_CSP). */
+export const securityHeadersOver = (tls: boolean): Readonly<Record<string, string>> =>
+  tls ? OVER_TLS : OVER_HTTP;
 
 /**
  * Security headers on every response, errors included. A handler that set its own
@@ -74,7 +87,7 @@ const OVER_TLS = { ...OVER_HTTP, "Strict-Transport-Security": HSTS } as const;
  */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
-    const headers = cameOverTls(c, options.trustProxy) ? OVER_TLS : OVER_HTTP;
+    const headers = securityHeadersOver(cameOverTls(c, options.trustProxy));
     addAnswerHeaders(c, headers);
     await next();
     if (answerTookHeaders(c)) return;
