@@ -10,6 +10,8 @@
 //   BENCH_CONNECTIONS=10      concurrent keep-alive connections (default 10)
 //   BENCH_RUNS=3              rounds of every scenario, reporting each one's median (default 1)
 //   AUDIT_BUILD_DIR=/tmp/b    another build (default ./build)
+//   BENCH_CPU_PROF=/tmp/prof  the server runs under node --cpu-prof, its profile written there
+//                             when it stops (open it in Chrome's DevTools, Performance tab)
 //   --write                   also record the figures in docs/benchmarks.md (Benchmark section)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -366,7 +368,11 @@ async function main(): Promise<void> {
       `loopback; ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, Node ${m.node}, load ${m.load}`,
   );
 
-  const app = await startServer(build, { env: { TRUST_PROXY: "1" } });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const app = await startServer(build, {
+    env: { TRUST_PROXY: "1" },
+    ...(profileDir ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
   const bare = await startBare(homeBrotli, {
     "content-type": "text/html; charset=utf-8",
     "content-encoding": "br",

@@ -214,7 +214,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           )}
 
           {page.designs.length > 0 ? (
-            <ul ref={gridList} className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <ul
+              ref={gridList}
+              className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+            >
               {page.designs.map((d, i) => (
                 <li key={d.slug} className="flex">
                   <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
