@@ -71,6 +71,16 @@ const toRow = (r: Row): Omit<CustomerListRow, "overdueOrders"> => ({
   balanceRupees: Number(r.balance_rupees),
 });
 
+/** A page's rows (one more than asked, telling whether another page follows). */
+export const customerPageQuery = (db: Kysely<Database>, query: CustomerListQuery, today: string) =>
+  sorted(db, query)
+    .select(
+      sql<number>`(select count(*) from orders o where o.customer_id = c.id
+        and o.cancelled_at is null and o.customer_status <> 'delivered'
+        and o.expected_delivery < ${today})`.as("overdue"),
+    )
+    .limit(query.limit + 1);
+
 /**
  * One page of the Customers tab, after the cursor, with the count of all the search and filter
  * hold. Her orders past delivery are counted for the page's rows only (through her orders'
@@ -82,14 +92,7 @@ export async function listCustomers(
   today: string,
 ): Promise<CustomerPage> {
   const [rows, count] = await Promise.all([
-    sorted(db, query)
-      .select(
-        sql<number>`(select count(*) from orders o where o.customer_id = c.id
-          and o.cancelled_at is null and o.customer_status <> 'delivered'
-          and o.expected_delivery < ${today})`.as("overdue"),
-      )
-      .limit(query.limit + 1)
-      .execute(),
+    customerPageQuery(db, query, today).execute(),
     filtered(db, query)
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow(),

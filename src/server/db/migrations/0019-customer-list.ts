@@ -15,7 +15,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  *   her figures row is locked first and the sums read after it (each statement of a PL/pgSQL
  *   function sees what was committed before it), so two changes at once to two of her orders
  *   both count.
- * - An index for each column the list sorts by, the id after it for the ties and the pages.
+ * - An index for each column the list sorts by, the id after it for the ties and the pages (the
+ *   phone key's too: PostgreSQL would not see that its uniqueness leaves the id nothing to do).
  * - Her name (lower case, without spaces) and phone key searched through a trigram index:
  *   SQLite's FTS5 trigram tokenizer, PostgreSQL's pg_trgm (in its contrib, trusted since 13).
  *   Without pg_trgm the migration leaves those two indexes out and the search reads the table.
