@@ -139,8 +139,7 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
     const b1 = await order(bhanwari, "Bhanwari Devi", "097311 55501", { amountRupees: 8000 });
     // A cancelled order owes nothing, but counts among her orders.
     expect(
-      (await request(`/orders/${b1.orderId}/cancellation`, { reason: "Changed her mind" }))
-        .status,
+      (await request(`/orders/${b1.orderId}/cancellation`, { reason: "Changed her mind" })).status,
     ).toBe(200);
     await order(chanda, "Chanda Kanwar", "9829055502", { amountRupees: 5000 });
   });
@@ -174,7 +173,11 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
         .reduce((sum, p) => sum + Number(p.amount_rupees), 0);
       expect(c, c.name).toMatchObject({
         orderCount: hers.length,
-        lastOrderDate: hers.map((o) => o.order_date).sort().at(-1) ?? null,
+        lastOrderDate:
+          hers
+            .map((o) => o.order_date)
+            .sort()
+            .at(-1) ?? null,
         balanceRupees: standing.reduce((sum, o) => sum + Number(o.amount_rupees), 0) - paid,
         overdueOrders: standing.filter(
           (o) => o.customer_status !== "delivered" && o.expected_delivery < TODAY,
@@ -202,8 +205,18 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
       const pages = await walk({ sort, dir, limit: "2" }, async () => {
         const n = ++arrivals;
         // One before and one after wherever the pages have got to, by every sort.
-        await customer(`Aaa ${sort} ${n}`, `+91 96${String(n).padStart(3, "0")}0 1${n}000`, "A", "retail");
-        await customer(`Zzz ${sort} ${n}`, `+91 95${String(n).padStart(3, "0")}0 1${n}000`, "Z", "retail");
+        await customer(
+          `Aaa ${sort} ${n}`,
+          `+91 96${String(n).padStart(3, "0")}0 1${n}000`,
+          "A",
+          "retail",
+        );
+        await customer(
+          `Zzz ${sort} ${n}`,
+          `+91 95${String(n).padStart(3, "0")}0 1${n}000`,
+          "Z",
+          "retail",
+        );
       });
       const seen = rowsOf(pages).map((c) => c.id);
       expect(new Set(seen).size, `${sort}: no row twice`).toBe(seen.length);
@@ -243,8 +256,18 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
     // Bhanwari's number begins 0973…: "+91 97311" is her number without its 0 too.
     expect(rowsOf(await walk({ q: "+91 97311" })).map((c) => c.name)).toContain("Bhanwari Devi");
     // The search, the type and the sort together, over pages of one.
-    const devis = await walk({ q: "devi", type: "wholesale", sort: "balance", dir: "desc", limit: "1" });
-    expect(rowsOf(devis).map((c) => c.name).sort()).toEqual(["Bhanwari Devi", "Kamla Devi"]);
+    const devis = await walk({
+      q: "devi",
+      type: "wholesale",
+      sort: "balance",
+      dir: "desc",
+      limit: "1",
+    });
+    expect(
+      rowsOf(devis)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(["Bhanwari Devi", "Kamla Devi"]);
     expect(devis[0]!.total).toBe(2);
     expect((await page({ q: "no such customer" })).total).toBe(0);
   });
@@ -290,7 +313,9 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
         ]) {
           const steps = await plan(query);
           if (engine === "sqlite") {
-            expect(steps, `${sort} ${dir}`).toMatch(/^(SCAN|SEARCH) \w+ USING (COVERING )?INDEX \w+/);
+            expect(steps, `${sort} ${dir}`).toMatch(
+              /^(SCAN|SEARCH) \w+ USING (COVERING )?INDEX \w+/,
+            );
             expect(steps, `${sort} ${dir}`).not.toContain("TEMP B-TREE");
           } else {
             expect(steps, `${sort} ${dir}`).toMatch(/Index Scan( Backward)? using \w+/);
