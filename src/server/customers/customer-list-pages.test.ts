@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { sql, type Kysely } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { SORT_DIRECTIONS, type AdminOrderDetail } from "../../shared/admin";
 import {
@@ -17,8 +16,8 @@ import {
   withToken,
 } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { explain } from "../test-support/query-plan";
 import { newOrderBody, paymentBody } from "../test-support/order-bodies";
-import type { Database } from "../db/schema";
 import { loadCustomerDetail } from "./customer-detail";
 import { customerPageQuery } from "./customer-list";
 
@@ -368,38 +367,3 @@ describeEachEngine("the customers list, searched, sorted and paged by the server
     expect(read).toBeLessThanOrEqual(1 + 2 + stepsOfHers + 1 + 10);
   });
 });
-
-/**
- * The plan of a query, as one text. PostgreSQL is told not to scan whole tables, nor to sort
- * (unless `forbid.sort` is false), nor, if told, to read an index in order (`forbid.indexScan`).
- */
-export async function explain(
-  db: Kysely<Database>,
-  engine: "sqlite" | "postgres",
-  text: string,
-  parameters: readonly unknown[],
-  forbid: { sort: boolean; indexScan?: boolean } = { sort: true },
-): Promise<string> {
-  if (engine === "sqlite") {
-    const plan = await db.executeQuery<{ detail: string }>({
-      sql: `explain query plan ${text}`,
-      parameters,
-      query: { kind: "RawNode" } as never,
-      queryId: { queryId: "plan" },
-    });
-    return plan.rows.map((r) => r.detail).join("\n");
-  }
-  // A few rows: PostgreSQL would rather read them all; forbidding that shows an index can do it.
-  return db.transaction().execute(async (trx) => {
-    if (forbid.sort) await sql`set local enable_sort = off`.execute(trx);
-    if (forbid.indexScan) await sql`set local enable_indexscan = off`.execute(trx);
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const plan = await trx.executeQuery<{ "QUERY PLAN": string }>({
-      sql: `explain ${text}`,
-      parameters,
-      query: { kind: "RawNode" } as never,
-      queryId: { queryId: "plan" },
-    });
-    return plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-  });
-}
