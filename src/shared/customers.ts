@@ -5,7 +5,6 @@ import type { FieldChange } from "./order-events";
 import { MessagingSchema, type CustomerMessaging } from "./notifications";
 import type { Address } from "./orders";
 import { emailField, optionalText, phoneField, requiredText } from "./schema-fields";
-import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 export const CUSTOMER_TYPES = ["retail", "wholesale", "custom"] as const;
