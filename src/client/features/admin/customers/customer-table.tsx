@@ -115,6 +115,7 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
     <tr
       data-testid="customer-row"
       data-overdue={c.overdueOrders > 0}
+      data-balance={c.balanceRupees}
       className={`${ROW_CLASS} ${c.overdueOrders > 0 ? "max-sm:border-l-red-500" : ""}`}
     >
       <td className={CELL}>
