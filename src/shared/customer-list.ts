@@ -74,11 +74,11 @@ export interface CustomerCursor {
 const MAX_ID = 2 ** 31 - 1;
 const KEY_MAX = 4 * CUSTOMER_QUERY_MAX;
 
-export const customerCursor = (c: CustomerCursor): string =>
-  `${c.sort}.${c.dir}.${c.id}.${c.key}`;
+export const customerCursor = (c: CustomerCursor): string => `${c.sort}.${c.dir}.${c.id}.${c.key}`;
 
 export function parseCustomerCursor(text: string): CustomerCursor | undefined {
-  const [, sort, dir, digits, key] = /^([a-z]+)\.(asc|desc)\.([1-9]\d{0,9})\.(.*)$/s.exec(text) ?? [];
+  const [, sort, dir, digits, key] =
+    /^([a-z]+)\.(asc|desc)\.([1-9]\d{0,9})\.(.*)$/s.exec(text) ?? [];
   const known = CUSTOMER_SORTS.find((s) => s === sort);
   const id = Number(digits);
   if (!known || !dir || key === undefined || id > MAX_ID || key.length > KEY_MAX) return undefined;

@@ -72,7 +72,10 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       handled = "all",
       search = "",
     } = {}) {
-      let query = whereFound(whereHandled(db.selectFrom("contact_messages").selectAll(), handled), search);
+      let query = whereFound(
+        whereHandled(db.selectFrom("contact_messages").selectAll(), handled),
+        search,
+      );
       if (before) {
         // A row-value comparison: both engines walk the (received_at, id) index with it.
         query = query.where((eb) =>

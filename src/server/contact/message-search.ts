@@ -35,7 +35,9 @@ export function messageSearch(engine: Engine, query: string): RawBuilder<boolean
   }
   if (!digits) return text;
   const phone =
-    engine === "sqlite" ? fts(`phone_digits : ${ftsPhrase(digits)}`) : contains(PHONE_DIGITS, digits);
+    engine === "sqlite"
+      ? fts(`phone_digits : ${ftsPhrase(digits)}`)
+      : contains(PHONE_DIGITS, digits);
   return sql<boolean>`(${text} or ${phone})`;
 }
 

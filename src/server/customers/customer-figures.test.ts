@@ -216,38 +216,35 @@ describeEachEngine("customer_figures, kept by the database", (engine) => {
     }
   });
 
-  it(
-    "count two payments made at once on two orders of hers (PostgreSQL's writers do not wait for each other)",
-    async () => {
-      const her = customers[3]!;
-      const a = await newOrder(her, 20000, "2026-03-01");
-      const b = await newOrder(her, 30000, "2026-03-02");
-      const pay = (orderId: string, amount: number) =>
-        sql`insert into payments (order_id, amount_rupees, paid_on, method, reference, recorded_by, recorded_at)
+  it("count two payments made at once on two orders of hers (PostgreSQL's writers do not wait for each other)", async () => {
+    const her = customers[3]!;
+    const a = await newOrder(her, 20000, "2026-03-01");
+    const b = await newOrder(her, 30000, "2026-03-02");
+    const pay = (orderId: string, amount: number) =>
+      sql`insert into payments (order_id, amount_rupees, paid_on, method, reference, recorded_by, recorded_at)
             values (${orderId}, ${amount}, '2026-03-03', 'upi', '', 'sunita', '2026-03-03T10:00:00.000Z')`;
-      let release!: () => void;
-      const held = new Promise<void>((r) => (release = r));
-      let firstPaid!: () => void;
-      const paidFirst = new Promise<void>((r) => (firstPaid = r));
-      const first = db()
-        .transaction()
-        .execute(async (trx) => {
-          await pay(a, 5000).execute(trx);
-          firstPaid();
-          await held;
-        });
-      await paidFirst;
-      // The second waits for the first's lock on her figures, then counts its payment too.
-      const second = db()
-        .transaction()
-        .execute(async (trx) => {
-          await pay(b, 7000).execute(trx);
-        });
-      await new Promise((r) => setTimeout(r, 300));
-      release();
-      await Promise.all([first, second]);
-      expect((await kept())[her]).toEqual((await computed())[her]);
-      expect((await kept())[her]!.balance_rupees).toBe(20000 + 30000 - 5000 - 7000);
-    },
-  );
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let firstPaid!: () => void;
+    const paidFirst = new Promise<void>((r) => (firstPaid = r));
+    const first = db()
+      .transaction()
+      .execute(async (trx) => {
+        await pay(a, 5000).execute(trx);
+        firstPaid();
+        await held;
+      });
+    await paidFirst;
+    // The second waits for the first's lock on her figures, then counts its payment too.
+    const second = db()
+      .transaction()
+      .execute(async (trx) => {
+        await pay(b, 7000).execute(trx);
+      });
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    await Promise.all([first, second]);
+    expect((await kept())[her]).toEqual((await computed())[her]);
+    expect((await kept())[her]!.balance_rupees).toBe(20000 + 30000 - 5000 - 7000);
+  });
 });

@@ -104,7 +104,12 @@ export async function listCustomers(
     total: Number(count.n),
     nextCursor:
       rows.length > query.limit && last
-        ? customerCursor({ sort: query.sort, dir: query.dir, key: last.sort_key, id: Number(last.id) })
+        ? customerCursor({
+            sort: query.sort,
+            dir: query.dir,
+            key: last.sort_key,
+            id: Number(last.id),
+          })
         : null,
   };
 }

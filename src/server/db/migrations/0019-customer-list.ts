@@ -166,8 +166,12 @@ async function sqliteSearch(db: Kysely<unknown>): Promise<void> {
   await sql`insert into customers_search (customers_search, rank) values ('secure-delete', 1)`.execute(
     db,
   );
-  await sql.raw(`insert into customers_search (rowid, name_key, phone_key)
-    select id, ${nameKey("customers")}, phone_key from customers`).execute(db);
+  await sql
+    .raw(
+      `insert into customers_search (rowid, name_key, phone_key)
+    select id, ${nameKey("customers")}, phone_key from customers`,
+    )
+    .execute(db);
   const insert = `insert into customers_search (rowid, name_key, phone_key)
     values (new.id, ${nameKey("new")}, new.phone_key);`;
   const remove = `delete from customers_search where rowid = old.id;`;

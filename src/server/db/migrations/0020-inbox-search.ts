@@ -32,8 +32,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     body, phone_digits, tokenize = 'trigram', content = '', contentless_delete = 1)`.execute(db);
   await sql`insert into contact_messages_search (contact_messages_search, rank)
     values ('secure-delete', 1)`.execute(db);
-  await sql.raw(`insert into contact_messages_search (rowid, body, phone_digits)
-    select id, ${text("m")}, ${digits("m")} from contact_messages m`).execute(db);
+  await sql
+    .raw(
+      `insert into contact_messages_search (rowid, body, phone_digits)
+    select id, ${text("m")}, ${digits("m")} from contact_messages m`,
+    )
+    .execute(db);
   const insert = `insert into contact_messages_search (rowid, body, phone_digits)
     values (new.id, ${text("new")}, ${digits("new")});`;
   const remove = `delete from contact_messages_search where rowid = old.id;`;
