@@ -111,11 +111,18 @@ export function newOrderDraft(today: string): OrderDraft {
   };
 }
 
+/** Her record without a city or state: the shop's own, as for a new customer (she can change them). */
+const withDefaultPlace = (c: CustomerDraft): CustomerDraft => ({
+  ...c,
+  city: c.city.trim() || EMPTY_CUSTOMER.city,
+  state: c.state.trim() || EMPTY_CUSTOMER.state,
+});
+
 /** The draft with a customer picked from the list: her record's details, editable. */
 export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): OrderDraft => ({
   ...draft,
   customerId: customer.id,
-  customer: customerDraftOf(customer),
+  customer: withDefaultPlace(customerDraftOf(customer)),
   messaging: messagingInputOf(customer.messaging),
   recorded: customer.messaging,
   recordedAddress: customer.address,
