@@ -23,6 +23,10 @@ describe("picking a customer for a new order", () => {
       EMPTY_CUSTOMER.state,
     ]);
     expect(draft.saveAddress).toBe(true);
+    // Not offered until a street line is typed: the shop's city and state alone are no address.
+    expect(addressDiffers(draft)).toBe(false);
+    const typed = { ...draft, customer: { ...draft.customer, line: "9, Civil Lines" } };
+    expect(addressDiffers(typed)).toBe(true);
   });
 
   it("takes her record's address as it is when she has one", () => {

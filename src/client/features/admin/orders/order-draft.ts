@@ -130,9 +130,13 @@ export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): Orde
   saveAddress: customer.address.line.trim() === "",
 });
 
-/** Whether the address typed differs from her record's (the form offers to save it then). */
+/**
+ * Whether an address is typed (a street line at least: the shop's city and state alone are no
+ * address) that differs from her record's: the form offers to save it then.
+ */
 export const addressDiffers = (d: OrderDraft): boolean =>
   d.recordedAddress !== null &&
+  d.customer.line.trim() !== "" &&
   (["line", "city", "state", "postalCode"] as const).some(
     (k) => d.customer[k].trim() !== d.recordedAddress![k].trim(),
   );
