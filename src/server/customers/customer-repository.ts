@@ -9,7 +9,7 @@ import {
 import type { CustomerDetails } from "../../shared/order-input";
 import { phoneKey } from "../../shared/phone";
 import type { CustomersTable, Database } from "../db/schema";
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 
 type CustomerRow = Selectable<CustomersTable>;
 
@@ -95,6 +95,30 @@ export async function findCustomerByPhone(
   return row && toSummary(row);
 }
 
+/** A new customer's row (the sample data loader inserts them in bulk, the same rows). */
+export function newCustomerRow(
+  details: CustomerDetails,
+  at: string,
+  options: { isSample?: boolean; type?: CustomerType; notes?: string } = {},
+): Insertable<CustomersTable> {
+  const { isSample = false, type = "retail", notes = "" } = options;
+  return {
+    name: details.name,
+    phone: details.phone,
+    phone_key: phoneKey(details.phone),
+    email: details.email,
+    address_line: details.address.line,
+    city: details.address.city,
+    state: details.address.state,
+    postal_code: details.address.postalCode,
+    is_sample: isSample ? 1 : 0,
+    customer_type: type,
+    notes,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Records a new customer; undefined when the phone number already belongs to one. */
 export async function insertCustomer(
   db: Kysely<Database>,
@@ -102,24 +126,9 @@ export async function insertCustomer(
   at: string,
   options: { isSample?: boolean; type?: CustomerType; notes?: string } = {},
 ): Promise<number | undefined> {
-  const { isSample = false, type = "retail", notes = "" } = options;
   const row = await db
     .insertInto("customers")
-    .values({
-      name: details.name,
-      phone: details.phone,
-      phone_key: phoneKey(details.phone),
-      email: details.email,
-      address_line: details.address.line,
-      city: details.address.city,
-      state: details.address.state,
-      postal_code: details.address.postalCode,
-      is_sample: isSample ? 1 : 0,
-      customer_type: type,
-      notes,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(newCustomerRow(details, at, options))
     .onConflict((oc) => oc.column("phone_key").doNothing())
     .returning("id")
     .executeTakeFirst();
