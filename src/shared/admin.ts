@@ -6,6 +6,7 @@ import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 import { ATTENTION_GROUPS, inAttentionGroup, type AttentionGroup } from "./attention";
 import { todayInIndia } from "./dates";
+import type { Locale } from "./locale";
 import type { MeasurementVersion } from "./measurements";
 import { formatRupees, PRIORITIES, STEP_STATUSES } from "./orders";
 import type { OrderEvent } from "./order-events";
@@ -38,6 +39,15 @@ export interface LoginResponse {
   token: string;
   expiresAt: string;
   user: AdminUser;
+  /** The language of her own screens, kept on her account (docs/decisions/0017). */
+  language: Locale;
+}
+
+/** GET /api/admin/session, and GET /api/admin/session/resume's `session`. */
+export interface SessionAnswer {
+  user: AdminUser;
+  expiresAt: string;
+  language: Locale;
 }
 
 /** The owners' view of one order, as GET /api/admin/orders/:id and every change answer it. */
