@@ -61,7 +61,7 @@ export function AdminShell({
     >
       <div className="sticky top-0 z-40 print:hidden">
         <header className="bg-maroon-800 text-white shadow-sm">
-          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
+          <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 sm:gap-3">
             <div className="min-w-0 flex-1 leading-tight">
               <h1 className="sr-only">{m.admin_shell_title({}, o)}</h1>
               <Link
@@ -78,7 +78,7 @@ export function AdminShell({
             <button
               type="button"
               onClick={onLogout}
-              className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border border-maroon-200 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/20"
+              className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border border-maroon-200 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/20 sm:px-3"
             >
               <LogOut className="size-4" aria-hidden="true" /> {m.admin_shell_logout({}, o)}
             </button>

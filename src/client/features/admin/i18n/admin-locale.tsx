@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { LANGUAGE_TAGS, type Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
-import { HINDI_FONT_FAMILY } from "../hindi-font";
+import { HINDI_FONT } from "../hindi-font";
 
 /**
  * The language of the owner's own screens (docs/decisions/0017): on her account outside demo
@@ -28,10 +28,10 @@ export const useAdminLanguage = (): AdminLanguage => useContext(AdminLanguageCon
 /**
  * Gives her language to the back office, and while it is Hindi marks the page as hers: `lang`
  * on the document (screen readers, line breaking; the toasts are hers too), the Devanagari face
- * first in the body's fonts (the toasts are outside the back office's own elements), and the
- * two texts of the page's frame that stay on screen or to a screen reader (the skip link, the
- * toasts' region) in Hindi. All put back when she logs out or switches to English. Done here,
- * as admin-shell.tsx hides the shop's frame, so the public pages' JavaScript carries none of it.
+ * and type rules (hindiTypeSheet), and the two texts of the page's frame that stay on screen or
+ * to a screen reader (the skip link, the toasts' region) in Hindi. All put back when she logs
+ * out or switches to English. Done here, as admin-shell.tsx hides the shop's frame, so the
+ * public pages' JavaScript and CSS carry none of it.
  */
 export function AdminLanguageProvider({
   value,
@@ -48,28 +48,48 @@ export function AdminLanguageProvider({
 const SKIP_LINK = 'body > a[href="#main"]';
 const TOAST_REGION = "body > [role=region][aria-live]";
 
+/**
+ * The Hindi face first in the site's two font stacks (headings are serif), and the Hindi pages'
+ * type rules (fonts/hindi-head.ts): vowel signs need taller lines, and letter spacing would break
+ * the headline joining a word's letters. A constructed sheet: the page's CSP allows no inline
+ * <style>, and the public stylesheet stays as it is.
+ */
+function hindiTypeSheet(): CSSStyleSheet {
+  const root = getComputedStyle(document.documentElement);
+  const first = (stack: string) => `"${HINDI_FONT}", ${root.getPropertyValue(stack).trim()}`;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    [
+      `:root{--font-sans:${first("--font-sans")};--font-serif:${first("--font-serif")}}`,
+      `[class*="tracking-"]{letter-spacing:normal}`,
+      `.leading-tight{line-height:1.4}`,
+      `.leading-none{line-height:1.3}`,
+    ].join(""),
+  );
+  return sheet;
+}
+
 function useDocumentLanguage(locale: Locale): void {
   useEffect(() => {
     if (locale === "en") return;
     const o = inLocale(locale);
     const html = document.documentElement;
-    const { body } = document;
     // Its text node itself, which React keeps and may write again: never replaced.
     const skip = document.querySelector(SKIP_LINK)?.firstChild;
     const region = document.querySelector<HTMLElement>(TOAST_REGION);
+    const sheet = hindiTypeSheet();
     const was = {
       lang: html.lang,
-      font: body.style.fontFamily,
       skip: skip?.nodeValue,
       region: region?.getAttribute("aria-label"),
     };
     html.lang = LANGUAGE_TAGS[locale];
-    body.style.fontFamily = HINDI_FONT_FAMILY;
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     if (skip) skip.nodeValue = m.skip_to_content({}, o);
     region?.setAttribute("aria-label", m.toast_region({}, o));
     return () => {
       html.lang = was.lang;
-      body.style.fontFamily = was.font;
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet);
       if (skip) skip.nodeValue = was.skip ?? null;
       if (region && was.region != null) region.setAttribute("aria-label", was.region);
     };

@@ -30,10 +30,11 @@ export function LanguageSwitch() {
         await choose(target);
         setBusy(false);
       }}
-      className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-70"
+      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-lg px-1.5 py-1.5 text-sm font-semibold text-white hover:bg-white/20 disabled:opacity-70"
       style={target === "hi" ? WITHOUT_HINDI_FONT : undefined}
     >
-      <Languages className="size-4 shrink-0" aria-hidden="true" />
+      {/* On a phone the boutique's name needs the room. */}
+      <Languages className="hidden size-4 shrink-0 sm:block" aria-hidden="true" />
       {languageName(target)}
     </button>
   );
