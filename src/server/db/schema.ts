@@ -29,6 +29,7 @@ export interface Database {
   login_devices: LoginDevicesTable;
   customers: CustomersTable;
   customer_events: CustomerEventsTable;
+  customer_figures: CustomerFiguresTable;
   measurements: MeasurementsTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;
@@ -281,6 +282,19 @@ export interface NotificationChannelsTable {
   last_success_at: string | null;
   last_failure_at: string | null;
   last_failure_reason: string | null;
+}
+
+/**
+ * Each customer's figures for the list (migration 0019): kept exact by triggers on orders and
+ * payments, in the transaction of the change; one row per customer.
+ */
+export interface CustomerFiguresTable {
+  customer_id: number;
+  order_count: Generated<number>;
+  /** Quoted less paid over her orders that stand. */
+  balance_rupees: Generated<number>;
+  /** yyyy-mm-dd; '' before her first order. */
+  last_order_date: Generated<string>;
 }
 
 export interface CustomerEventsTable {
