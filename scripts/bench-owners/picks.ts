@@ -1,5 +1,6 @@
 /** What the owners' scenarios ask for, picked from the target's data. */
-import { CUSTOMER_PAGE_SIZE } from "../../src/shared/customers";
+import { sql } from "kysely";
+import { CUSTOMER_PAGE_SIZE, customerCursor } from "../../src/shared/customer-list";
 import type { Db } from "../../src/server/db/schema";
 
 export interface Picks {
@@ -12,7 +13,8 @@ export interface Picks {
   loyalCustomer: number;
   /** Six digits of a customer's phone, as an owner types them. */
   phoneDigits: string;
-  customersLastPage: number;
+  /** The cursor of the customers list's last page (by name). */
+  customersLastPage: string;
 }
 
 export async function pick({ db }: Db): Promise<Picks> {
@@ -38,16 +40,23 @@ export async function pick({ db }: Db): Promise<Picks> {
     .select("phone_key")
     .where("id", "=", Number(loyal.customer_id))
     .executeTakeFirstOrThrow();
-  const customers = await db
+  // The row before the last page, by name (the list's first order): its cursor.
+  const beforeLast = await db
     .selectFrom("customers")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .executeTakeFirstOrThrow();
+    .select(["id", sql<string>`lower(name)`.as("key")])
+    .orderBy(sql`lower(name)`, "desc")
+    .orderBy("id", "desc")
+    .offset(CUSTOMER_PAGE_SIZE.default)
+    .limit(1)
+    .executeTakeFirst();
   return {
     orderId: newest.order_id,
     trackingId: "RR2024001",
     oneOrderCustomer: Number(one.customer_id),
     loyalCustomer: Number(loyal.customer_id),
     phoneDigits: phone.phone_key.slice(-6),
-    customersLastPage: Math.max(1, Math.ceil(Number(customers.n) / CUSTOMER_PAGE_SIZE)),
+    customersLastPage: beforeLast
+      ? customerCursor({ sort: "name", dir: "asc", key: beforeLast.key, id: Number(beforeLast.id) })
+      : "",
   };
 }

@@ -70,7 +70,11 @@ export function ownerScenarios(token: string, picks: Picks): OwnerScenario[] {
     { name: "Customers' first page", probe: owner("/api/admin/customers") },
     {
       name: "Customers' last page",
-      probe: owner(`/api/admin/customers?page=${picks.customersLastPage}`),
+      probe: owner(
+        picks.customersLastPage
+          ? `/api/admin/customers?${new URLSearchParams({ cursor: picks.customersLastPage })}`
+          : "/api/admin/customers",
+      ),
     },
     { name: "Designs list (Products tab)", probe: owner("/api/admin/designs") },
     { name: "Inbox, first page", probe: owner("/api/admin/messages") },
