@@ -49,7 +49,11 @@ const db = await openDatabase({
 const k = db.db;
 // PostgreSQL's autovacuum would have analyzed the loaded tables; the server never runs ANALYZE
 // on SQLite, so its plans are measured without statistics.
-if (db.engine === "postgres") await sql`analyze`.execute(k);
+if (db.engine === "postgres")
+  await k.transaction().execute(async (trx) => {
+    await sql`set local statement_timeout = 0`.execute(trx);
+    await sql`analyze`.execute(trx);
+  });
 const count = async (t: "customers" | "orders" | "contact_messages" | "production_steps") =>
   Number(
     (

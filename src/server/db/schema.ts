@@ -402,6 +402,8 @@ export interface AdminAccountsTable {
   /** scrypt$N$r$p$salt$hash (see auth/password-hash.ts); never the password itself. */
   password_hash: string;
   updated_at: string;
+  /** Her screens' language: 'en' or 'hi' (migration 0018; English until she chooses). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
