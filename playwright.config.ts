@@ -13,11 +13,15 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // other engine.
 // The owners' catalogue flows (catalogue-owner-*.spec.ts) change the catalogue, so they run on
 // servers of their own, never on the one whose pages the other tests expect as seeded: one on
-// SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
+// SQLite (PORT + 2; on PostgreSQL the catalogue's storage and the pages that follow it are
+// tested by catalogue-api, catalogue-follows and photo-upload.test.ts, the same code under the
+// same browser flow, which keeps CI within its time), and one keeping its photos in a local S3-compatible
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
 // figures are read on one more server in production mode with no catalogue changes (PORT + 5),
-// and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), and the
-// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7).
+// and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), the
+// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7), its
+// screens in Hindi on another (PORT + 8), and the catalogue grown to 300 designs, in pages, on
+// another (PORT + 9).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const CATALOGUE_PORT = PORT + 2;
@@ -34,7 +38,14 @@ const PRODUCTION_BOTH_ENGINES = /production-(session|mode)\.spec\.ts$/;
  * its tests take orders, which the dashboard figures test on PRODUCTION_PORT must not see.
  */
 const OWNERS_APP_PORT = PORT + 7;
-const OWNERS_APP = /owners-app\.spec\.ts$/;
+/** Its frame, and an owner switching her language (Rekha's: every other test there is Sunita's). */
+const OWNERS_APP = /owners-app(-language)?\.spec\.ts$/;
+/**
+ * The back office's screens in Hindi (admin-hindi-*.spec.ts, one per area), on a production-mode
+ * server of their own: Sunita reads her screens there in Hindi, so no other test sees them so.
+ */
+const OWNERS_HINDI_PORT = PORT + 8;
+const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
 /**
  * The catalogue in pages (issue 27) on a server of its own, whose catalogue the setup project
  * (catalogue-pages.setup.ts) grows to 300 designs through the owners' API before its tests.
@@ -48,7 +59,8 @@ const BOTH_ENGINES =
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app)\.spec\.ts$/;
+const OWN_SERVER =
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
@@ -105,6 +117,17 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${OWNERS_APP_PORT}` },
     },
     {
+      name: "owners-hindi",
+      testMatch: OWNERS_HINDI,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${OWNERS_HINDI_PORT}` },
+    },
+    {
+      name: "owners-hindi-phone",
+      testMatch: OWNERS_HINDI,
+      grep: /@phone/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${OWNERS_HINDI_PORT}` },
+    },
+    {
       // Every test runs on desktop; at phone size only those whose outcome depends on layout or
       // touch, tagged @phone (PHONE_TOO in e2e/support/app.ts), which keeps CI within its time.
       name: "phone",
@@ -157,11 +180,6 @@ export default defineConfig({
             testMatch: PRODUCTION_BOTH_ENGINES,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
           },
-          {
-            name: "catalogue-postgres",
-            testMatch: CATALOGUE_FLOWS,
-            use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
-          },
         ]
       : []),
   ],
@@ -169,6 +187,7 @@ export default defineConfig({
     server(PORT, { DATA_DIR: dataDir }),
     productionServer(PRODUCTION_PORT, { DATA_DIR: path.join(dataDir, "production") }),
     productionServer(OWNERS_APP_PORT, { DATA_DIR: path.join(dataDir, "owners-app") }),
+    productionServer(OWNERS_HINDI_PORT, { DATA_DIR: path.join(dataDir, "owners-hindi") }),
     ...(postgresUrl ? [server(PG_PORT, { DATABASE_URL: postgresUrl })] : []),
     ...(productionPostgresUrl
       ? [productionServer(PRODUCTION_PG_PORT, { DATABASE_URL: productionPostgresUrl })]

@@ -5,6 +5,12 @@ import { withoutLocale } from "../shared/locale";
 import { PATHS } from "../shared/paths";
 
 /**
+ * Filtered views of the list kept at once, the last asked for (each page about 20 KB with its
+ * compressed copies; its data answer a few KB).
+ */
+export const VIEWS_KEPT = 64;
+
+/**
  * The address a page is rendered for and kept under (rendered-pages.ts). The catalogue's list
  * depends on its query, written in one spelling: its filters in the lists' order (values no list
  * has dropped), its page within the pages there are (a page past the last is the last), every

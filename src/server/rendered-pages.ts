@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { PublicCatalogue } from "../shared/design";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
-import { compressAnswer } from "./compress-answer";
 import { toPage, type Page } from "./prerendered-pages";
-import { renderedAddress } from "./rendered-address";
+import { renderedAddress, VIEWS_KEPT } from "./rendered-address";
+import { renderedData } from "./rendered-data";
 import { sendPage } from "./static-site";
 
 /** React Router's request handler with the catalogue in its load context (main.ts builds it). */
@@ -24,9 +24,6 @@ export interface RenderedPagesDeps {
   catalogue: CatalogueSource;
 }
 
-/** Filtered views of the list kept at once (each about 20 KB with its compressed copies). */
-export const VIEWS_KEPT = 64;
-
 interface Rendered {
   status: number;
   page?: Page;
@@ -45,13 +42,15 @@ interface Rendered {
  * in one spelling (rendered-address.ts): the list's pages by their filters and page number,
  * every other page by its path; the list's filtered views, too many to keep them all, are kept
  * while among the VIEWS_KEPT last asked for. Data requests (/products.data, client
- * navigation) and other methods go to React Router as they are, their answers compressed.
+ * navigation) are kept and compressed the same way (rendered-data.ts); other methods go to
+ * React Router as they are.
  */
 export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
   /** The filtered views of the list, the least recently asked for first. */
   const views = new Map<string, Promise<Rendered>>();
+  const data = renderedData(render);
 
   const renderPage = async (
     url: string,
@@ -82,11 +81,12 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       if (rendered.status !== 200) throw error;
       return send(c, rendered);
     }
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.endsWith(".data")) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const answer = await render(c.req.raw, { catalogue: snapshot });
       answer.headers.set("Cache-Control", "no-store");
-      return compressAnswer(c, answer);
+      return answer;
     }
+    if (url.pathname.endsWith(".data")) return data(c, url, snapshot);
     if (snapshot.revision > revision) {
       pages.clear();
       views.clear();

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { resumed } from "../admin-resuming";
 import { ADMIN_MANIFEST_PATH, ADMIN_TOUCH_ICON } from "../../shared/admin-manifest";
 import { ADMIN_PATHS } from "../../shared/admin-paths";
 import { Dashboard } from "../features/admin/dashboard";
@@ -27,16 +29,20 @@ export const meta = () => [
  * or a browser restart finds the session in its cookie (use-admin-session.ts).
  */
 export default function Admin() {
-  const { session, checking, login, logout, call, download } = useAdminSession();
+  const { session, checking, login, logout, call, download, chooseLanguage } = useAdminSession();
   const navigate = useNavigate();
   // While the page asks whether a session cookie is live the login form stays usable (what is
   // typed into it then is kept); it only says it is busy.
   const asking = useHydrated() && checking;
+  useEffect(() => {
+    if (!checking) resumed();
+  }, [checking]);
   return session ? (
     <Dashboard
       session={session}
       call={call}
       download={download}
+      chooseLanguage={chooseLanguage}
       onLogout={() => {
         // Home once the session has ended: the screen she leaves asks nothing more of the server.
         void logout().then(() => navigate(ADMIN_PATHS.home));

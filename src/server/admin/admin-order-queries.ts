@@ -67,16 +67,22 @@ export async function listOrderSummaries(
   only: { customerId?: number } = {},
   order: Pick<OrderListFilter, "sort" | "dir"> = DEFAULT_ORDER_FILTER,
 ): Promise<AdminOrderSummary[]> {
+  // One customer's page reads her orders' steps and payments only (through her orders' index).
+  const hers =
+    only.customerId === undefined
+      ? undefined
+      : db.selectFrom("orders").select("order_id").where("customer_id", "=", only.customerId);
   const [orders, steps, paid] = await Promise.all([
     orderListQuery(db, only, order).execute(),
     // Step names never change, so reading them apart from the orders cannot mix two states.
     db
       .selectFrom("production_steps")
       .select(["order_id", "name"])
+      .$if(hers !== undefined, (q) => q.where("order_id", "in", hers!))
       .orderBy("order_id")
       .orderBy("step_index")
       .execute(),
-    paidByOrder(db),
+    paidByOrder(db, hers),
   ]);
   const stepsOf = new Map<string, { name: string }[]>();
   for (const step of steps) {

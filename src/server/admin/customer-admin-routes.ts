@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
+import { CustomerListQuerySchema } from "../../shared/customer-list";
 import {
   CustomerEditSchema,
-  CustomerListQuerySchema,
   CustomerRecordSchema,
   OrdersContactUpdateSchema,
   type CustomerSummary,
   type OrdersContactUpdated,
 } from "../../shared/customers";
+import { todayInIndia } from "../../shared/dates";
 import { MeasurementsSchema } from "../../shared/measurements";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { loadCustomerDetail } from "../customers/customer-detail";
@@ -16,7 +17,8 @@ import { updateOrdersContact } from "../customers/order-contact";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
-import { csvAnswer, customersCsv } from "./csv-exports";
+import { customersCsv } from "./csv-exports";
+import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
 
 export const CUSTOMER_NOT_FOUND = { error: "Customer not found" } as const;
@@ -42,6 +44,7 @@ const phoneTaken = (c: OwnerContext, existing: CustomerSummary) =>
  */
 export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
+  const exportAnswer = exportAnswerer(deps);
   const body = jsonBodyLimit(BODY_BYTES);
   const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
   /** The customer's id from the path; undefined when it cannot be one. */
@@ -59,12 +62,12 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/", owner, async (c) => {
       const query = CustomerListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      return c.json(await listCustomers(deps.db, query.data), 200);
+      return c.json(await listCustomers(deps.db, query.data, todayInIndia(deps.now())), 200);
     })
     .get("/export.csv", owner, async (c) => {
       const query = CustomerListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      return csvAnswer(c, "customers", deps.now(), await customersCsv(deps.db, query.data));
+      return exportAnswer(c, "customers", customersCsv(deps.db, query.data));
     })
     .post("/", owner, body, async (c) => {
       const input = await validatedBody(c, CustomerRecordSchema);

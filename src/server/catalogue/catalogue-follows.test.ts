@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { SEED_LISTS } from "../../shared/catalogue";
 import type { PublicCatalogue } from "../../shared/design";
-import { VIEWS_KEPT } from "../rendered-pages";
+import { VIEWS_KEPT } from "../rendered-address";
 import type { RenderPage } from "../rendered-pages";
 import { allowTimeForScrypt } from "../test-support/admin-app";
 import {

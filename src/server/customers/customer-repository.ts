@@ -1,7 +1,5 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import {
-  CUSTOMER_SEARCH_LIMIT,
-  searchKey,
   type CustomerRecord,
   type CustomerSummary,
   type CustomerType,
@@ -33,47 +31,6 @@ export const toRecord = (r: CustomerRow): CustomerRecord => ({
   revision: r.revision,
   createdAt: r.created_at,
 });
-
-/**
- * Customers whose name or phone contains the search, ignoring case and spaces (a phone by its
- * digits): the WHERE of the picker, the list and the export.
- */
-export function matchingCustomers(db: Kysely<Database>, query: string) {
-  const text = searchKey(query);
-  // A search made of phone characters only is a phone number; "Kamla 2" is a name.
-  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, "") : "";
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return db
-    .selectFrom("customers")
-    .where((eb) =>
-      text === ""
-        ? sql<boolean>`1 = 1`
-        : eb.or([
-            eb(sql`replace(lower(name), ' ', '')`, "like", sql`${like(text)} escape '\\'`),
-            ...(digits.length >= 3
-              ? [eb("phone_key", "like", sql<string>`${like(phoneKey(digits))} escape '\\'`)]
-              : []),
-          ]),
-    );
-}
-
-/**
- * Customers whose name or phone matches `query`, ignoring case and spaces (a phone by its
- * digits, so "98765 43210" finds "+91 98765 43210"), by name.
- */
-export async function searchCustomers(
-  db: Kysely<Database>,
-  query: string,
-): Promise<CustomerSummary[]> {
-  if (searchKey(query) === "") return [];
-  const rows = await matchingCustomers(db, query)
-    .selectAll()
-    .orderBy("name")
-    .orderBy("id")
-    .limit(CUSTOMER_SEARCH_LIMIT)
-    .execute();
-  return rows.map(toSummary);
-}
 
 export async function findCustomer(
   db: Kysely<Database>,

@@ -29,6 +29,7 @@ export interface Database {
   login_devices: LoginDevicesTable;
   customers: CustomersTable;
   customer_events: CustomerEventsTable;
+  customer_figures: CustomerFiguresTable;
   measurements: MeasurementsTable;
   payments: PaymentsTable;
   order_events: OrderEventsTable;
@@ -283,6 +284,19 @@ export interface NotificationChannelsTable {
   last_failure_reason: string | null;
 }
 
+/**
+ * Each customer's figures for the list (migration 0019): kept exact by triggers on orders and
+ * payments, in the transaction of the change; one row per customer.
+ */
+export interface CustomerFiguresTable {
+  customer_id: number;
+  order_count: Generated<number>;
+  /** Quoted less paid over her orders that stand. */
+  balance_rupees: Generated<number>;
+  /** yyyy-mm-dd; '' before her first order. */
+  last_order_date: Generated<string>;
+}
+
 export interface CustomerEventsTable {
   id: Generated<number>;
   customer_id: number;
@@ -388,6 +402,8 @@ export interface AdminAccountsTable {
   /** scrypt$N$r$p$salt$hash (see auth/password-hash.ts); never the password itself. */
   password_hash: string;
   updated_at: string;
+  /** Her screens' language: 'en' or 'hi' (migration 0018; English until she chooses). */
+  language: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {

@@ -169,13 +169,17 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
       },
     ],
   ],
+  [
+    "PUT /account/language",
+    (h) => ["/api/admin/account/language", json("PUT", h, { language: "hi" })],
+  ],
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
 ];
 
 /**
- * What any change by an owner leaves behind: the rows of every table a change writes, and each
- * order's revision and cancellation. Equal before and after means nothing was stored.
+ * What any change by an owner leaves behind: the rows of every table a change writes, each
+ * order's revision and cancellation, and the owners' languages. Equal before and after means nothing was stored.
  */
 export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
   const count = async (table: "orders" | "customers" | "payments" | "order_events") =>
@@ -187,25 +191,31 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [orders, customers, payments, events, steps, sequences, revisions] = await Promise.all([
-    count("orders"),
-    count("customers"),
-    count("payments"),
-    count("order_events"),
-    db.db
-      .selectFrom("production_steps")
-      .select(["order_id", "step_id", "status"])
-      .orderBy("order_id")
-      .orderBy("step_index")
-      .execute(),
-    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
-    db.db
-      .selectFrom("orders")
-      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
-      .orderBy("order_id")
-      .execute(),
-  ]);
-  return { orders, customers, payments, events, steps, sequences, revisions };
+  const [orders, customers, payments, events, steps, sequences, revisions, languages] =
+    await Promise.all([
+      count("orders"),
+      count("customers"),
+      count("payments"),
+      count("order_events"),
+      db.db
+        .selectFrom("production_steps")
+        .select(["order_id", "step_id", "status"])
+        .orderBy("order_id")
+        .orderBy("step_index")
+        .execute(),
+      db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+      db.db
+        .selectFrom("orders")
+        .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+        .orderBy("order_id")
+        .execute(),
+      db.db
+        .selectFrom("admin_accounts")
+        .select(["username", "language"])
+        .orderBy("username")
+        .execute(),
+    ]);
+  return { orders, customers, payments, events, steps, sequences, revisions, languages };
 }
 
 /** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */

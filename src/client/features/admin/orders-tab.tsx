@@ -106,7 +106,7 @@ export function OrdersTab({
           <ExportButton
             download={download}
             path="/orders/payments/export.csv"
-            label={m.owner_export_payments({}, EN)}
+            label={m.admin_orders_export_payments({}, EN)}
           />
           <Button onClick={() => go(ADMIN_PATHS.newOrder, { fromList: true })}>
             <Plus className="size-4" aria-hidden="true" /> New order
