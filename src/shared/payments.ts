@@ -69,19 +69,21 @@ export interface ExcessPaymentAnswer {
 }
 
 /** POST /api/admin/orders/:id/payments */
-export const PaymentSchema = z.object({
-  amountRupees: rupees("Amount", 1),
-  paidOn: isoDate("Payment date"),
-  method: z.enum(PAYMENT_METHODS, {
-    error: `Mode must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
-  }),
-  reference: optionalText("Reference", PAYMENT_LIMITS.reference),
-  /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
-  excess: z.enum(EXCESS_CHOICES, { error: "Excess must be refund or keep" }).optional(),
-}).refine((p) => !needsUtr(p.method) || utrKey(p.reference).length > 0, {
-  path: ["reference"],
-  message: UTR_REQUIRED,
-});
+export const PaymentSchema = z
+  .object({
+    amountRupees: rupees("Amount", 1),
+    paidOn: isoDate("Payment date"),
+    method: z.enum(PAYMENT_METHODS, {
+      error: `Mode must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
+    }),
+    reference: optionalText("Reference", PAYMENT_LIMITS.reference),
+    /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
+    excess: z.enum(EXCESS_CHOICES, { error: "Excess must be refund or keep" }).optional(),
+  })
+  .refine((p) => !needsUtr(p.method) || utrKey(p.reference).length > 0, {
+    path: ["reference"],
+    message: UTR_REQUIRED,
+  });
 export type PaymentInput = z.output<typeof PaymentSchema>;
 
 /** POST /api/admin/orders/:id/payments/:paymentId/reversal */

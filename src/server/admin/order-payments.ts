@@ -60,6 +60,8 @@ export async function recordPayment(
         .executeTakeFirst();
       if (!claimed) throw new UtrRecorded();
     }
+    // Its receipt first, so the payment is the newest entry of the timeline, as it is told.
+    await issueReceiptFor({ trx, order, record }, { id: Number(id), ...payment }, who);
     const { excess, ...paymentFields } = payment;
     await record({
       kind: "payment",
@@ -67,7 +69,6 @@ export async function recordPayment(
       ...paymentFields,
       ...(excessRupees > 0 && excess ? { credit: { rupees: excessRupees, excess } } : {}),
     });
-    await issueReceiptFor({ trx, order, record }, { id: Number(id), ...payment }, who);
     return "recorded";
   }).catch((error: unknown) => {
     if (error instanceof UtrRecorded) return "utr-recorded" as const;

@@ -39,7 +39,11 @@ export function billingSettingsRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     return {
       rates,
       lineKinds,
-      designs: designs.map((d) => ({ id: Number(d.id), name: d.name, lineKind: kinds.get(Number(d.id)) ?? DEFAULT_LINE_KIND })),
+      designs: designs.map((d) => ({
+        id: Number(d.id),
+        name: d.name,
+        lineKind: kinds.get(Number(d.id)) ?? DEFAULT_LINE_KIND,
+      })),
     };
   }
   return new Hono<OwnerEnv>()
@@ -55,7 +59,13 @@ export function billingSettingsRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const input = await validatedBody(c, NewTaxRuleSchema);
       if (!input.ok) return input.response;
       if ((await addRule(deps.db, input.data, who(c))) === "exists")
-        return c.json({ error: "A rule for this HSN/SAC from this date is already set", field: "effectiveFrom" }, 409);
+        return c.json(
+          {
+            error: "A rule for this HSN/SAC from this date is already set",
+            field: "effectiveFrom",
+          },
+          409,
+        );
       return c.json(await taxRules(), 201);
     })
     .put("/line-kinds/:key", owner, body, async (c) => {

@@ -11,7 +11,11 @@ import type { Trx } from "../orders/order-change";
 
 /** Settings → Business as stored (one row), read through its schema so old rows stay valid. */
 export async function loadBusiness(db: Kysely<Database> | Trx): Promise<BusinessProfileAnswer> {
-  const row = await db.selectFrom("billing_business").selectAll().where("id", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("billing_business")
+    .selectAll()
+    .where("id", "=", 1)
+    .executeTakeFirst();
   if (!row) return { profile: null, sample: false, updatedAt: null, updatedBy: null };
   const parsed = BusinessProfileSchema.safeParse(JSON.parse(row.profile));
   return {

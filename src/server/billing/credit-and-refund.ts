@@ -11,7 +11,13 @@ import type { Refusal } from "./supply-document";
 const refuse = (status: 400 | 404 | 409, error: string, field?: string) =>
   ({ refused: { status, error, field } }) as Refusal;
 
-const reference = (d: IssuedDocument) => ({ id: d.id, kind: d.kind, number: d.number, date: d.date, amountPaise: d.amountPaise });
+const reference = (d: IssuedDocument) => ({
+  id: d.id,
+  kind: d.kind,
+  number: d.number,
+  date: d.date,
+  amountPaise: d.amountPaise,
+});
 
 /**
  * A credit note (section 34, rule 53) against the order's invoice: for each line, the taxable
@@ -26,11 +32,16 @@ export async function issueCreditNote(
   const supplier = await documentSupplier(trx);
   if (!supplier) return refuse(409, "Fill in Settings → Business before issuing documents");
   const documents = await loadDocuments(trx, order.order_id);
-  const invoice = documents.find((d) => d.id === input.invoiceId && isSupplyDocument(d.kind) && !d.cancelled);
+  const invoice = documents.find(
+    (d) => d.id === input.invoiceId && isSupplyDocument(d.kind) && !d.cancelled,
+  );
   if (!invoice) return refuse(400, "Choose an invoice of this order that stands", "invoiceId");
   const credited = (line: number) =>
     documents
-      .filter((d) => d.kind === "credit-note" && !d.cancelled && d.content.references[0]?.id === invoice.id)
+      .filter(
+        (d) =>
+          d.kind === "credit-note" && !d.cancelled && d.content.references[0]?.id === invoice.id,
+      )
       .flatMap((d) => d.content.lines.filter((l) => l.sourceLine === line))
       .reduce((sum, l) => sum + l.taxablePaise, 0);
   const { interState } = invoice.content.placeOfSupply;
@@ -39,7 +50,11 @@ export async function issueCreditNote(
     const source = invoice.content.lines[credit.line];
     if (!source) return refuse(400, "That line is not on the invoice", `lines.${i}.line`);
     if (credit.taxablePaise > source.taxablePaise - credited(credit.line))
-      return refuse(400, "Credit is more than the line's value still credited", `lines.${i}.taxablePaise`);
+      return refuse(
+        400,
+        "Credit is more than the line's value still credited",
+        `lines.${i}.taxablePaise`,
+      );
     const bp = source.rateBp;
     const half = interState ? 0 : roundDiv(credit.taxablePaise * bp, 20_000);
     const igst = interState ? roundDiv(credit.taxablePaise * bp, 10_000) : 0;
@@ -91,12 +106,18 @@ export async function issueRefundVoucher(
   const supplier = await documentSupplier(trx);
   if (!supplier) return refuse(409, "Fill in Settings → Business before issuing documents");
   const documents = await loadDocuments(trx, order.order_id);
-  const voucher = documents.find((d) => d.id === input.receiptVoucherId && d.kind === "receipt-voucher" && !d.cancelled);
-  if (!voucher) return refuse(400, "Choose a receipt voucher of this order that stands", "receiptVoucherId");
+  const voucher = documents.find(
+    (d) => d.id === input.receiptVoucherId && d.kind === "receipt-voucher" && !d.cancelled,
+  );
+  if (!voucher)
+    return refuse(400, "Choose a receipt voucher of this order that stands", "receiptVoucherId");
   if (documents.some((d) => isSupplyDocument(d.kind) && !d.cancelled))
     return refuse(409, "This order is invoiced: a return after the invoice is a credit note");
   const refunded = documents
-    .filter((d) => d.kind === "refund-voucher" && !d.cancelled && d.content.references[0]?.id === voucher.id)
+    .filter(
+      (d) =>
+        d.kind === "refund-voucher" && !d.cancelled && d.content.references[0]?.id === voucher.id,
+    )
     .reduce((sum, d) => sum + d.amountPaise, 0);
   if (input.amountPaise > voucher.amountPaise - refunded)
     return refuse(400, "Refund is more than the advance still held on that voucher", "amountPaise");

@@ -35,7 +35,13 @@ export const DEMO_BUSINESS: BusinessProfile = BusinessProfileSchema.parse({
 export async function seedDemoBusiness(db: Kysely<Database>, now: Date): Promise<void> {
   await db
     .insertInto("billing_business")
-    .values({ id: 1, profile: JSON.stringify(DEMO_BUSINESS), sample: 1, updated_at: now.toISOString(), updated_by: null })
+    .values({
+      id: 1,
+      profile: JSON.stringify(DEMO_BUSINESS),
+      sample: 1,
+      updated_at: now.toISOString(),
+      updated_by: null,
+    })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
 }

@@ -8,7 +8,11 @@ import type { Trx } from "../orders/order-change";
  * other and get consecutive numbers; a transaction that fails gives its number back with its
  * rollback, so no number is skipped either.
  */
-export async function nextSequence(trx: Trx, series: string, financialYear: string): Promise<number> {
+export async function nextSequence(
+  trx: Trx,
+  series: string,
+  financialYear: string,
+): Promise<number> {
   await trx
     .insertInto("billing_sequences")
     .values({ series, financial_year: financialYear, last: 0 })

@@ -29,7 +29,10 @@ import { issueSupplyDocument, type Refusal } from "./supply-document";
 export const DOCUMENT_NOT_FOUND = { error: "Document not found" } as const;
 
 /** What the order's Documents panel reads, and every issue answers (with the order's detail). */
-export async function documentsAnswer(deps: AdminDeps, orderId: string): Promise<OrderDocumentsAnswer> {
+export async function documentsAnswer(
+  deps: AdminDeps,
+  orderId: string,
+): Promise<OrderDocumentsAnswer> {
   const [documents, business, payments] = await Promise.all([
     loadDocuments(deps.db, orderId),
     loadBusiness(deps.db),
@@ -39,7 +42,13 @@ export async function documentsAnswer(deps: AdminDeps, orderId: string): Promise
       .where("order_id", "=", orderId)
       .where("amount_rupees", ">", 0)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom("payments as r").select("r.id").whereRef("r.reverses_id", "=", "payments.id"))),
+        not(
+          exists(
+            selectFrom("payments as r")
+              .select("r.id")
+              .whereRef("r.reverses_id", "=", "payments.id"),
+          ),
+        ),
       )
       .orderBy("id")
       .execute(),
@@ -66,7 +75,11 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   async function issue<S extends z.ZodType>(
     c: OwnerContext,
     schema: S,
-    build: (ctx: OrderChangeContext, input: z.output<S>, who: OrderChange) => Promise<IssuedDocument | Refusal>,
+    build: (
+      ctx: OrderChangeContext,
+      input: z.output<S>,
+      who: OrderChange,
+    ) => Promise<IssuedDocument | Refusal>,
   ) {
     const input = await validatedBody(c, schema);
     if (!input.ok) return input.response;
@@ -75,7 +88,9 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     const change = who(c);
     let outcome: IssuedDocument | Refusal | "order-not-found";
     try {
-      outcome = await changeOrder(deps.db, deps.engine, orderId, change, (ctx) => build(ctx, input.data, change));
+      outcome = await changeOrder(deps.db, deps.engine, orderId, change, (ctx) =>
+        build(ctx, input.data, change),
+      );
     } catch (error) {
       if (error instanceof NumberingFull) return c.json({ error: error.message }, 409);
       throw error;
@@ -85,13 +100,26 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const { status, error, field } = outcome.refused;
       return c.json(field ? { error, field } : { error }, status);
     }
-    return c.json({ issued: outcome, ...(await documentsAnswer(deps, orderId)), detail: await loadOrderDetail(deps.db, orderId) }, 201);
+    return c.json(
+      {
+        issued: outcome,
+        ...(await documentsAnswer(deps, orderId)),
+        detail: await loadOrderDetail(deps.db, orderId),
+      },
+      201,
+    );
   }
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => {
       const orderId = orderIdOf(c);
-      const exists = orderId && (await deps.db.selectFrom("orders").select("order_id").where("order_id", "=", orderId).executeTakeFirst());
+      const exists =
+        orderId &&
+        (await deps.db
+          .selectFrom("orders")
+          .select("order_id")
+          .where("order_id", "=", orderId)
+          .executeTakeFirst());
       if (!orderId || !exists) return c.json(ORDER_NOT_FOUND, 404);
       return c.json(await documentsAnswer(deps, orderId));
     })
@@ -109,14 +137,32 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
           .where("amount_rupees", ">", 0)
           .executeTakeFirst();
         if (!payment) return { refused: { status: 404, error: "Payment not found" } } as Refusal;
-        const had = await ctx.trx.selectFrom("billing_documents").select("id").where("payment_id", "=", paymentId).executeTakeFirst();
-        if (had) return { refused: { status: 409, error: "This payment already has its receipt" } } as Refusal;
+        const had = await ctx.trx
+          .selectFrom("billing_documents")
+          .select("id")
+          .where("payment_id", "=", paymentId)
+          .executeTakeFirst();
+        if (had)
+          return {
+            refused: { status: 409, error: "This payment already has its receipt" },
+          } as Refusal;
         const issued = await issueReceiptFor(
           ctx,
-          { id: paymentId, amountRupees: Number(payment.amount_rupees), paidOn: payment.paid_on, method: payment.method, reference: payment.reference },
+          {
+            id: paymentId,
+            amountRupees: Number(payment.amount_rupees),
+            paidOn: payment.paid_on,
+            method: payment.method,
+            reference: payment.reference,
+          },
           by,
         );
-        return issued ?? ({ refused: { status: 409, error: "Fill in Settings → Business before issuing documents" } } as Refusal);
+        return (
+          issued ??
+          ({
+            refused: { status: 409, error: "Fill in Settings → Business before issuing documents" },
+          } as Refusal)
+        );
       });
     })
     .post("/:documentId{[0-9]{1,9}}/cancel", owner, body, (c) => {
@@ -124,13 +170,34 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       return issue(c, CancelDocumentSchema, async ({ trx, order, record }, input, by) => {
         const documents = await loadDocuments(trx, order.order_id);
         const document = documents.find((d) => d.id === documentId);
-        if (!document) return { refused: { status: 404, error: DOCUMENT_NOT_FOUND.error } } as Refusal;
-        if (document.content.payment?.paymentId && !isSupplyDocument(document.kind) && document.kind !== "refund-voucher")
-          return { refused: { status: 409, error: "A payment's receipt is cancelled by reversing the payment" } } as Refusal;
+        if (!document)
+          return { refused: { status: 404, error: DOCUMENT_NOT_FOUND.error } } as Refusal;
+        if (
+          document.content.payment?.paymentId &&
+          !isSupplyDocument(document.kind) &&
+          document.kind !== "refund-voucher"
+        )
+          return {
+            refused: {
+              status: 409,
+              error: "A payment's receipt is cancelled by reversing the payment",
+            },
+          } as Refusal;
         if (!(await cancelDocument(trx, documentId, input.reason, by)))
-          return { refused: { status: 409, error: "This document is already cancelled" } } as Refusal;
-        await record({ kind: "document-cancelled", documentId, documentKind: document.kind, number: document.number, reason: input.reason });
-        return { ...document, cancelled: { at: by.now.toISOString(), by: by.by, reason: input.reason } };
+          return {
+            refused: { status: 409, error: "This document is already cancelled" },
+          } as Refusal;
+        await record({
+          kind: "document-cancelled",
+          documentId,
+          documentKind: document.kind,
+          number: document.number,
+          reason: input.reason,
+        });
+        return {
+          ...document,
+          cancelled: { at: by.now.toISOString(), by: by.by, reason: input.reason },
+        };
       });
     });
 }

@@ -27,7 +27,13 @@ export async function issueDocument(
   trx: Trx,
   draft: DocumentDraft,
   who: { by: string; now: Date },
-  record: (detail: { kind: "document"; documentId: number; documentKind: DocumentKind; number: string; amountPaise: number }) => Promise<void>,
+  record: (detail: {
+    kind: "document";
+    documentId: number;
+    documentKind: DocumentKind;
+    number: string;
+    amountPaise: number;
+  }) => Promise<void>,
   paymentId: number | null = null,
 ): Promise<IssuedDocument> {
   const series = SERIES[draft.kind];
@@ -44,7 +50,10 @@ export async function issueDocument(
     ...draft,
     number,
     financialYear,
-    amountInWords: { en: amountInWords(draft.amountPaise, "en"), hi: amountInWords(draft.amountPaise, "hi") },
+    amountInWords: {
+      en: amountInWords(draft.amountPaise, "en"),
+      hi: amountInWords(draft.amountPaise, "hi"),
+    },
     issuedBy: issuer?.display_name ?? who.by,
   };
   const { id } = await trx
@@ -65,7 +74,13 @@ export async function issueDocument(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await record({ kind: "document", documentId: Number(id), documentKind: draft.kind, number, amountPaise: draft.amountPaise });
+  await record({
+    kind: "document",
+    documentId: Number(id),
+    documentKind: draft.kind,
+    number,
+    amountPaise: draft.amountPaise,
+  });
   return {
     id: Number(id),
     kind: draft.kind,
@@ -80,7 +95,10 @@ export async function issueDocument(
 }
 
 /** An order's documents, oldest first, with their cancellations. */
-export async function loadDocuments(db: Kysely<Database> | Trx, orderId: string): Promise<IssuedDocument[]> {
+export async function loadDocuments(
+  db: Kysely<Database> | Trx,
+  orderId: string,
+): Promise<IssuedDocument[]> {
   const rows = await db
     .selectFrom("billing_documents as d")
     .leftJoin("billing_cancellations as c", "c.document_id", "d.id")
@@ -112,7 +130,11 @@ export async function loadDocuments(db: Kysely<Database> | Trx, orderId: string)
       issuedAt: r.issued_at,
       issuedBy: content.issuedBy,
       cancelled: r.cancelled_at
-        ? { at: r.cancelled_at, by: r.cancelled_by ?? r.cancelled_by_user ?? "", reason: r.cancel_reason ?? "" }
+        ? {
+            at: r.cancelled_at,
+            by: r.cancelled_by ?? r.cancelled_by_user ?? "",
+            reason: r.cancel_reason ?? "",
+          }
         : null,
       content,
     };

@@ -11,7 +11,13 @@ import { issueDocument, loadDocuments } from "./document-store";
 /** The customer as the order has her (her GSTIN comes with the invoice, when she gives one). */
 export function orderRecipient(order: OrderRow): DocumentRecipient {
   const address = [order.address_line, order.city, order.postal_code].filter(Boolean).join(", ");
-  return { name: order.customer_name, phone: order.customer_phone, address, state: order.state, gstin: "" };
+  return {
+    name: order.customer_name,
+    phone: order.customer_phone,
+    address,
+    state: order.state,
+    gstin: "",
+  };
 }
 
 /** The order's items in one line: what an advance or a receipt is for. */
@@ -71,7 +77,13 @@ export async function issueReceiptFor(
       reverseCharge: false,
       lines: [],
       pricesIncludeTax: true,
-      totals: { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: amountPaise },
+      totals: {
+        taxablePaise: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        totalPaise: amountPaise,
+      },
       description: orderDescription(order),
       amountPaise,
       advanceTax: invoice ? null : NO_ADVANCE_TAX(supplier.registration === "regular"),
@@ -79,7 +91,15 @@ export async function issueReceiptFor(
       advances: [],
       amountDuePaise: 0,
       references: invoice
-        ? [{ id: invoice.id, kind: invoice.kind, number: invoice.number, date: invoice.date, amountPaise: invoice.amountPaise }]
+        ? [
+            {
+              id: invoice.id,
+              kind: invoice.kind,
+              number: invoice.number,
+              date: invoice.date,
+              amountPaise: invoice.amountPaise,
+            },
+          ]
         : [],
       reason: "",
     },

@@ -22,11 +22,20 @@ export type Refusal = { refused: { status: 400 | 404 | 409; error: string; field
 export function advancesOf(documents: IssuedDocument[]): DocumentReference[] {
   const refunded = (voucherId: number) =>
     documents
-      .filter((d) => d.kind === "refund-voucher" && !d.cancelled && d.content.references[0]?.id === voucherId)
+      .filter(
+        (d) =>
+          d.kind === "refund-voucher" && !d.cancelled && d.content.references[0]?.id === voucherId,
+      )
       .reduce((sum, d) => sum + d.amountPaise, 0);
   return documents
     .filter((d) => d.kind === "receipt-voucher" && !d.cancelled)
-    .map((d) => ({ id: d.id, kind: d.kind, number: d.number, date: d.date, amountPaise: d.amountPaise - refunded(d.id) }))
+    .map((d) => ({
+      id: d.id,
+      kind: d.kind,
+      number: d.number,
+      date: d.date,
+      amountPaise: d.amountPaise - refunded(d.id),
+    }))
     .filter((d) => d.amountPaise > 0);
 }
 
@@ -40,14 +49,19 @@ export async function issueSupplyDocument(
   input: IssueSupplyInput,
   who: { by: string; now: Date },
 ): Promise<IssuedDocument | Refusal> {
-  const refuse = (status: 400 | 409, error: string, field?: string): Refusal => ({ refused: { status, error, field } });
+  const refuse = (status: 400 | 409, error: string, field?: string): Refusal => ({
+    refused: { status, error, field },
+  });
   if (order.cancelled_at) return refuse(409, "This order was cancelled: it is not billed");
   const supplier = await documentSupplier(trx);
   if (!supplier) return refuse(409, "Fill in Settings → Business before issuing documents");
   const documents = await loadDocuments(trx, order.order_id);
   const standing = documents.find((d) => isSupplyDocument(d.kind) && !d.cancelled);
   if (standing)
-    return refuse(409, `This order already has ${standing.number}: cancel it, or correct it with a credit note`);
+    return refuse(
+      409,
+      `This order already has ${standing.number}: cancel it, or correct it with a credit note`,
+    );
   const place = placeOfSupply(supplier.stateCode, {
     handover: input.handover,
     deliveryState: input.recipient.state || order.state,
@@ -71,7 +85,11 @@ export async function issueSupplyDocument(
     taxed.totals.taxablePaise >= paiseOfRupees(rule.nameAndAddressFromRupees) &&
     (!recipient.address || !recipient.state)
   )
-    return refuse(400, "Her address and state are required on a bill of ₹50,000 or more without a GSTIN", recipient.address ? "recipient.state" : "recipient.address");
+    return refuse(
+      400,
+      "Her address and state are required on a bill of ₹50,000 or more without a GSTIN",
+      recipient.address ? "recipient.state" : "recipient.address",
+    );
   const advances = advancesOf(documents);
   const advancePaise = advances.reduce((sum, a) => sum + a.amountPaise, 0);
   return issueDocument(
@@ -81,7 +99,11 @@ export async function issueSupplyDocument(
       date,
       orderId: order.order_id,
       supplier,
-      recipient: { ...recipient, phone: order.customer_phone, state: recipient.state || order.state },
+      recipient: {
+        ...recipient,
+        phone: order.customer_phone,
+        state: recipient.state || order.state,
+      },
       placeOfSupply: {
         stateCode: place.state.code,
         stateName: place.state.en,

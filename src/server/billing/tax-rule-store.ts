@@ -9,7 +9,13 @@ type Reader = Kysely<Database> | Trx;
 
 /** Every rate row the owners keep (few: a handful a year at most). */
 export async function loadRates(db: Reader): Promise<TaxRate[]> {
-  const rows = await db.selectFrom("tax_rates").selectAll().orderBy("code_prefix").orderBy("effective_from").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("tax_rates")
+    .selectAll()
+    .orderBy("code_prefix")
+    .orderBy("effective_from")
+    .orderBy("id")
+    .execute();
   return rows.map((r) => ({
     id: Number(r.id),
     codePrefix: r.code_prefix,
@@ -57,7 +63,13 @@ export async function addRule(
 
 export async function loadLineKinds(db: Reader): Promise<LineKind[]> {
   const rows = await db.selectFrom("billing_line_kinds").selectAll().orderBy("position").execute();
-  return rows.map((r) => ({ key: r.key, label: r.label, code: r.code, unit: r.unit, service: r.service === 1 }));
+  return rows.map((r) => ({
+    key: r.key,
+    label: r.label,
+    code: r.code,
+    unit: r.unit,
+    service: r.service === 1,
+  }));
 }
 
 export async function setLineKindCode(
@@ -75,7 +87,10 @@ export async function setLineKindCode(
 }
 
 /** Each design's line kind where the owners set one (the others take the default kind). */
-export async function loadDesignKinds(db: Reader, designIds?: number[]): Promise<Map<number, string>> {
+export async function loadDesignKinds(
+  db: Reader,
+  designIds?: number[],
+): Promise<Map<number, string>> {
   if (designIds && designIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("design_tax_codes")

@@ -54,7 +54,10 @@ export const BusinessProfileSchema = z
       "Invoice prefix must be 1 to 4 letters or digits",
     ),
     bank: BankSchema,
-    upiId: optionalText("UPI ID", 100).refine((v) => v === "" || isUpiId(v), UPI_ID_MESSAGE("UPI ID")),
+    upiId: optionalText("UPI ID", 100).refine(
+      (v) => v === "" || isUpiId(v),
+      UPI_ID_MESSAGE("UPI ID"),
+    ),
     payeeName: optionalText("Payee name", 60),
     terms: optionalText("Terms", 1000),
     /** Who signs for the boutique (rule 46(q)): printed under the signature. */
@@ -64,20 +67,43 @@ export const BusinessProfileSchema = z
     const gstin = normaliseGstin(b.gstin);
     if (b.registration === "unregistered") {
       if (gstin)
-        ctx.addIssue({ code: "custom", path: ["gstin"], message: "An unregistered business has no GSTIN: leave GSTIN empty" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["gstin"],
+          message: "An unregistered business has no GSTIN: leave GSTIN empty",
+        });
       return;
     }
     if (!gstin)
-      return void ctx.addIssue({ code: "custom", path: ["gstin"], message: "GSTIN is required for a registered business" });
+      return void ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: "GSTIN is required for a registered business",
+      });
     const problem = gstinProblem(gstin);
     if (problem)
-      return void ctx.addIssue({ code: "custom", path: ["gstin"], message: GSTIN_MESSAGES[problem]("GSTIN") });
+      return void ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: GSTIN_MESSAGES[problem]("GSTIN"),
+      });
     if (gstin.slice(0, 2) !== b.stateCode)
-      ctx.addIssue({ code: "custom", path: ["gstin"], message: "GSTIN's first two digits must be the state's code" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: "GSTIN's first two digits must be the state's code",
+      });
     if (b.pan && panOfGstin(gstin) !== b.pan)
-      ctx.addIssue({ code: "custom", path: ["pan"], message: "PAN must be the one inside the GSTIN" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["pan"],
+        message: "PAN must be the one inside the GSTIN",
+      });
   })
-  .refine((b) => !b.upiId || b.payeeName, { path: ["payeeName"], message: "Payee name is required with a UPI ID" });
+  .refine((b) => !b.upiId || b.payeeName, {
+    path: ["payeeName"],
+    message: "Payee name is required with a UPI ID",
+  });
 
 export type BusinessProfileInput = z.input<typeof BusinessProfileSchema>;
 export type BusinessProfile = z.output<typeof BusinessProfileSchema>;

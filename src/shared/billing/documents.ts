@@ -48,8 +48,14 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     { rule: "46(a)", field: "supplier.legalName, supplier.address, supplier.gstin" },
     { rule: "46(b)", field: "number (≤ 16 characters, consecutive, unique in the financial year)" },
     { rule: "46(c)", field: "date" },
-    { rule: "46(d)", field: "recipient.name, recipient.address, recipient.gstin (when registered)" },
-    { rule: "46(e)", field: "recipient.name, recipient.address, placeOfSupply (unregistered, ₹50,000 or more)" },
+    {
+      rule: "46(d)",
+      field: "recipient.name, recipient.address, recipient.gstin (when registered)",
+    },
+    {
+      rule: "46(e)",
+      field: "recipient.name, recipient.address, placeOfSupply (unregistered, ₹50,000 or more)",
+    },
     { rule: "46(g)", field: "lines[].code (HSN/SAC)" },
     { rule: "46(h)", field: "lines[].description" },
     { rule: "46(i)", field: "lines[].quantity, lines[].unit" },
@@ -65,7 +71,10 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     { rule: "49(a)", field: "supplier.legalName, supplier.address, supplier.gstin" },
     { rule: "49(b)", field: "number" },
     { rule: "49(c)", field: "date" },
-    { rule: "49(d)", field: "recipient.name, recipient.address, recipient.gstin (when registered)" },
+    {
+      rule: "49(d)",
+      field: "recipient.name, recipient.address, recipient.gstin (when registered)",
+    },
     { rule: "49(e)", field: "lines[].code (HSN/SAC)" },
     { rule: "49(f)", field: "lines[].description" },
     { rule: "49(g)", field: "lines[].taxablePaise (value after discount)" },
@@ -73,13 +82,19 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     { rule: "31(3)(c)", field: "legend: composition taxable person, not eligible to collect tax" },
   ],
   bill: [
-    { rule: "—", field: "supplier.legalName, supplier.address, number, date, recipient, lines, totals" },
+    {
+      rule: "—",
+      field: "supplier.legalName, supplier.address, number, date, recipient, lines, totals",
+    },
   ],
   "receipt-voucher": [
     { rule: "50(a)", field: "supplier.legalName, supplier.address, supplier.gstin" },
     { rule: "50(b)", field: "number" },
     { rule: "50(c)", field: "date" },
-    { rule: "50(d)", field: "recipient.name, recipient.address, recipient.gstin (when registered)" },
+    {
+      rule: "50(d)",
+      field: "recipient.name, recipient.address, recipient.gstin (when registered)",
+    },
     { rule: "50(e)", field: "description (the order's goods or services)" },
     { rule: "50(f)", field: "amountPaise (the advance taken)" },
     { rule: "50(g)", field: "advanceTax.rateBp" },
@@ -92,7 +107,10 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     { rule: "51(a)", field: "supplier.legalName, supplier.address, supplier.gstin" },
     { rule: "51(b)", field: "number" },
     { rule: "51(c)", field: "date" },
-    { rule: "51(d)", field: "recipient.name, recipient.address, recipient.gstin (when registered)" },
+    {
+      rule: "51(d)",
+      field: "recipient.name, recipient.address, recipient.gstin (when registered)",
+    },
     { rule: "51(e)", field: "references (the receipt voucher)" },
     { rule: "51(f)", field: "description" },
     { rule: "51(g)", field: "amountPaise (the refund)" },
@@ -105,12 +123,17 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     { rule: "53(1)(a)", field: "supplier.legalName, supplier.address, supplier.gstin" },
     { rule: "53(1)(b)", field: "number (its own series)" },
     { rule: "53(1)(c)", field: "date" },
-    { rule: "53(1)(d)", field: "recipient.name, recipient.address, recipient.gstin (when registered)" },
+    {
+      rule: "53(1)(d)",
+      field: "recipient.name, recipient.address, recipient.gstin (when registered)",
+    },
     { rule: "53(1)(e)", field: "references (the invoice's number and date)" },
     { rule: "53(1)(f)", field: "lines[].taxablePaise, rateBp, taxes (the credit)" },
     { rule: "53(1)(g)", field: "supplier.signatory (signature)" },
   ],
-  "payment-receipt": [{ rule: "—", field: "number, date, recipient, amountPaise, payment, references" }],
+  "payment-receipt": [
+    { rule: "—", field: "number, date, recipient, amountPaise, payment, references" },
+  ],
 };
 
 /** The boutique as a document prints it: a copy of Settings → Business when it was issued. */
@@ -207,7 +230,11 @@ export interface IssuedDocument {
 export interface OrderDocumentsAnswer {
   documents: IssuedDocument[];
   /** What the owners may issue now. */
-  business: { ready: boolean; registration: BusinessProfile["registration"] | null; sample: boolean };
+  business: {
+    ready: boolean;
+    registration: BusinessProfile["registration"] | null;
+    sample: boolean;
+  };
   /** The kind the order's supply takes (tax invoice, bill of supply, bill). */
   supplyKind: DocumentKind | null;
   /** Payments recorded without a receipt (before Settings → Business was filled in). */

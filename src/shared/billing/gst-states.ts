@@ -58,7 +58,12 @@ export const GST_STATE_CODES = GST_STATES.map((s) => s.code);
 export const gstStateOf = (code: string): GstState | undefined =>
   GST_STATES.find((s) => s.code === code);
 
-const squeeze = (s: string) => s.toLowerCase().replace(/[^a-z\u0900-\u097f]/g, "").replace(/&/g, "and");
+/** Letters only, lower case: Latin or Devanagari (its vowel signs too), nothing else. */
+const squeeze = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, "and")
+    .replace(/[^\p{L}\p{M}]/gu, "");
 
 /**
  * The state a typed address names ("Rajasthan", "rajasthan ", "राजस्थान", "Delhi NCR"), by its

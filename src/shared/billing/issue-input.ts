@@ -55,18 +55,27 @@ export const IssueSupplySchema = z.object({
     gstin: gstinField("Her GSTIN"),
   }),
   pricesIncludeTax: z.boolean({ error: "Say whether the prices include GST" }),
-  lines: z.array(LineSchema, { error: "Add the lines" }).min(1, "Add at least one line").max(50, "At most 50 lines"),
+  lines: z
+    .array(LineSchema, { error: "Add the lines" })
+    .min(1, "Add at least one line")
+    .max(50, "At most 50 lines"),
 });
 export type IssueSupplyInput = z.output<typeof IssueSupplySchema>;
 
 /** POST /api/admin/orders/:id/documents/credit-note */
 export const CreditNoteSchema = z.object({
-  invoiceId: z.number({ error: "Choose the invoice" }).int("Choose the invoice").min(1, "Choose the invoice"),
+  invoiceId: z
+    .number({ error: "Choose the invoice" })
+    .int("Choose the invoice")
+    .min(1, "Choose the invoice"),
   reason: requiredText("Reason", 300),
   lines: z
     .array(
       z.object({
-        line: z.number({ error: "Choose the line" }).int("Choose the line").min(0, "Choose the line"),
+        line: z
+          .number({ error: "Choose the line" })
+          .int("Choose the line")
+          .min(0, "Choose the line"),
         taxablePaise: paise("Credit", 1),
       }),
       { error: "Add the lines" },

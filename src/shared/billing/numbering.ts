@@ -19,7 +19,12 @@ export function financialYearOf(date: string): string {
 const yearDigits = (fy: string) => `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
 
 /** The document's number, or null when the sequence no longer fits 16 characters. */
-export function documentNumber(prefix: string, series: string, fy: string, seq: number): string | null {
+export function documentNumber(
+  prefix: string,
+  series: string,
+  fy: string,
+  seq: number,
+): string | null {
   const number = `${prefix}${series}${yearDigits(fy)}/${String(seq).padStart(4, "0")}`;
   return DOCUMENT_NUMBER_PATTERN.test(number) ? number : null;
 }

@@ -30,7 +30,8 @@ export function placeOfSupply(boutiqueStateCode: string, input: PlaceOfSupplyInp
           field: "placeOfSupply.stateCode",
           error: `The delivery state "${input.deliveryState}" is not a state of India: choose the place of supply`,
         } as const);
-  if (input.override) return found(gstStateOf(input.override.stateCode), "override", input.override.reason);
+  if (input.override)
+    return found(gstStateOf(input.override.stateCode), "override", input.override.reason);
   if (input.handover === "at-boutique") return found(gstStateOf(boutiqueStateCode), "at-boutique");
   return found(gstStateNamed(input.deliveryState), "sent");
 }

@@ -110,14 +110,33 @@ export function taxLines(lines: readonly LineInput[], ctx: TaxContext): TaxOutco
   for (const [index, line] of lines.entries()) {
     const charged = line.quantity * line.unitPaise - line.discountPaise;
     if (charged < 0)
-      return { ok: false, line: index, field: "discountPaise", error: "Discount is more than the line's price" };
+      return {
+        ok: false,
+        line: index,
+        field: "discountPaise",
+        error: "Discount is more than the line's price",
+      };
     if (ctx.registration !== "regular") {
-      taxed.push({ ...line, chargedPaise: charged, taxablePaise: charged, rateBp: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: charged });
+      taxed.push({
+        ...line,
+        chargedPaise: charged,
+        taxablePaise: charged,
+        rateBp: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        totalPaise: charged,
+      });
       continue;
     }
     const slabs = slabsInForce(ctx.rates, line.code, ctx.on);
     if (slabs.length === 0 || slabs[slabs.length - 1]!.upToPaise !== null)
-      return { ok: false, line: index, field: "code", error: `No GST rate is set for HSN/SAC ${line.code} on ${ctx.on}: add it in Settings → Tax rules` };
+      return {
+        ok: false,
+        line: index,
+        field: "code",
+        error: `No GST rate is set for HSN/SAC ${line.code} on ${ctx.on}: add it in Settings → Tax rules`,
+      };
     const t = taxLine(line, slabs, ctx);
     taxed.push({
       ...line,

@@ -22,7 +22,10 @@ export interface TaxRate {
 export function slabsInForce(rates: readonly TaxRate[], code: string, on: string): TaxRate[] {
   const applicable = rates.filter((r) => code.startsWith(r.codePrefix) && r.effectiveFrom <= on);
   if (applicable.length === 0) return [];
-  const prefix = applicable.reduce((a, r) => (r.codePrefix.length > a.length ? r.codePrefix : a), "");
+  const prefix = applicable.reduce(
+    (a, r) => (r.codePrefix.length > a.length ? r.codePrefix : a),
+    "",
+  );
   const ofPrefix = applicable.filter((r) => r.codePrefix === prefix);
   const from = ofPrefix.reduce((a, r) => (r.effectiveFrom > a ? r.effectiveFrom : a), "");
   return ofPrefix
@@ -32,7 +35,13 @@ export function slabsInForce(rates: readonly TaxRate[], code: string, on: string
 
 /** "5%", "2.5%", "18%": a rate in basis points as printed. */
 export const ratePercent = (bp: number): string =>
-  `${Math.floor(bp / 100)}${bp % 100 ? `.${String(bp % 100).padStart(2, "0").replace(/0$/, "")}` : ""}%`;
+  `${Math.floor(bp / 100)}${
+    bp % 100
+      ? `.${String(bp % 100)
+          .padStart(2, "0")
+          .replace(/0$/, "")}`
+      : ""
+  }%`;
 
 /** The rules in force since 22 September 2025 (GST Council, 56th meeting), seeded once. */
 export const SEEDED_TAX_RATES: readonly Omit<TaxRate, "id">[] = [

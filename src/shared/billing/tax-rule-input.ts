@@ -15,7 +15,9 @@ export const NewTaxRuleSchema = z
     codePrefix: requiredText("HSN/SAC", 8).regex(/^\d{2,8}$/, "HSN/SAC must be 2 to 8 digits"),
     effectiveFrom: isoDate("From"),
     slabs: z
-      .array(z.object({ upToPaise: paise("Up to", 1).nullable(), rateBp }), { error: "Add the rates" })
+      .array(z.object({ upToPaise: paise("Up to", 1).nullable(), rateBp }), {
+        error: "Add the rates",
+      })
       .min(1, "Add at least one rate")
       .max(5, "At most 5 slabs"),
     note: requiredText("Why (the notification)", 200),
@@ -27,11 +29,17 @@ export const NewTaxRuleSchema = z
         ctx.addIssue({
           code: "custom",
           path: ["slabs", i, "upToPaise"],
-          message: last ? "The last rate must have no limit" : "Every rate but the last needs its limit",
+          message: last
+            ? "The last rate must have no limit"
+            : "Every rate but the last needs its limit",
         });
       const before = rule.slabs[i - 1]?.upToPaise;
       if (i > 0 && before != null && slab.upToPaise !== null && slab.upToPaise <= before)
-        ctx.addIssue({ code: "custom", path: ["slabs", i, "upToPaise"], message: "Each limit must be above the one before" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["slabs", i, "upToPaise"],
+          message: "Each limit must be above the one before",
+        });
     });
   });
 export type NewTaxRuleInput = z.output<typeof NewTaxRuleSchema>;

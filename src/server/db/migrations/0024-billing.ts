@@ -68,7 +68,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("code_prefix", "text", (c) => c.notNull())
     .addColumn("effective_from", "text", (c) => c.notNull())
     .addColumn("up_to_paise", "bigint")
-    .addColumn("rate_bp", "integer", (c) => c.notNull().check(sql`rate_bp >= 0 and rate_bp <= 10000`))
+    .addColumn("rate_bp", "integer", (c) =>
+      c.notNull().check(sql`rate_bp >= 0 and rate_bp <= 10000`),
+    )
     .addColumn("note", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("created_by", "text")
