@@ -18,6 +18,7 @@ import * as orderListSorts from "./migrations/0017-order-list-sorts";
 import * as ownerLanguage from "./migrations/0018-owner-language";
 import * as customerList from "./migrations/0019-customer-list";
 import * as inboxSearch from "./migrations/0020-inbox-search";
+import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as billing from "./migrations/0024-billing";
 
 /**
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0018-owner-language": ownerLanguage,
   "0019-customer-list": customerList,
   "0020-inbox-search": inboxSearch,
+  "0021-payments-export-order": paymentsExportOrder,
   "0024-billing": billing,
 };
 
