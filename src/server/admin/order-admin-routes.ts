@@ -16,13 +16,9 @@ import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries } from "./admin-order-queries";
-<<<<<<< HEAD
 import { documentRoutes } from "../billing/document-routes";
-import { csvAnswer, ordersCsv, paymentsCsv } from "./csv-exports";
-=======
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
->>>>>>> main
 import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
 import { unknownDesign } from "./order-designs";
