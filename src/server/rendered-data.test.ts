@@ -53,7 +53,10 @@ describeEachEngine("client navigation's data answers", (engine) => {
     expect(brBytes.length).toBeLessThan(text.length / 2);
     expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(text);
 
-    const gzip = await get("/products.data?category=Spacesuit&utm_source=x&page=2", "gzip, deflate");
+    const gzip = await get(
+      "/products.data?category=Spacesuit&utm_source=x&page=2",
+      "gzip, deflate",
+    );
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
     // One rendering for the three: values no list has, other parameters and a page past the
