@@ -7,7 +7,6 @@ import {
 } from "../../../../shared/catalogue-admin";
 import { FILTER_GROUPS } from "../../../../shared/filter";
 import { checkInput } from "../../../../shared/schema-problem";
-import { UPLOAD_BUSY } from "../../../../server/admin/upload-admission";
 import { problemText } from "../i18n/problem-text";
 import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 
@@ -21,7 +20,7 @@ describe("the catalogue's refusals in her language", () => {
       expect(inHindi(error, 413), error).toMatch(DEVANAGARI);
       expect(inHindi(error, 413), error).not.toBe(error);
     }
-    expect(inHindi(UPLOAD_BUSY.error, 503)).toBe(
+    expect(inHindi(PHOTO_ERRORS.busy, 503)).toBe(
       "अभी दूसरी फ़ोटो अपलोड हो रही हैं। कुछ सेकंड बाद फिर से कोशिश कीजिए।",
     );
     expect(inHindi(PHOTO_ERRORS.tooLarge, 413)).toBe("फ़ोटो 15 MB से बड़ी है");
