@@ -9,13 +9,21 @@ const MARKED = new RegExp(`${MARK}(\\d+)${MARK}`);
  * by its part (a count in its own element, the owners' words marked as data), so the words around
  * them keep the order of the owner's language.
  * `withParts((part) => m.x({ count: part(<span>{n}</span>) }, o))`.
+ * One span holds it all: in a flex box (a button) the pieces stay one run of text, which is also
+ * the button's name ("Use “Maroon”", not "Use “ Maroon ”").
  */
 export function withParts(build: (part: (node: ReactNode) => string) => string): ReactNode {
   const parts: ReactNode[] = [];
   const text = build((node) => `${MARK}${parts.push(node) - 1}${MARK}`);
-  return text
-    .split(MARKED)
-    .map((piece, i) => (i % 2 === 0 ? piece : <Fragment key={i}>{parts[Number(piece)]}</Fragment>));
+  return (
+    <span>
+      {text
+        .split(MARKED)
+        .map((piece, i) =>
+          i % 2 === 0 ? piece : <Fragment key={i}>{parts[Number(piece)]}</Fragment>,
+        )}
+    </span>
+  );
 }
 
 /**
