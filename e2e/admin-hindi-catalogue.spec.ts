@@ -192,27 +192,24 @@ test(
     await expectNoEnglishHere(page, request);
     await shot(page, "photo-refused");
 
-    // A slow connection: the upload's progress shows long enough to read, in Hindi.
-    const photo = await phonePhoto();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: Math.ceil(photo.length / 4),
+    // The upload held before it leaves the browser: its progress shows, in Hindi, until let go.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route(`**/api/admin/designs/${design.id}/photos`, async (route) => {
+      await held;
+      await route.continue();
     });
-    await add.setInputFiles({ name: "IMG_2041.JPG", mimeType: "image/jpeg", buffer: photo });
+    await add.setInputFiles({
+      name: "IMG_2041.JPG",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto(),
+    });
     const progress = page.getByTestId("upload-progress");
-    await expect(progress).toContainText(/^फ़ोटो अपलोड हो रही है… \d{1,2}%$/);
+    await expect(progress).toHaveText(/^फ़ोटो अपलोड हो रही है… \d{1,2}%$/);
     await expect(progress.getByRole("progressbar", { name: "अपलोड" })).toBeVisible();
     await expectNoEnglishHere(page, request);
     await shot(page, "photo-uploading");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    letGo();
 
     const photos = page.getByTestId("design-photo");
     await expect(photos).toHaveCount(1, { timeout: 20_000 });

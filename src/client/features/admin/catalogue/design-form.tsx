@@ -106,8 +106,10 @@ export function DesignForm(props: Props) {
       </div>
       <Field label={m.admin_catalogue_description({}, o)} required error={errorFor("description")}>
         {(p) => (
+          // Her own words, as she typed them (never a page's to translate).
           <textarea
             {...p}
+            translate="no"
             rows={3}
             className={INPUT}
             value={values.description}
