@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import type { AdminCatalogue } from "../src/shared/catalogue-admin";
 import type { CatalogueChange } from "../src/shared/catalogue-changes";
@@ -63,14 +63,18 @@ async function expectTextFits(page: Page, selector: string) {
   expect(spilling).toEqual([]);
 }
 
-/** The state on screen, kept for looking at when SCREENSHOTS is set (desktop at 1440×900). */
-async function shot(page: Page, name: string) {
+/**
+ * The state on screen, kept for looking at when SCREENSHOTS is set (desktop at 1440×900), the
+ * first screen showing `at` when given, and the whole page.
+ */
+async function shot(page: Page, name: string, at?: Locator) {
   const dir = process.env.SCREENSHOTS;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
   const viewport = page.viewportSize()!;
   const phone = viewport.width < 768;
   if (!phone) await page.setViewportSize({ width: 1440, height: 900 });
+  await at?.scrollIntoViewIfNeeded();
   const file = `${dir}/hi-${phone ? "phone" : "desktop"}-products-${name}`;
   await page.screenshot({ path: `${file}.png` });
   await page.screenshot({ path: `${file}-full.png`, fullPage: true });
@@ -90,7 +94,7 @@ test(
     await expect(page.getByRole("heading", { name: "प्रोडक्ट प्रबंधन" })).toBeVisible();
     // The seed's categories in Hindi, her counts in Indian digits' grouping.
     const poshak = page.getByTestId("category-tile").filter({ hasText: "पोशाक सेट" });
-    await expect(poshak).toContainText(/^पोशाक सेट\d+ आइटम$/);
+    await expect(poshak).toContainText(/^पोशाक सेट\d+\sआइटम$/);
     const mine = row(page, name);
     await expect(mine).toContainText("पोशाक सेट · सिल्क · गोटा पत्ती · वाइन · 0 फ़ोटो");
 
@@ -100,7 +104,7 @@ test(
     await expect(mine.getByRole("button", { name: `${name} दिखाएँ` })).toHaveText("दिखाएँ");
     await expectNoEnglishHere(page, request);
     await expectTextFits(page, "[data-testid=category-tile] p, [data-testid=design-row] button");
-    await shot(page, "list");
+    await shot(page, "list", mine);
 
     const search = page.getByRole("searchbox", { name: "डिज़ाइन खोजें" });
     await expect(search).toHaveAttribute("placeholder", "नाम, श्रेणी, कपड़े, कढ़ाई या रंग से खोजें");
@@ -136,7 +140,7 @@ test(
     await expect(offList.getByRole("button", { name: "“Maroon” लें" })).toBeVisible();
     await expectNoEnglishHere(page, request);
     await expectTextFits(page, "[data-testid=off-list-color] button");
-    await shot(page, "off-list");
+    await shot(page, "off-list", offList);
     await offList.getByRole("button", { name: "“Maroon” लें" }).click();
     await expect(form.getByLabel("रंग")).toHaveValue("Maroon");
 
@@ -151,7 +155,7 @@ test(
     await expect(form.getByText("विवरण ज़रूरी है")).toBeVisible();
     await expect(form.getByLabel("विवरण")).toHaveAttribute("aria-invalid", "true");
     await expectNoEnglishHere(page, request);
-    await shot(page, "editor-refusal");
+    await shot(page, "editor-refusal", form.getByLabel("विवरण"));
 
     await form.getByLabel("विवरण").fill("Teej ke liye, haath ka kaam.");
     await form.getByRole("button", { name: "डिज़ाइन जोड़ें" }).click();
@@ -190,7 +194,7 @@ test(
     await add.setInputFiles({ name: "khali.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(0) });
     await expect(page.getByTestId("upload-error")).toHaveText("फ़ोटो ख़ाली है (0 बाइट)");
     await expectNoEnglishHere(page, request);
-    await shot(page, "photo-refused");
+    await shot(page, "photo-refused", page.getByTestId("upload-error"));
 
     // The upload held before it leaves the browser: its progress shows, in Hindi, until let go.
     let letGo = () => {};
@@ -208,7 +212,7 @@ test(
     await expect(progress).toHaveText(/^फ़ोटो अपलोड हो रही है… \d{1,2}%$/);
     await expect(progress.getByRole("progressbar", { name: "अपलोड" })).toBeVisible();
     await expectNoEnglishHere(page, request);
-    await shot(page, "photo-uploading");
+    await shot(page, "photo-uploading", progress);
     letGo();
 
     const photos = page.getByTestId("design-photo");
@@ -216,12 +220,23 @@ test(
     await expect(photos).toContainText("मुख्य फ़ोटो");
     await expect(photos.getByRole("button", { name: "फ़ोटो 1 हटाएँ" })).toHaveText("हटाएँ");
     await expect(page.getByText("9 में से 1।")).toBeVisible();
+    // A second: the button that makes it the main one, beside its delete, in a phone's column.
+    await add.setInputFiles({
+      name: "IMG_2042.JPG",
+      mimeType: "image/jpeg",
+      buffer: await phonePhoto(),
+    });
+    await expect(photos).toHaveCount(2, { timeout: 20_000 });
+    await expect(photos.nth(1).getByRole("button", { name: "फ़ोटो 2 को मुख्य फ़ोटो बनाएँ" })).toHaveText(
+      "मुख्य बनाएँ",
+    );
+    await expect(photos.nth(1)).toContainText("फ़ोटो 2");
     await expect(page.getByRole("region", { name: "इस डिज़ाइन में बदलाव" })).toContainText(
       `“${name}” में एक फ़ोटो जोड़ी`,
     );
     await expectNoEnglishHere(page, request);
     await expectTextFits(page, "[data-testid=design-photo] button, [data-testid=design-photo] p");
-    await shot(page, "photos");
+    await shot(page, "photos", photos.first());
   },
 );
 
@@ -256,8 +271,7 @@ test(
     );
     await expectNoEnglishHere(page, request);
     await expectTextFits(page, "[data-testid^=list-] button");
-    await fabrics.scrollIntoViewIfNeeded();
-    await shot(page, "list-in-use");
+    await shot(page, "list-in-use", fabrics);
 
     // Renaming: the form's names in Hindi.
     await mine.getByRole("button", { name: `${value} का नाम बदलें` }).click();
@@ -275,8 +289,7 @@ test(
     ).json()) as { changes: CatalogueChange[] };
     const change = changes.find((c) => c.what.kind === "option-added" && c.what.value === value)!;
     await expect(entry.locator("time")).toHaveText(formatIndianDateTime(change.at, "hi"));
-    await log.scrollIntoViewIfNeeded();
     await expectNoEnglishHere(page, request);
-    await shot(page, "change-log");
+    await shot(page, "change-log", entry);
   },
 );
