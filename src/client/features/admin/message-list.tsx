@@ -1,6 +1,6 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { LANGUAGE_TAGS, type Locale } from "../../../shared/locale";
+import type { Locale } from "../../../shared/locale";
 import { EN, inLocale, m as say } from "../../../shared/messages";
 import {
   type Channel,
@@ -168,10 +168,7 @@ function MessageItem({
         </div>
         <StateBadge state={m.state} />
       </div>
-      <p
-        lang={LANGUAGE_TAGS[m.language]}
-        className="mt-2 whitespace-pre-line break-words text-sm text-ink/90"
-      >
+      <p lang={m.language} className="mt-2 whitespace-pre-line break-words text-sm text-ink/90">
         {m.body}
       </p>
       <p className={`mt-2 text-xs ${m.state === "failed" ? "text-red-700" : "text-ink/70"}`}>

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { LANGUAGE_TAGS, type Locale } from "../../../../shared/locale";
+import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
 import { MESSAGE_TEMPLATES, OWNER_NOTICES_PER_HOUR } from "../../../../shared/message-templates";
 import {
@@ -75,7 +75,7 @@ export function TemplateList() {
                     <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">
                       {names.language[language]}
                     </p>
-                    <div lang={LANGUAGE_TAGS[language]}>
+                    <div lang={language}>
                       <p className="mt-1 font-semibold">
                         <Marked text={t.text[language].subject} />
                       </p>
