@@ -5,7 +5,6 @@
 //   DATABASE_URL=postgres://… npx tsx scripts/measure-owner-lists.ts
 // on a database filled by `npm run db:load-sample -- --years 5` (README).
 import { performance } from "node:perf_hooks";
-import { sql } from "kysely";
 import { MESSAGE_PAGE_SIZE } from "../src/shared/admin-messages";
 import {
   CUSTOMER_SORTS,
@@ -47,13 +46,8 @@ const db = await openDatabase({
   sampleOrders: true,
 });
 const k = db.db;
-// PostgreSQL's autovacuum would have analyzed the loaded tables; the server never runs ANALYZE
-// on SQLite, so its plans are measured without statistics.
-if (db.engine === "postgres")
-  await k.transaction().execute(async (trx) => {
-    await sql`set local statement_timeout = 0`.execute(trx);
-    await sql`analyze`.execute(trx);
-  });
+// No ANALYZE: the plans are those the server gets (PostgreSQL's autovacuum analyzes a loaded
+// table by itself; the server never runs ANALYZE on SQLite).
 const count = async (t: "customers" | "orders" | "contact_messages" | "production_steps") =>
   Number(
     (
