@@ -4,7 +4,7 @@ import { inLocale, m } from "../../shared/messages";
 import { useLocale } from "../use-locale";
 
 interface Props {
-  photo: Photo | undefined;
+  photo: Pick<Photo, "src" | "sources"> | undefined;
   alt: string;
   /** The `sizes` of the layout it sits in (shared/design.ts CARD_PHOTO_SIZES, PAGE_PHOTO_SIZES). */
   sizes: string;
