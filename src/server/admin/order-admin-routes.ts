@@ -16,6 +16,7 @@ import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries } from "./admin-order-queries";
+import { documentRoutes } from "../billing/document-routes";
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
@@ -141,6 +142,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       return detail(c, orderId);
     })
     .route("/:orderId/payments", orderPaymentRoutes(deps))
+    .route("/:orderId/documents", documentRoutes(deps))
     .post("/:orderId/measurements", owner, async (c) => {
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);

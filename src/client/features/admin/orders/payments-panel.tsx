@@ -172,7 +172,7 @@ function PaymentForm({
         value={draft.reference}
         onChange={set("reference")}
         error={server.errorFor("reference")}
-        hint="UPI ID, receipt… optional"
+        hint="The UTR for UPI and bank transfers (required); optional otherwise"
       />
       <div className="flex items-start pt-6">
         <Button type="submit" className="w-full" disabled={server.pending}>
