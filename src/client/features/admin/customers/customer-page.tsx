@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { BUSINESS } from "../../../../shared/business";
+import { todayInIndia } from "../../../../shared/dates";
 import {
   customerTypeNames,
   type CustomerDetail,
@@ -134,7 +135,8 @@ export function CustomerPage({
                   {f.rupees(balance)}
                 </Fact>
                 <Fact label={m.admin_customers_fact_since({}, o)}>
-                  {f.date(c.createdAt.slice(0, 10))}
+                  {/* The day in Jaipur she was added (02:00 there is the evening before in UTC). */}
+                  {f.date(todayInIndia(new Date(c.createdAt)))}
                 </Fact>
                 <Fact
                   label={m.admin_customers_fact_notes({}, o)}

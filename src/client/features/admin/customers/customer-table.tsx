@@ -200,7 +200,13 @@ function CustomerRow({
       </td>
       <td className={`${CELL} max-sm:hidden`}>{c.address.city || texts.noCity}</td>
       <td className={CELL}>
-        <span className="block max-sm:order-6 max-sm:text-ink/70">{texts.types[c.type]}</span>
+        {/* On a phone the type takes the second line's room left, so the line never wraps. */}
+        <span
+          data-testid="customer-type"
+          className="block max-sm:order-6 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate max-sm:text-ink/70"
+        >
+          {texts.types[c.type]}
+        </span>
       </td>
       <td className={`${CELL} text-right`}>
         <span
@@ -229,7 +235,10 @@ function CustomerRow({
         <LineBreak order="max-sm:order-4" />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
-        <span className="block max-sm:order-8 max-sm:ml-auto max-sm:text-ink/70">
+        <span
+          data-testid="customer-last-order"
+          className="block max-sm:order-8 max-sm:text-ink/70"
+        >
           {c.lastOrderDate ? (
             <>
               <span className="max-sm:hidden">
@@ -237,7 +246,7 @@ function CustomerRow({
                 {f.date(c.lastOrderDate)}
               </span>
               <span className="sm:hidden">
-                {texts.last} {f.shortDate(c.lastOrderDate)}
+                {texts.last} {f.recentDate(c.lastOrderDate)}
               </span>
             </>
           ) : (

@@ -1,3 +1,4 @@
+import { todayInIndia } from "../../../../shared/dates";
 import {
   formatMeasurement,
   MEASUREMENT_FIELDS,
@@ -27,7 +28,7 @@ export function MeasurementTable({
           m.admin_customers_measurements_version(
             {
               version: version.version,
-              date: format.date(version.recordedAt.slice(0, 10)),
+              date: format.date(todayInIndia(new Date(version.recordedAt))),
               by: version.recordedBy,
             },
             inLocale(locale),
