@@ -266,6 +266,19 @@ test(
     await expectToast(page, "1 ऑर्डर अपडेट हो गया", sushila.orderIds[0], "default");
     await expect(stale).toHaveCount(0);
     await expectNoEnglishHere(page, allow);
+
+    // Her erasure asks for her name first, in Hindi (and is not done here).
+    await page.getByRole("button", { name: "उनका डेटा मिटाएँ…" }).click();
+    const erase = page.getByRole("form", { name: "ग्राहक का डेटा मिटाएँ" });
+    const confirm = erase.getByRole("button", { name: "उनका डेटा मिटाएँ", exact: true });
+    await expect(confirm).toBeDisabled();
+    await erase.getByLabel(`पक्का करने के लिए उनका नाम लिखें: ${sushila.name}`).fill(sushila.name);
+    await expect(confirm).toBeEnabled();
+    await expectNoEnglishHere(page, allow);
+    await expectTextFits(page, "[data-testid=admin-shell] main button");
+    await shot(page, "erase", erase);
+    await erase.getByRole("button", { name: "रद्द करें" }).click();
+    await expect(erase).toHaveCount(0);
   },
 );
 

@@ -21,7 +21,7 @@ import { useAddressQuery } from "./use-admin-nav";
 import type { AdminCall } from "./use-admin-session";
 
 const INLINE_LINK =
-  "break-all text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
+  "text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
 const replySubject = (m: ContactMessageRecord) =>
   m.subject
     ? say.admin_inbox_reply_subject({ subject: m.subject }, EN)
@@ -228,17 +228,21 @@ function MessageItem({
       className={`rounded-xl border p-4 ${m.handledAt ? "border-stone-200 bg-stone-50" : "border-gold-200 bg-white"}`}
     >
       <div className="flex flex-wrap justify-between gap-2">
+        {/* A number is never broken across lines; a long e-mail address may be. */}
         <p className="font-semibold">
           {m.name}{" "}
           <span className="font-normal text-ink/70">
             ·{" "}
-            <a href={telLink(m.phone)} className={INLINE_LINK}>
+            <a href={telLink(m.phone)} className={`${INLINE_LINK} whitespace-nowrap`}>
               {m.phone}
             </a>
             {m.email && (
               <>
                 {" · "}
-                <a href={mailtoLink(m.email, replySubject(m), "")} className={INLINE_LINK}>
+                <a
+                  href={mailtoLink(m.email, replySubject(m), "")}
+                  className={`${INLINE_LINK} break-all`}
+                >
                   {m.email}
                 </a>
               </>
