@@ -471,7 +471,10 @@ test.describe("customers at a phone's size", () => {
       email: `bhanwari.${stamp}@example.in`,
       address: { line: "5, Station Road", city: "Jodhpur", state: "Rajasthan", postalCode: "" },
     };
-    const record = (await api.send("/customers", { ...customer, type: "wholesale" })) as unknown as {
+    const record = (await api.send("/customers", {
+      ...customer,
+      type: "wholesale",
+    })) as unknown as {
       customer: { id: number };
     };
     await api.createOrder({ customerId: record.customer.id, customer, amountRupees: 8000 });

@@ -235,10 +235,7 @@ function CustomerRow({
         <LineBreak order="max-sm:order-4" />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
-        <span
-          data-testid="customer-last-order"
-          className="block max-sm:order-8 max-sm:text-ink/70"
-        >
+        <span data-testid="customer-last-order" className="block max-sm:order-8 max-sm:text-ink/70">
           {c.lastOrderDate ? (
             <>
               <span className="max-sm:hidden">
