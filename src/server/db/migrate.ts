@@ -15,6 +15,7 @@ import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 import * as sessionDevices from "./migrations/0013-session-devices";
 import * as orderListSorts from "./migrations/0017-order-list-sorts";
+import * as orderListPages from "./migrations/0020-order-list-pages";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-reply-to": replyTo,
   "0013-session-devices": sessionDevices,
   "0017-order-list-sorts": orderListSorts,
+  "0020-order-list-pages": orderListPages,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

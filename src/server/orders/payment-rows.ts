@@ -26,13 +26,3 @@ export async function loadPayments(db: Kysely<Database>, orderId: string): Promi
     reversedById: reversalOf.get(Number(r.id)) ?? null,
   }));
 }
-
-/** What each order has been paid, for the orders that have any payment. */
-export async function paidByOrder(db: Kysely<Database>): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("payments")
-    .select((eb) => ["order_id", eb.fn.sum<number | string>("amount_rupees").as("paid")])
-    .groupBy("order_id")
-    .execute();
-  return new Map(rows.map((r) => [r.order_id, Number(r.paid)]));
-}

@@ -1,0 +1,216 @@
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+
+/**
+ * The orders list pages on the server (server/admin/order-pages.ts), so every filter, search,
+ * attention group and sort needs an index, whatever the number of orders:
+ *
+ * - `paid_rupees`: what the order's payments add up to (reversals are negative payments), kept
+ *   by triggers on payments in the payment's own transaction, whoever writes it (the owners'
+ *   routes, a generator, a restore); `balance_rupees` is the quote less it, a generated column,
+ *   so the balance sorts and filters through an index and PostgreSQL keeps statistics on it.
+ * - `order_search_keys`: every suffix (its first SEARCH_KEY_LENGTH characters) of an order's ID
+ *   and of its customer's name, with ASCII letters in small letters, kept by triggers on
+ *   orders. "Contains the text" is then "has a key beginning with it": a range of one index.
+ * - Partial indexes, one per attention group (orders in hand are a small part of five years of
+ *   orders), for the cancelled orders and for the orders with money due; a sort index for the
+ *   balance and for the newest-first list; the dashboard's figures by date.
+ */
+export const SEARCH_KEY_LENGTH = 16;
+/** Positions 1..N of a field's characters (order IDs and names are far shorter). */
+export const SEARCH_POSITIONS = 256;
+
+const UPPER = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const LOWER = UPPER.toLowerCase();
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  // --- What was paid, and the balance -------------------------------------------------------
+  await db.schema
+    .alterTable("orders")
+    .addColumn("paid_rupees", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await sql`update orders set paid_rupees = coalesce((select sum(p.amount_rupees) from payments p where p.order_id = orders.order_id), 0)`.execute(
+    db,
+  );
+  // SQLite adds only virtual generated columns to a table; PostgreSQL only stored ones.
+  await db.schema
+    .alterTable("orders")
+    .addColumn("balance_rupees", "integer", (c) => {
+      const generated = c.generatedAlwaysAs(sql`amount_rupees - paid_rupees`);
+      return postgres ? generated.stored() : generated;
+    })
+    .execute();
+
+  if (postgres) {
+    await sql`
+      create function payments_keep_paid() returns trigger language plpgsql as $$
+      begin
+        if tg_op in ('UPDATE', 'DELETE') then
+          update orders set paid_rupees = paid_rupees - old.amount_rupees where order_id = old.order_id;
+        end if;
+        if tg_op in ('INSERT', 'UPDATE') then
+          update orders set paid_rupees = paid_rupees + new.amount_rupees where order_id = new.order_id;
+        end if;
+        return null;
+      end $$`.execute(db);
+    await sql`
+      create trigger payments_keep_paid after insert or delete or update of amount_rupees, order_id
+      on payments for each row execute function payments_keep_paid()`.execute(db);
+  } else {
+    await sql`
+      create trigger payments_paid_insert after insert on payments begin
+        update orders set paid_rupees = paid_rupees + new.amount_rupees where order_id = new.order_id;
+      end`.execute(db);
+    await sql`
+      create trigger payments_paid_delete after delete on payments begin
+        update orders set paid_rupees = paid_rupees - old.amount_rupees where order_id = old.order_id;
+      end`.execute(db);
+    await sql`
+      create trigger payments_paid_update after update of amount_rupees, order_id on payments begin
+        update orders set paid_rupees = paid_rupees - old.amount_rupees where order_id = old.order_id;
+        update orders set paid_rupees = paid_rupees + new.amount_rupees where order_id = new.order_id;
+      end`.execute(db);
+  }
+
+  // --- Search keys ----------------------------------------------------------------------------
+  await db.schema
+    .createTable("search_positions")
+    .addColumn("i", "integer", (c) => c.primaryKey())
+    .execute();
+  await sql`
+    with recursive n(i) as (select 1 union all select i + 1 from n where i < ${sql.lit(SEARCH_POSITIONS)})
+    insert into search_positions (i) select i from n`.execute(db);
+
+  // Keys compare by code point on both engines (SQLite's BINARY; PostgreSQL's "C" collation),
+  // so the keys beginning with a text are one range, whatever the database's own collation.
+  const keyType = postgres ? sql`text collate "C"` : sql`text`;
+  await sql`
+    create table order_search_keys (
+      key ${keyType} not null,
+      order_id text not null references orders (order_id) on delete cascade,
+      primary key (key, order_id)
+    )${sql.raw(postgres ? "" : " without rowid")}`.execute(db);
+  await db.schema
+    .createIndex("order_search_keys_order_idx")
+    .on("order_search_keys")
+    .column("order_id")
+    .execute();
+
+  // ASCII letters only, the same on both engines (SQLite's lower() folds no other letters):
+  // searchFold in shared/order-pages.ts is the rule.
+  const fold = (text: string) =>
+    postgres ? `translate(${text}, '${UPPER}', '${LOWER}')` : `lower(${text})`;
+  /** The keys of the fields in `fields` (rows of order_id and s, the text). */
+  const keysOf = (fields: string) => `
+    select distinct substr(${fold("f.s")}, p.i, ${SEARCH_KEY_LENGTH}), f.order_id
+    from (${fields}) f join search_positions p on p.i <= length(f.s)`;
+  const newRow = "select new.order_id as order_id, new.order_id as s union all select new.order_id, new.customer_name";
+
+  if (postgres) {
+    await sql
+      .raw(
+        `create function orders_keep_search_keys() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'UPDATE' then
+          if new.customer_name is not distinct from old.customer_name then return null; end if;
+          delete from order_search_keys where order_id = new.order_id;
+        end if;
+        insert into order_search_keys (key, order_id) ${keysOf(newRow)} on conflict do nothing;
+        return null;
+      end $$`,
+      )
+      .execute(db);
+    await sql`
+      create trigger orders_keep_search_keys after insert or update of customer_name on orders
+      for each row execute function orders_keep_search_keys()`.execute(db);
+  } else {
+    await sql
+      .raw(
+        `create trigger orders_search_keys_insert after insert on orders begin
+          insert or ignore into order_search_keys (key, order_id) ${keysOf(newRow)};
+        end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger orders_search_keys_update after update of customer_name on orders
+        when new.customer_name is not old.customer_name begin
+          delete from order_search_keys where order_id = new.order_id;
+          insert or ignore into order_search_keys (key, order_id) ${keysOf(newRow)};
+        end`,
+      )
+      .execute(db);
+  }
+  await sql
+    .raw(
+      `insert into order_search_keys (key, order_id) ${keysOf(
+        "select order_id, order_id as s from orders union all select order_id, customer_name from orders",
+      )}`,
+    )
+    .execute(db);
+
+  // --- Indexes --------------------------------------------------------------------------------
+  const index = (text: string) => sql.raw(text).execute(db);
+  // By order date: the newest-first list (the default), ties by ascending ID as it always
+  // listed them, and the oldest-first, ties ascending too (the ID joins 0001's index).
+  await index(`create index orders_ordered_sort_idx on orders (order_date desc, order_id)`);
+  await index(`drop index orders_order_date_idx`);
+  await index(`create index orders_order_date_idx on orders (order_date, order_id)`);
+  await index(`create index orders_balance_sort_idx on orders (balance_rupees, order_id)`);
+  // Orders in hand (overdue, due soon, active customers) and each other attention group.
+  await index(
+    `create index orders_open_idx on orders (expected_delivery, order_id, customer_id)
+     where cancelled_at is null and customer_status <> 'delivered'`,
+  );
+  await index(
+    `create index orders_ready_idx on orders (order_id)
+     where cancelled_at is null and customer_status = 'ready'`,
+  );
+  await index(
+    `create index orders_unpaid_delivered_idx on orders (order_id)
+     where cancelled_at is null and customer_status = 'delivered' and balance_rupees > 0`,
+  );
+  await index(`create index orders_cancelled_idx on orders (order_id) where cancelled_at is not null`);
+  await index(`create index orders_money_due_idx on orders (order_id) where balance_rupees > 0`);
+  // The dashboard: customers new this month, money received by month.
+  await index(`create index customers_created_idx on customers (created_at)`);
+  await index(`create index payments_paid_on_idx on payments (paid_on, amount_rupees)`);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  for (const name of [
+    "payments_paid_on_idx",
+    "customers_created_idx",
+    "orders_money_due_idx",
+    "orders_cancelled_idx",
+    "orders_unpaid_delivered_idx",
+    "orders_ready_idx",
+    "orders_open_idx",
+    "orders_balance_sort_idx",
+    "orders_ordered_sort_idx",
+    "orders_order_date_idx",
+  ])
+    await db.schema.dropIndex(name).execute();
+  await db.schema.createIndex("orders_order_date_idx").on("orders").column("order_date").execute();
+  if (postgres) {
+    await sql`drop trigger orders_keep_search_keys on orders`.execute(db);
+    await sql`drop function orders_keep_search_keys()`.execute(db);
+    await sql`drop trigger payments_keep_paid on payments`.execute(db);
+    await sql`drop function payments_keep_paid()`.execute(db);
+  } else {
+    for (const name of [
+      "orders_search_keys_update",
+      "orders_search_keys_insert",
+      "payments_paid_update",
+      "payments_paid_delete",
+      "payments_paid_insert",
+    ])
+      await sql`drop trigger ${sql.raw(name)}`.execute(db);
+  }
+  await db.schema.dropTable("order_search_keys").execute();
+  await db.schema.dropTable("search_positions").execute();
+  await db.schema.alterTable("orders").dropColumn("balance_rupees").execute();
+  await db.schema.alterTable("orders").dropColumn("paid_rupees").execute();
+}
