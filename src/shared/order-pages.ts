@@ -85,7 +85,12 @@ export function parseOrderCursor(text: string): OrderCursor | undefined {
     ? typeof key === "number" && Number.isSafeInteger(key)
     : typeof key === "string" && key.length <= 400;
   if (!keyOk) return undefined;
-  return { sort: sort as OrderSort, dir: dir as SortDirection, key: key as string | number, orderId };
+  return {
+    sort: sort as OrderSort,
+    dir: dir as SortDirection,
+    key: key as string | number,
+    orderId,
+  };
 }
 
 const LIMIT_ERROR = `limit must be a whole number from 1 to ${ORDER_PAGE_SIZE.max}`;

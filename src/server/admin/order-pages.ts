@@ -64,7 +64,7 @@ const SORT_INDEX: Record<OrderSort, { asc: string; desc: string }> = {
 };
 
 /** Where a page's orders are read from. */
-type Source =
+export type Source =
   | { kind: "walk" }
   | { kind: "index"; index: string }
   | { kind: "search"; from: string; to: string };
@@ -118,6 +118,7 @@ async function chooseSource(
   engine: Engine,
   filter: OrderListFilter,
   counts: AttentionCounts,
+  driverLimit: number,
 ): Promise<Source> {
   const candidates: { source: Source; size: number }[] = [];
   if (filter.attention !== "all")
@@ -128,7 +129,10 @@ async function chooseSource(
   const needle = searchFold(filter.search);
   if (needle !== "") {
     const { from, to } = searchKeyRange(needle);
-    candidates.push({ source: { kind: "search", from, to }, size: await searchKeyCount(db, from, to) });
+    candidates.push({
+      source: { kind: "search", from, to },
+      size: await searchKeyCount(db, from, to),
+    });
   }
   if (filter.state === "cancelled")
     candidates.push({
@@ -141,9 +145,7 @@ async function chooseSource(
       size: await cappedCount(db, engine, "orders_money_due_idx", MONEY_DUE_SQL),
     });
   // A group of DRIVER_LIMIT orders or more is walked like any other filter.
-  const best = candidates
-    .filter((c) => c.size < DRIVER_LIMIT)
-    .sort((a, b) => a.size - b.size)[0];
+  const best = candidates.filter((c) => c.size < driverLimit).sort((a, b) => a.size - b.size)[0];
   return best?.source ?? { kind: "walk" };
 }
 
@@ -202,15 +204,20 @@ const toSummary = (r: ListRow): AdminOrderSummary =>
     { total: Number(r.total_steps), current: r.step_name },
   );
 
-/** One page of the list, with the attention groups' counts. */
-export async function readOrderPage(
+/**
+ * How a page is read: the attention counts (read first: the source may depend on them), the
+ * index chosen, and the page's query (its EXPLAIN is what the tests and scripts check).
+ */
+export async function planOrderPage(
   db: Kysely<Database>,
   engine: Engine,
   query: OrderPageQuery,
   today: string,
-): Promise<OrderPage> {
+  /** The tests read every page both ways: 0 walks the sort's index, Infinity never does. */
+  driverLimit = DRIVER_LIMIT,
+): Promise<{ counts: AttentionCounts; source: Source; page: RawBuilder<PageRow> }> {
   const counts = await attentionCounts(db, engine, today);
-  const source = await chooseSource(db, engine, query, counts);
+  const source = await chooseSource(db, engine, query, counts, driverLimit);
   const sort = SORT_SQL[query.sort];
   const dir = query.dir;
   const tie = query.sort === "ordered" ? "asc" : dir;
@@ -220,10 +227,16 @@ export async function readOrderPage(
   let from: Sql;
   if (source.kind === "search") {
     // The keys' range finds every order containing the text's first SEARCH_KEY_LENGTH
-    // characters; a longer text is checked on the row too.
-    from = sql`(select distinct k.order_id from order_search_keys k
-      where k.key >= ${source.from} and k.key < ${source.to}) as d cross join orders as o`;
-    terms.push(sql`o.order_id = d.order_id`);
+    // characters; a longer text is checked on the row too. Each is then read by its ID
+    // (PostgreSQL: LATERAL and OFFSET 0 so it never hashes the whole table instead).
+    const keys = sql`(select distinct k.order_id from order_search_keys k
+      where k.key >= ${source.from} and k.key < ${source.to}) as d`;
+    from =
+      engine === "sqlite"
+        ? sql`${keys} cross join orders as o`
+        : sql`${keys} cross join lateral (
+            select * from orders as r where r.order_id = d.order_id offset 0) as o`;
+    if (engine === "sqlite") terms.push(sql`o.order_id = d.order_id`);
     if (!searchKeyRange(needle).exact) terms.push(containsSql(needle, engine));
   } else {
     const index = source.kind === "index" ? source.index : SORT_INDEX[query.sort][dir];
@@ -233,17 +246,38 @@ export async function readOrderPage(
   if (query.cursor) terms.push(keysetSql(sort, dir, tie, query.cursor));
 
   const direction = (d: "asc" | "desc") => sql.raw(d);
-  const { rows } = await sql<ListRow & { sort_key: string | number }>`
+  const rows = sql`select o.order_id as order_id, ${sort} as sort_key from ${from}
+    where ${sql.join(terms, sql` and `)}`;
+  const limit = query.limit + 1;
+  // Walking the sort's index, the rows come in order and the first `limit` end the read. From
+  // a filter's index, all its rows are read, then sorted: PostgreSQL is kept from walking the
+  // sort's index instead (OFFSET 0: the rows are chosen before the order is), which its
+  // estimates of a group's size (columns compared together) could otherwise prefer.
+  const ordered =
+    source.kind === "walk"
+      ? sql`${rows} order by ${sort} ${direction(dir)}, o.order_id ${direction(tie)} limit ${limit}`
+      : sql`select x.order_id, x.sort_key from (${rows}${sql.raw(engine === "postgres" ? " offset 0" : "")}) x
+          order by x.sort_key ${direction(dir)}, x.order_id ${direction(tie)} limit ${limit}`;
+  const page = sql<PageRow>`
     select ${LIST_COLUMNS}, p.sort_key
-    from (
-      select o.order_id as order_id, ${sort} as sort_key from ${from}
-      where ${sql.join(terms, sql` and `)}
-      order by ${sort} ${direction(dir)}, o.order_id ${direction(tie)}
-      limit ${query.limit + 1}
-    ) p cross join orders o
+    from (${ordered}) p cross join orders o
     where o.order_id = p.order_id
-    order by p.sort_key ${direction(dir)}, p.order_id ${direction(tie)}`.execute(db);
+    order by p.sort_key ${direction(dir)}, p.order_id ${direction(tie)}`;
+  return { counts, source, page };
+}
 
+type PageRow = ListRow & { sort_key: string | number };
+
+/** One page of the list, with the attention groups' counts. */
+export async function readOrderPage(
+  db: Kysely<Database>,
+  engine: Engine,
+  query: OrderPageQuery,
+  today: string,
+  driverLimit = DRIVER_LIMIT,
+): Promise<OrderPage> {
+  const { counts, page } = await planOrderPage(db, engine, query, today, driverLimit);
+  const { rows } = await page.execute(db);
   const shown = rows.slice(0, query.limit);
   const last = shown.at(-1);
   return {
@@ -252,7 +286,7 @@ export async function readOrderPage(
       rows.length > query.limit && last
         ? orderCursor({
             sort: query.sort,
-            dir,
+            dir: query.dir,
             key: typeof last.sort_key === "string" ? last.sort_key : Number(last.sort_key),
             orderId: last.order_id,
           })

@@ -10,7 +10,9 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  *   so the balance sorts and filters through an index and PostgreSQL keeps statistics on it.
  * - `order_search_keys`: every suffix (its first SEARCH_KEY_LENGTH characters) of an order's ID
  *   and of its customer's name, with ASCII letters in small letters, kept by triggers on
- *   orders. "Contains the text" is then "has a key beginning with it": a range of one index.
+ *   orders (inserted, renamed, deleted; no foreign key: checking one per key would cost more
+ *   than the keys). "Contains the text" is then "has a key beginning with it": a range of one
+ *   index.
  * - Partial indexes, one per attention group (orders in hand are a small part of five years of
  *   orders), for the cancelled orders and for the orders with money due; a sort index for the
  *   balance and for the newest-first list; the dashboard's figures by date.
@@ -43,20 +45,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   if (postgres) {
+    // Once a statement, over the rows it changed (a bulk insert is one update per order).
     await sql`
       create function payments_keep_paid() returns trigger language plpgsql as $$
       begin
         if tg_op in ('UPDATE', 'DELETE') then
-          update orders set paid_rupees = paid_rupees - old.amount_rupees where order_id = old.order_id;
+          update orders o set paid_rupees = o.paid_rupees - d.paid
+          from (select order_id, sum(amount_rupees) as paid from old_rows group by order_id) d
+          where o.order_id = d.order_id;
         end if;
         if tg_op in ('INSERT', 'UPDATE') then
-          update orders set paid_rupees = paid_rupees + new.amount_rupees where order_id = new.order_id;
+          update orders o set paid_rupees = o.paid_rupees + d.paid
+          from (select order_id, sum(amount_rupees) as paid from new_rows group by order_id) d
+          where o.order_id = d.order_id;
         end if;
         return null;
       end $$`.execute(db);
-    await sql`
-      create trigger payments_keep_paid after insert or delete or update of amount_rupees, order_id
-      on payments for each row execute function payments_keep_paid()`.execute(db);
+    for (const [event, tables] of [
+      ["insert", "new table as new_rows"],
+      ["delete", "old table as old_rows"],
+      ["update", "old table as old_rows new table as new_rows"],
+    ] as const)
+      await sql`
+        create trigger ${sql.raw(`payments_paid_${event}`)} after ${sql.raw(event)} on payments
+        referencing ${sql.raw(tables)} for each statement execute function payments_keep_paid()`.execute(
+        db,
+      );
   } else {
     await sql`
       create trigger payments_paid_insert after insert on payments begin
@@ -88,7 +102,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table order_search_keys (
       key ${keyType} not null,
-      order_id text not null references orders (order_id) on delete cascade,
+      order_id text not null,
       primary key (key, order_id)
     )${sql.raw(postgres ? "" : " without rowid")}`.execute(db);
   await db.schema
@@ -105,30 +119,59 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const keysOf = (fields: string) => `
     select distinct substr(${fold("f.s")}, p.i, ${SEARCH_KEY_LENGTH}), f.order_id
     from (${fields}) f join search_positions p on p.i <= length(f.s)`;
-  const newRow = "select new.order_id as order_id, new.order_id as s union all select new.order_id, new.customer_name";
+  const newRow =
+    "select new.order_id as order_id, new.order_id as s union all select new.order_id, new.customer_name";
 
   if (postgres) {
+    const changedRows = `select n.order_id, n.customer_name from new_rows n join old_rows o
+      on o.order_id = n.order_id where n.customer_name is distinct from o.customer_name`;
     await sql
       .raw(
         `create function orders_keep_search_keys() returns trigger language plpgsql as $$
       begin
-        if tg_op = 'UPDATE' then
-          if new.customer_name is not distinct from old.customer_name then return null; end if;
-          delete from order_search_keys where order_id = new.order_id;
+        if tg_op = 'DELETE' then
+          delete from order_search_keys k using old_rows o where k.order_id = o.order_id;
+        elsif tg_op = 'UPDATE' then
+          delete from order_search_keys k using (${changedRows}) c where k.order_id = c.order_id;
+          insert into order_search_keys (key, order_id) ${keysOf(
+            `select c.order_id, c.order_id as s from (${changedRows}) c
+             union all select c.order_id, c.customer_name from (${changedRows}) c`,
+          )} on conflict do nothing;
+        else
+          insert into order_search_keys (key, order_id) ${keysOf(
+            "select order_id, order_id as s from new_rows union all select order_id, customer_name from new_rows",
+          )} on conflict do nothing;
         end if;
-        insert into order_search_keys (key, order_id) ${keysOf(newRow)} on conflict do nothing;
         return null;
       end $$`,
       )
       .execute(db);
     await sql`
-      create trigger orders_keep_search_keys after insert or update of customer_name on orders
-      for each row execute function orders_keep_search_keys()`.execute(db);
+      create trigger orders_search_keys_insert after insert on orders
+      referencing new table as new_rows for each statement execute function orders_keep_search_keys()`.execute(
+      db,
+    );
+    await sql`
+      create trigger orders_search_keys_delete after delete on orders
+      referencing old table as old_rows for each statement execute function orders_keep_search_keys()`.execute(
+      db,
+    );
+    await sql`
+      create trigger orders_search_keys_update after update on orders
+      referencing old table as old_rows new table as new_rows
+      for each statement execute function orders_keep_search_keys()`.execute(db);
   } else {
     await sql
       .raw(
         `create trigger orders_search_keys_insert after insert on orders begin
           insert or ignore into order_search_keys (key, order_id) ${keysOf(newRow)};
+        end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger orders_search_keys_delete after delete on orders begin
+          delete from order_search_keys where order_id = old.order_id;
         end`,
       )
       .execute(db);
@@ -171,7 +214,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `create index orders_unpaid_delivered_idx on orders (order_id)
      where cancelled_at is null and customer_status = 'delivered' and balance_rupees > 0`,
   );
-  await index(`create index orders_cancelled_idx on orders (order_id) where cancelled_at is not null`);
+  await index(
+    `create index orders_cancelled_idx on orders (order_id) where cancelled_at is not null`,
+  );
   await index(`create index orders_money_due_idx on orders (order_id) where balance_rupees > 0`);
   // The dashboard: customers new this month, money received by month.
   await index(`create index customers_created_idx on customers (created_at)`);
@@ -195,12 +240,19 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropIndex(name).execute();
   await db.schema.createIndex("orders_order_date_idx").on("orders").column("order_date").execute();
   if (postgres) {
-    await sql`drop trigger orders_keep_search_keys on orders`.execute(db);
+    for (const name of [
+      "orders_search_keys_insert",
+      "orders_search_keys_update",
+      "orders_search_keys_delete",
+    ])
+      await sql`drop trigger ${sql.raw(name)} on orders`.execute(db);
     await sql`drop function orders_keep_search_keys()`.execute(db);
-    await sql`drop trigger payments_keep_paid on payments`.execute(db);
+    for (const name of ["payments_paid_insert", "payments_paid_delete", "payments_paid_update"])
+      await sql`drop trigger ${sql.raw(name)} on payments`.execute(db);
     await sql`drop function payments_keep_paid()`.execute(db);
   } else {
     for (const name of [
+      "orders_search_keys_delete",
       "orders_search_keys_update",
       "orders_search_keys_insert",
       "payments_paid_update",

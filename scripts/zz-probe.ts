@@ -1,0 +1,18 @@
+import { performance } from "node:perf_hooks";
+import { CompiledQuery } from "kysely";
+import { DEFAULT_ORDER_FILTER } from "../src/shared/admin";
+import { todayInIndia } from "../src/shared/dates";
+import { attentionCounts, planOrderPage } from "../src/server/admin/order-pages";
+import { connectDatabase } from "../src/server/db/open-database";
+const db = connectDatabase({ dataDir: "/tmp", databaseUrl: process.env.DATABASE_URL });
+const today = todayInIndia(new Date());
+const t = async (label: string, f: () => Promise<unknown>) => { const ts=[]; for (let i=0;i<15;i++){const s=performance.now(); await f(); ts.push(performance.now()-s);} ts.sort((a,b)=>a-b); console.log(label, ts[7]!.toFixed(1), ts[14]!.toFixed(1)); };
+await t("select 1", () => db.db.executeQuery(CompiledQuery.raw("select 1")));
+await t("counts", () => attentionCounts(db.db, "postgres", today));
+const q = { ...DEFAULT_ORDER_FILTER, ...JSON.parse(process.argv[2] ?? "{}"), limit: 100, cursor: undefined };
+const { page, source } = await planOrderPage(db.db, "postgres", q, today);
+console.log(source); await t("page", () => page.execute(db.db));
+const c = page.compile(db.db);
+const r = await db.db.executeQuery<Record<string,string>>(CompiledQuery.raw("explain analyze " + c.sql, [...c.parameters]));
+console.log(r.rows.map((x) => Object.values(x)[0]).join("\n"));
+await db.close();
