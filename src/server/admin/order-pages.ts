@@ -72,17 +72,21 @@ export type Source =
 const ordersIndexedBy = (engine: Engine, index: string): Sql =>
   engine === "sqlite" ? sql`orders as o indexed by ${sql.raw(index)}` : sql`orders as o`;
 
-/** The attention groups' counts on `today`, each from its group's partial index. */
+/** The attention groups' counts on `today`, each from its group's partial index: one query. */
+export function attentionCountsQuery(engine: Engine, today: string) {
+  const count = (group: AttentionGroup) =>
+    sql`(select count(*) from ${ordersIndexedBy(engine, ATTENTION_INDEX[group])} where ${attentionSql(group, today)})`;
+  return sql<Record<string, number | string>>`select ${sql.join(
+    ATTENTION_GROUPS.map((g, i) => sql`${count(g)} as ${sql.ref(`c${i}`)}`),
+  )}`;
+}
+
 export async function attentionCounts(
   db: Kysely<Database>,
   engine: Engine,
   today: string,
 ): Promise<AttentionCounts> {
-  const count = (group: AttentionGroup) =>
-    sql`(select count(*) from ${ordersIndexedBy(engine, ATTENTION_INDEX[group])} where ${attentionSql(group, today)})`;
-  const { rows } = await sql<Record<string, number | string>>`select ${sql.join(
-    ATTENTION_GROUPS.map((g, i) => sql`${count(g)} as ${sql.ref(`c${i}`)}`),
-  )}`.execute(db);
+  const { rows } = await attentionCountsQuery(engine, today).execute(db);
   const row = rows[0]!;
   return Object.fromEntries(
     ATTENTION_GROUPS.map((g, i) => [g, Number(row[`c${i}`])]),

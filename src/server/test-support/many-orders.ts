@@ -219,10 +219,11 @@ async function addOrders(
     where ${mine}`.execute(db);
 
   // An advance of a third on the order date; the rest on delivery, except one in unpaidEvery.
+  // One statement: PostgreSQL's trigger then updates each order once.
   await sql`insert into payments (order_id, amount_rupees, paid_on, method, reference, recorded_by, recorded_at)
     select o.order_id, ${int(sql`o.amount_rupees / 3`)}, o.order_date, 'upi', '', 'sunita', o.created_at
-    from orders o where ${mine}`.execute(db);
-  await sql`insert into payments (order_id, amount_rupees, paid_on, method, reference, recorded_by, recorded_at)
+    from orders o where ${mine}
+    union all
     select o.order_id, o.amount_rupees - ${int(sql`o.amount_rupees / 3`)}, o.expected_delivery, 'cash', '',
       'sunita', o.created_at
     from orders o
