@@ -3,7 +3,8 @@ import { inLocale, m } from "../../shared/messages";
 import { useLocale } from "../use-locale";
 
 interface Props {
-  photo: Photo | undefined;
+  /** What it reads of a photo (a list's thumbnail is enough). */
+  photo: Pick<Photo, "src" | "sources"> | undefined;
   alt: string;
   /** The `sizes` of the layout it sits in (shared/design.ts CARD_PHOTO_SIZES, PAGE_PHOTO_SIZES). */
   sizes: string;

@@ -146,6 +146,8 @@ describeEachEngine("the orders list with 70,000 orders", (engine) => {
     expect(detail!.orders.length).toBeGreaterThan(2);
     const csv = await app.request("/api/admin/orders/export.csv?state=all", withToken(token));
     expect(csv.status).toBe(200);
-    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(ORDERS + SAMPLE_ORDERS.length + 1);
+    expect((await csv.text()).trimEnd().split("\r\n")).toHaveLength(
+      ORDERS + SAMPLE_ORDERS.length + 1,
+    );
   });
 });

@@ -11,6 +11,7 @@ import { formatIndianDateTime } from "../../../shared/orders";
 import { Button } from "./button";
 import { mailtoLink } from "../../../shared/hand-links";
 import { ContactLinks, telLink } from "./contact-links";
+import { LoadMore } from "./load-more";
 import { Notice } from "./notice";
 import { useAddressQuery } from "./use-admin-nav";
 import type { AdminCall } from "./use-admin-session";
@@ -148,14 +149,12 @@ export function MessagesPanel({
       </ul>
       {error && <Notice error>{error}</Notice>}
       {page && cursor && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button variant="outline" disabled={loadingMore} onClick={() => void loadMore(cursor)}>
-            {loadingMore ? "Loading…" : "Load more"}
-          </Button>
-          <p aria-live="polite" className="text-sm text-ink/70">
-            Showing {page.messages.length.toLocaleString("en-IN")} of {messagesCount(page.total)}
-          </p>
-        </div>
+        <LoadMore
+          onMore={() => void loadMore(cursor)}
+          loading={loadingMore}
+          label="Load more"
+          status={`Showing ${page.messages.length.toLocaleString("en-IN")} of ${messagesCount(page.total)}`}
+        />
       )}
     </section>
   );
