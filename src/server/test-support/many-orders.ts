@@ -104,6 +104,8 @@ export interface ManyOrders {
   spanDays?: number;
   /** One delivered order in this many is not paid in full. */
   unpaidEvery?: number;
+  /** Every customer's name (a browser test finds its own orders by it); else names of Jaipur. */
+  name?: string;
 }
 
 /** Adds `orders` orders of `customers` customers (see the file's comment). */
@@ -147,13 +149,13 @@ const series = (first: number, last: number) =>
 async function addCustomers(
   db: Kysely<Database>,
   engine: Engine,
-  { customers, today, prefix = "RR1999" }: ManyOrders,
+  { customers, today, prefix = "RR1999", name }: ManyOrders,
 ): Promise<void> {
   const { pad, daysBefore, int, at } = sqlOf(engine, today);
   await sql`${series(1, customers)}
     insert into customers (name, phone, phone_key, email, address_line, city, state, postal_code,
       created_at, updated_at)
-    select f.v || ' ' || l.v, '+91 9' || ${pad(sql`i`)}, ${prefix} || ${pad(sql`i`)}, '',
+    select ${name === undefined ? sql`f.v || ' ' || l.v` : sql`${name}`}, '+91 9' || ${pad(sql`i`)}, ${prefix} || ${pad(sql`i`)}, '',
       'Johari Bazaar', 'Jaipur', 'Rajasthan', '302003',
       ${daysBefore(sql`${int(sql`i * 1826 / ${sql.lit(customers)}`)}`)} || 'T05:30:00.000Z',
       ${at}

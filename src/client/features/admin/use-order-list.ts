@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
-  orderFilterQuery,
   type AdminOrder,
   type AdminOrderSummary,
   type OrderListFilter,
 } from "../../../shared/admin";
 import { ORDER_PAGE_SIZE, type AttentionCounts, type OrderPage } from "../../../shared/order-pages";
+import { orderFilterParams } from "../../../shared/admin-paths";
 import { appendPage, followOrder, refreshWindow } from "./order-answers";
 import type { AdminCall } from "./use-admin-session";
 
@@ -28,7 +28,8 @@ interface Shown {
  * - `follow` rebuilds an order's row from an answer about that order, before any refetch.
  */
 export function useOrderList(call: AdminCall, filter: OrderListFilter) {
-  const query = orderFilterQuery(filter);
+  // As the address says it: only what differs from the default list.
+  const query = orderFilterParams(filter).toString();
   const [shown, setShown] = useState<Shown | null>(null);
   const [attention, setAttention] = useState<AttentionCounts | null>(null);
   const [error, setError] = useState("");
@@ -44,7 +45,7 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
   const ask = useCallback(
     (q: string, limit: number, cursor?: string | null) =>
       call<OrderPage>(
-        `/orders?${q}&limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+        `/orders?${q ? `${q}&` : ""}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
       ),
     [call],
   );
