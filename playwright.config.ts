@@ -13,7 +13,9 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // other engine.
 // The owners' catalogue flows (catalogue-owner-*.spec.ts) change the catalogue, so they run on
 // servers of their own, never on the one whose pages the other tests expect as seeded: one on
-// SQLite (PORT + 2), the PostgreSQL one, and one keeping its photos in a local S3-compatible
+// SQLite (PORT + 2; on PostgreSQL the catalogue's storage and the pages that follow it are
+// tested by catalogue-api, catalogue-follows and photo-upload.test.ts, the same code under the
+// same browser flow, which keeps CI within its time), and one keeping its photos in a local S3-compatible
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
 // figures are read on one more server in production mode with no catalogue changes (PORT + 5),
 // and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), and the
@@ -132,11 +134,6 @@ export default defineConfig({
             name: "production-postgres",
             testMatch: PRODUCTION_BOTH_ENGINES,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
-          },
-          {
-            name: "catalogue-postgres",
-            testMatch: CATALOGUE_FLOWS,
-            use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
         ]
       : []),

@@ -5,6 +5,7 @@ import { loginAsOwner, loginForm, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
 import { colourFamily } from "./support/colour";
 import { OwnerApi } from "./support/owner-api";
+import { uniquePhone } from "./support/order-form";
 import { expectToast } from "./support/toast";
 
 /**
@@ -302,4 +303,202 @@ test("an order's page: her number and address are call, WhatsApp and mail links"
   await expect(page.locator(`a[href="tel:+${digits}"]`).first()).toBeVisible();
   await expect(page.locator(`a[href^="https://wa.me/${digits}"]`).first()).toBeVisible();
   await expect(page.locator(`a[href^="mailto:kesar.${stamp}@example.in"]`).first()).toBeVisible();
+});
+
+const customerRows = (page: Page) => page.getByTestId("customer-row");
+
+/** Customers of this test only, made through the owners' API: their names carry `stamp`. */
+async function makeCustomers(api: OwnerApi, stamp: string, count: number) {
+  for (let i = 0; i < count; i++)
+    await api.send("/customers", {
+      name: `Pages ${stamp} ${String(i).padStart(2, "0")}`,
+      phone: uniquePhone(),
+      email: "",
+      type: i % 2 ? "retail" : "wholesale",
+      notes: "",
+      address: { line: "", city: i % 3 ? "Jaipur" : "Ajmer", state: "Rajasthan", postalCode: "" },
+    });
+}
+
+test("desktop: the customers are a table sorted by the server on every column, paged by 'Load more', all in the address", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const api = await OwnerApi.login(request);
+  const stamp = Date.now().toString(36);
+  await makeCustomers(api, stamp, 53);
+  await page.goto(ADMIN_PATHS.customers);
+  await logInAgain(page);
+  const table = page.getByTestId("customer-table");
+  await expect(table).toBeVisible();
+  const headers = table.getByRole("columnheader");
+  await expect(headers).toHaveText([
+    "Name",
+    "Phone",
+    "City",
+    "Type",
+    "Orders",
+    "Balance",
+    "Last order",
+  ]);
+  expect(await headers.first().evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+
+  const balance = table.getByRole("columnheader", { name: "Balance" });
+  const asked = page.waitForRequest((r) =>
+    /\/api\/admin\/customers\?.*sort=balance&dir=desc/.test(r.url()),
+  );
+  await balance.getByRole("button").click();
+  await asked;
+  await expect(balance).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => new URL(page.url()).search).toBe("?sort=balance&dir=desc");
+  const balances = () =>
+    customerRows(page).evaluateAll((trs) =>
+      trs.map((tr) => Number(tr.getAttribute("data-balance"))),
+    );
+  await expect
+    .poll(async () => {
+      const shown = await balances();
+      return shown.length > 1 && shown.every((b, i) => i === 0 || shown[i - 1]! >= b);
+    })
+    .toBe(true);
+  await balance.getByRole("button").click();
+  await expect(balance).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => new URL(page.url()).search).toBe("?sort=balance&dir=asc");
+
+  // The search over pages: 50 first, then the rest after the last one shown.
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(`pages ${stamp}`);
+  await expect(page.getByTestId("customer-count")).toHaveText("53 customers");
+  await expect(customerRows(page)).toHaveCount(50);
+  await page.getByRole("button", { name: "Load more" }).click();
+  await expect(customerRows(page)).toHaveCount(53);
+  await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
+  await table.getByRole("columnheader", { name: "Name" }).getByRole("button").click();
+  await expect(customerRows(page).first()).toContainText(`Pages ${stamp} 00`);
+  await table.getByRole("columnheader", { name: "Name" }).getByRole("button").click();
+  await expect(customerRows(page).first()).toContainText(`Pages ${stamp} 52`);
+  await page.getByLabel("Filter by type").selectOption("wholesale");
+  await expect(page.getByTestId("customer-count")).toHaveText("27 customers");
+  await expect
+    .poll(() => new URL(page.url()).searchParams.toString())
+    .toBe(`q=pages+${stamp}&type=wholesale&sort=name&dir=desc`);
+
+  // The address keeps all of it: reloaded (and logged in again, demo mode's rule).
+  await page.reload();
+  await logInAgain(page);
+  await expect(page.getByRole("searchbox", { name: "Search customers" })).toHaveValue(
+    `pages ${stamp}`,
+  );
+  await expect(page.getByLabel("Filter by type")).toHaveValue("wholesale");
+  await expect(
+    page.getByTestId("customer-table").getByRole("columnheader", { name: "Name" }),
+  ).toHaveAttribute("aria-sort", "descending");
+  await expect(customerRows(page).first()).toContainText(`Pages ${stamp} 52`);
+  await expect(customerRows(page)).toHaveCount(27);
+});
+
+test("the inbox is searched by the server: words, a phone in any form, kept in the address @phone", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const phone = uniquePhone();
+  for (const [i, message] of [
+    `Do you stitch lehengas for a ${stamp} wedding?`,
+    `Is the shop open on Sunday ${stamp}?`,
+  ].entries()) {
+    const r = await page.request.post("/api/contact", {
+      headers: { "X-Forwarded-For": `10.77.${testInfo.project.name === "phone" ? 2 : 1}.${i + 1}` },
+      data: { name: `Gulabo ${i}`, phone: i === 0 ? phone : uniquePhone(), message },
+    });
+    expect(r.status()).toBe(201);
+  }
+  await page.goto(ADMIN_PATHS.inbox);
+  await logInAgain(page);
+  const search = page.getByRole("searchbox", { name: "Search messages" });
+  const messages = page.getByTestId("contact-message");
+  await search.fill(`wedding ${stamp}`);
+  await expect(messages).toHaveCount(1);
+  await expect(messages).toContainText("lehengas");
+  await expect(page.getByTestId("message-count")).toHaveText("1 message, newest first");
+  await expect.poll(() => new URL(page.url()).searchParams.get("q")).toBe(`wedding ${stamp}`);
+
+  // Her number typed another way: without +91, with the trunk 0.
+  const digits = phone.replace(/\D/g, "").slice(2);
+  await search.fill(`0${digits.slice(0, 5)} ${digits.slice(5)}`);
+  await expect(messages).toHaveCount(1);
+  await expect(messages).toContainText(stamp);
+
+  await search.fill(stamp);
+  await expect(messages).toHaveCount(2);
+  await page.getByLabel("Which messages").selectOption("yes");
+  await expect(page.getByText("No messages match your search.")).toBeVisible();
+  await page.getByLabel("Which messages").selectOption("no");
+  await expect(messages).toHaveCount(2);
+  await page.reload();
+  await logInAgain(page);
+  await expect(search).toHaveValue(stamp);
+  await expect(page.getByLabel("Which messages")).toHaveValue("no");
+  await expect(messages).toHaveCount(2);
+});
+
+test.describe("customers at a phone's size", () => {
+  const { userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
+  test.use({
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    viewport: { width: 390, height: 844 },
+  });
+
+  test("phone: each customer is two dense lines, sortable from a menu kept in the address", async ({
+    page,
+    request,
+  }) => {
+    const api = await OwnerApi.login(request);
+    const stamp = Date.now().toString(36);
+    const mine = await api.createOrder({
+      amountRupees: 18000,
+      customer: {
+        name: `Bhanwari ${stamp}`,
+        phone: uniquePhone(),
+        email: `bhanwari.${stamp}@example.in`,
+        address: { line: "5, Station Road", city: "Jodhpur", state: "Rajasthan", postalCode: "" },
+      },
+    });
+    await page.goto(`${ADMIN_PATHS.customers}?q=${stamp}`);
+    await logInAgain(page);
+    await expect(page.getByTestId("customer-table").locator("thead")).toBeHidden();
+    const r = customerRows(page);
+    await expect(r).toHaveCount(1);
+    const box = (await r.boundingBox())!;
+    const name = (await r
+      .getByRole("button", { name: `Open customer Bhanwari ${stamp}` })
+      .boundingBox())!;
+    const owed = (await r.getByTestId("customer-row-balance").boundingBox())!;
+    const count = (await r.getByTestId("customer-order-count").boundingBox())!;
+    // Line one: her name and what she owes; line two: her links, type, orders, last order.
+    expect(Math.abs(name.y + name.height / 2 - (owed.y + owed.height / 2))).toBeLessThan(8);
+    expect(count.y).toBeGreaterThan(name.y + name.height - 2);
+    expect(box.height).toBeLessThan(90);
+    expect(box.width).toBeLessThanOrEqual(390);
+    await expect(r.getByTestId("customer-row-balance")).toHaveText("₹18,000 due");
+    await expect(r.getByTestId("customer-order-count")).toHaveText("1 order");
+    const digits = mine.order.customerPhone.replace(/\D/g, "");
+    await expect(
+      r.getByRole("link", { name: new RegExp(`^Call Bhanwari ${stamp}`) }),
+    ).toHaveAttribute("href", `tel:+${digits}`);
+    await expect(r.locator(`a[href^="https://wa.me/${digits}"]`)).toHaveCount(1);
+    await expect(r.locator(`a[href^="mailto:bhanwari.${stamp}@example.in"]`)).toHaveCount(1);
+
+    await page.getByLabel("Sort", { exact: true }).selectOption("last:desc");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.toString())
+      .toBe(`q=${stamp}&sort=last&dir=desc`);
+  });
 });

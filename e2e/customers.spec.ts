@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { CustomerPage } from "../src/shared/customers";
+import type { CustomerPage } from "../src/shared/customer-list";
 import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
 import { formatIndianDate, formatRupees } from "../src/shared/orders";
 import { loginAsOwner } from "./support/admin";

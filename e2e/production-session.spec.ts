@@ -144,3 +144,41 @@ test("a half-filled new customer survives a reload, still signed in; saving clea
   await expect(form.getByRole("textbox", { name: "Customer name" })).toHaveValue("");
   await context.close();
 });
+
+test("a reload opens on the back office: the login form and the shop's frame never show while the page asks", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, ADMIN_PATHS.customers);
+  await logIn(page, true);
+  await expect(page.getByRole("heading", { name: "Customers", exact: true })).toBeVisible();
+  // The hint a script can read says only "a session may be live".
+  expect(await page.evaluate(() => document.cookie)).toBe("rr_owner_signed_in=1");
+
+  // The answer to "is my session live?" is held back: until it comes, nothing but the background.
+  let release = () => {};
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/admin/session/resume", async (route) => {
+    const response = await route.fetch();
+    await answered;
+    await route.fulfill({ response });
+  });
+  await page.reload({ waitUntil: "load" });
+  await expect(page.locator("html")).toHaveAttribute("data-admin-resuming", "");
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeHidden();
+  await expect(page.locator("body > header")).toBeHidden();
+  await expect(page.locator("body > footer")).toBeHidden();
+  release();
+  await expect(page.getByRole("heading", { name: "Customers", exact: true })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-admin-resuming");
+  await page.unroute("**/api/admin/session/resume");
+
+  // A hint whose session has ended (signed out from another device, expired): the login form.
+  await context.clearCookies({ name: /rr_owner_session$/ });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await expect(page.locator("html")).not.toHaveAttribute("data-admin-resuming");
+  expect(await page.evaluate(() => document.cookie)).toBe("");
+  await context.close();
+});

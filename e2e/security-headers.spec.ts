@@ -86,10 +86,17 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
+/**
+ * Design pages share one template, and the server computes each one's policy the same way from
+ * its own HTML: three of them (as the audit's page checks take) stand for the rest, whose
+ * rendering the audit's HTML check reads whole.
+ */
+const DESIGN_SAMPLE = SEEDED_DESIGN_PATHS.slice(0, 3);
+
 for (const path of [
   ...PRERENDERED_PATHS,
   PATHS.products,
-  ...SEEDED_DESIGN_PATHS,
+  ...DESIGN_SAMPLE,
   PATHS.tracking,
   `/hi${PATHS.tracking}`,
 ]) {

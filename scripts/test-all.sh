@@ -1,10 +1,27 @@
 #!/usr/bin/env bash
-# npm test: every check, stopping at the first group that fails, then how long each took
-# (CI must stay under 20 minutes on a fresh 2-core machine; this says where the time goes).
-# lint, typecheck and format:check read the sources only and mostly wait on one core each, so
-# they run side by side (their outputs printed one after another); the rest runs in order.
+# npm test: every check, in groups, stopping after the first group that fails, then the wall
+# time and the CPU each step took (CI must stay under 20 minutes on a fresh 2-core machine;
+# this says where the time goes). The steps of a group run side by side: the first one's output
+# streams, the others' is printed after it.
+#   generate     the compiled messages and the Hindi font subset, once (typecheck and build
+#                would each write them again, at the same time)
+#   lint, typecheck, format, build    read the sources only
+#   unit, audit-pages    the unit tests and the audit's page checks (bytes, requests, axe, vnu:
+#                no timings) each leave a core idle while they wait on child processes
+#   e2e          the browser tests keep both cores busy
+#   lighthouse   alone, because its figures are timings
 set -uo pipefail
 cd "$(dirname "$0")/.."
+
+step_generate() { npm run generate; }
+step_lint() { npx eslint .; }
+step_typecheck() { npx react-router typegen && npx tsc --noEmit; }
+step_format() { npx prettier --check .; }
+step_build() { npx react-router build && node scripts/build-server.mjs; }
+step_unit() { bash scripts/with-postgres.sh npx vitest run; }
+step_audit-pages() { npx tsx scripts/audit/audit.ts --gate --part=pages; }
+step_e2e() { npm run test:e2e; }
+step_lighthouse() { npx tsx scripts/audit/audit.ts --gate --part=lighthouse; }
 
 declare -a DONE=()
 started=$SECONDS
@@ -12,44 +29,55 @@ status=0
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 
-record() { # step, seconds, exit status
-  DONE+=("$(printf '%-14s %5d s%s' "$1" "$2" "$([ "$3" -eq 0 ] || echo '  FAILED')")")
+# Runs one step; writes "<exit status> <wall s> <cpu s>" to $logs/<step>.status.
+run_step() {
+  local step=$1 s=$SECONDS code cpu
+  echo "> $step"
+  "step_$step"
+  code=$?
+  # `times` prints this shell's CPU, then its children's: user and system, as 1m2.345s (not in
+  # a $(…), whose subshell has no children of its own).
+  times >"$logs/$step.times"
+  cpu=$(tail -n 1 "$logs/$step.times" | awk '{
+    t = 0
+    for (i = 1; i <= 2; i++) { split($i, p, /[ms]/); t += p[1] * 60 + p[2] }
+    printf "%d", t
+  }')
+  echo "$code $((SECONDS - s)) $cpu" >"$logs/$step.status"
+  return "$code"
 }
 
-# Side by side: each step's output to its own file, its time and status kept.
-t=$SECONDS
-declare -A PIDS=()
-for step in lint typecheck format:check; do
-  (
-    s=$SECONDS
-    npm run "$step" >"$logs/$step.out" 2>&1
-    code=$?
-    echo "$code $((SECONDS - s))" >"$logs/$step.status"
-    exit "$code"
-  ) &
-  PIDS[$step]=$!
-done
-for step in lint typecheck format:check; do
-  wait "${PIDS[$step]}"
-  cat "$logs/$step.out"
-  read -r code secs <"$logs/$step.status"
-  record "$step" "$secs" "$code"
-  [ "$code" -eq 0 ] || status=$code
-done
-DONE+=("$(printf '%-14s %5d s' '(side by side)' $((SECONDS - t)))")
-
-if [ $status -eq 0 ]; then
-  for step in build test:unit test:e2e audit:gate; do
-    t=$SECONDS
-    npm run "$step"
-    status=$?
-    record "$step" $((SECONDS - t)) $status
-    [ $status -eq 0 ] || break
+group() {
+  local t=$SECONDS first=$1 step code secs cpu
+  local -a pids=()
+  for step in "$@"; do
+    if [ "$step" = "$first" ]; then
+      (run_step "$step") &
+    else
+      (run_step "$step" >"$logs/$step.out" 2>&1) &
+    fi
+    pids+=($!)
   done
-fi
+  wait "${pids[@]}"
+  for step in "$@"; do
+    [ "$step" = "$first" ] || cat "$logs/$step.out"
+    read -r code secs cpu <"$logs/$step.status"
+    DONE+=("$(printf '%-14s %5d s %6d s CPU%s' "$step" "$secs" "$cpu" \
+      "$([ "$code" -eq 0 ] || echo '  FAILED')")")
+    [ "$code" -eq 0 ] || status=$code
+  done
+  [ $# -eq 1 ] || DONE+=("$(printf '%-14s %5d s' '(side by side)' $((SECONDS - t)))")
+  return $status
+}
+
+group generate &&
+  group lint typecheck format build &&
+  group unit audit-pages &&
+  group e2e &&
+  group lighthouse
 
 echo
-echo "npm test: time per step"
+echo "npm test: time per step (wall, and the CPU its processes used)"
 printf '  %s\n' "${DONE[@]}"
 printf '  %-14s %5d s\n' total $((SECONDS - started))
 exit $status

@@ -5,6 +5,10 @@
 // Prints one table and the details; exits 1 when a target is missed.
 //   npm run audit:built          the goals, on the median of MEDIAN_OF Lighthouse runs a page
 //   npm run audit:gate (--gate)  what npm test gates: no figure that jumps between runs
+//   --part=pages        only the checks whose figures do not depend on the machine's load (each
+//                       page's JavaScript, transfer and requests, axe, vnu): npm test runs them
+//                       beside the unit tests
+//   --part=lighthouse   only Lighthouse, which must run alone (its timings): npm test runs it last
 // (scripts/audit/budgets.ts holds every target and says why there are two.)
 import fs from "node:fs";
 import path from "node:path";
@@ -37,6 +41,11 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 const log = (line: string) => console.log(`[audit ${elapsed()}] ${line}`);
 
 const mode: Mode = process.argv.includes("--gate") ? "gate" : "goals";
+const part = /^--part=(pages|lighthouse)$/.exec(
+  process.argv.find((a) => a.startsWith("--part=")) ?? "",
+)?.[1];
+const checkPages = part !== "lighthouse";
+const checkLighthouse = part !== "pages";
 
 async function main(): Promise<number> {
   const build = buildDir();
@@ -82,7 +91,7 @@ async function main(): Promise<number> {
   for (const r of missingMain) failures.push(`${r}: not served`);
 
   // Static check: no public page names admin code in its HTML.
-  for (const page of pages.filter((p) => p.isPublic)) {
+  for (const page of pages.filter((p) => checkPages && p.isPublic)) {
     const named = htmlScripts(fs.readFileSync(page.file, "utf8")).filter((u) =>
       admin.adminOnly.has(u),
     );
@@ -94,31 +103,37 @@ async function main(): Promise<number> {
   const weights: PageWeight[] = [];
   let lighthouse: LighthouseRoute[] = [];
   let axe: Awaited<ReturnType<typeof runAxe>> = [];
-  let vnu: Awaited<ReturnType<typeof runVnu>>;
+  let vnu: Awaited<ReturnType<typeof runVnu>> | undefined;
   try {
-    // The Nu checker (its own JVM) runs while the browser checks do; Lighthouse runs alone
-    // afterwards, so its timings are not disturbed by the other checks.
-    const vnuDone = runVnu(
-      [...htmlFiles(clientDir), ...rendered.pages.map((p) => p.file), ...rendered.notFoundFiles],
-      clientDir,
-    );
-    const browser = await launchBrowser();
-    try {
-      // Two pages at a time: each has its own context (empty cache), so the figures do not change.
-      weights.push(
-        ...(await pool(checkedRoutes, 2, (route) =>
-          measurePage(browser, server.url, route, admin.adminOnly),
-        )),
+    if (checkPages) {
+      // The Nu checker (its own JVM) runs while the browser checks do; Lighthouse runs alone
+      // afterwards, so its timings are not disturbed by the other checks.
+      const vnuDone = runVnu(
+        [...htmlFiles(clientDir), ...rendered.pages.map((p) => p.file), ...rendered.notFoundFiles],
+        clientDir,
       );
-      log(`JavaScript, transfer and requests measured on ${weights.length} public pages`);
-      axe = await runAxe(browser, server.url, { phone: checkedRoutes, desktop: axeDesktopRoutes });
-      log(`axe: ${axe.length} screens`);
-    } finally {
-      await browser.close();
+      const browser = await launchBrowser();
+      try {
+        // Two pages at a time: each has its own context (empty cache), so the figures do not change.
+        weights.push(
+          ...(await pool(checkedRoutes, 2, (route) =>
+            measurePage(browser, server.url, route, admin.adminOnly),
+          )),
+        );
+        log(`JavaScript, transfer and requests measured on ${weights.length} public pages`);
+        axe = await runAxe(browser, server.url, {
+          phone: checkedRoutes,
+          desktop: axeDesktopRoutes,
+        });
+        log(`axe: ${axe.length} screens`);
+      } finally {
+        await browser.close();
+      }
+      vnu = await vnuDone;
+      log(`vnu: ${vnu.files} files, ${vnu.errors.length} errors (${vnu.seconds.toFixed(1)} s)`);
     }
-    vnu = await vnuDone;
-    log(`vnu: ${vnu.files} files, ${vnu.errors.length} errors (${vnu.seconds.toFixed(1)} s)`);
-    lighthouse = await runLighthouse(server.url, lighthouseRoutes, { mode, log });
+    if (checkLighthouse)
+      lighthouse = await runLighthouse(server.url, lighthouseRoutes, { mode, log });
   } finally {
     const ended = server.exited();
     if (ended) {
@@ -172,8 +187,8 @@ async function main(): Promise<number> {
   }
   for (const a of axe.filter((x) => x.error))
     failures.push(`axe: ${a.screen} [${a.viewport}] not checked`);
-  if (vnu.failure) failures.push(`vnu did not run: ${vnu.failure}`);
-  if (vnu.errors.length > VNU_ERRORS) failures.push(`vnu: ${vnu.errors.length} HTML errors`);
+  if (vnu?.failure) failures.push(`vnu did not run: ${vnu.failure}`);
+  if (vnu && vnu.errors.length > VNU_ERRORS) failures.push(`vnu: ${vnu.errors.length} HTML errors`);
 
   const out: string[] = [""];
   out.push(
@@ -182,18 +197,20 @@ async function main(): Promise<number> {
       : `Audit gate of ${build}: fixed figures; Lighthouse timings on the best run, against floors`,
   );
   out.push(mainTable(checkedRoutes, lighthouse, weights, mode));
-  out.push("", "Lighthouse", ...lighthouseDetails(lighthouse, mode));
-  out.push("", "Each public page at 390 px, empty cache (JavaScript at gzip -9)");
-  out.push(
-    ...pageDetails(weights, admin.source, admin.adminOnly, marksHydration, await libraryShare()),
-  );
-  out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
-  if (checkedRoutes.length < publicRoutes.length) {
+  if (checkLighthouse) out.push("", "Lighthouse", ...lighthouseDetails(lighthouse, mode));
+  if (checkPages && vnu) {
+    out.push("", "Each public page at 390 px, empty cache (JavaScript at gzip -9)");
     out.push(
-      `  (design pages: ${sampledDesigns.length} of ${designPages.length} checked, the first of each language at both sizes; vnu reads them all)`,
+      ...pageDetails(weights, admin.source, admin.adminOnly, marksHydration, await libraryShare()),
     );
+    out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
+    if (checkedRoutes.length < publicRoutes.length) {
+      out.push(
+        `  (design pages: ${sampledDesigns.length} of ${designPages.length} checked, the first of each language at both sizes; vnu reads them all)`,
+      );
+    }
+    out.push("", "Nu HTML Checker", ...vnuDetails(vnu));
   }
-  out.push("", "Nu HTML Checker", ...vnuDetails(vnu));
   out.push("", `(${elapsed()})`);
   out.push(failures.length === 0 ? "AUDIT PASSED" : `AUDIT FAILED: ${summarize(failures)}`);
   console.log(out.join("\n"));

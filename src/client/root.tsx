@@ -6,12 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
 } from "react-router";
 import { LANGUAGE_TAGS, localizedPath } from "../shared/locale";
 import { inLocale, m } from "../shared/messages";
-import { PATHS } from "../shared/paths";
+import { isBackOffice, PATHS } from "../shared/paths";
 import type { Route } from "./+types/root";
 import { BUSINESS } from "../shared/business";
+import { RESUMING_SCRIPT } from "./admin-resuming";
 import appCss from "./app.css?inline";
 import { ChatButton } from "./layout/chat-button";
 import { LanguageSuggestion } from "./layout/language-suggestion";
@@ -27,11 +29,13 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   const locale = useLocale();
+  const backOffice = isBackOffice(useLocation().pathname);
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {backOffice && <script dangerouslySetInnerHTML={{ __html: RESUMING_SCRIPT }} />}
         <meta name="theme-color" content="#741c2a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { PublicCatalogue } from "../shared/design";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { toPage, type Page } from "./prerendered-pages";
+import { renderedData } from "./rendered-data";
 import { sendPage } from "./static-site";
 
 /** React Router's request handler with the catalogue in its load context (main.ts builds it). */
@@ -37,12 +38,13 @@ interface Rendered {
  * that exist (status 200) are kept, and the 404 page once per language and section for every
  * path no page has (issue 21 §3: rendering it afresh cost 12-16 ms of CPU per odd URL), so odd
  * URLs cannot grow the cache; a new revision empties it. The query string does not change a page (the filters apply in the browser), so it is
- * left out of the rendering. Data requests (/products.data, client navigation) and other
- * methods go to React Router as they are.
+ * left out of the rendering. Data requests (/products.data, client navigation) are kept and
+ * compressed the same way (rendered-data.ts); other methods go to React Router as they are.
  */
 export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
+  const data = renderedData(render);
 
   const renderPage = async (
     { origin, pathname }: { origin: string; pathname: string },
@@ -73,11 +75,12 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       if (rendered.status !== 200) throw error;
       return send(c, rendered);
     }
-    if ((c.req.method !== "GET" && c.req.method !== "HEAD") || url.pathname.endsWith(".data")) {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
       const answer = await render(c.req.raw, { catalogue: snapshot });
       answer.headers.set("Cache-Control", "no-store");
       return answer;
     }
+    if (url.pathname.endsWith(".data")) return data(c, url, snapshot);
     if (snapshot.revision > revision) {
       pages.clear();
       revision = snapshot.revision;

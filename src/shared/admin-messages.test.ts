@@ -17,6 +17,7 @@ describe("message page cursor", () => {
     expect(MessagePageQuerySchema.parse({})).toEqual({
       limit: MESSAGE_PAGE_SIZE.default,
       handled: "all",
+      q: "",
     });
     expect(
       MessagePageQuerySchema.parse({ limit: "100", cursor: "2024-03-01T10:00:00.000Z_7" }),
@@ -24,6 +25,7 @@ describe("message page cursor", () => {
       limit: 100,
       cursor: { receivedAt: "2024-03-01T10:00:00.000Z", id: 7 },
       handled: "all",
+      q: "",
     });
   });
 });

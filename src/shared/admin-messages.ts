@@ -3,6 +3,7 @@
  * that follow a cursor rather than an offset, so a message arriving while the owner reads
  * neither repeats nor hides one of the older ones.
  */
+import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 export interface ContactMessageRecord {
@@ -21,17 +22,18 @@ export interface ContactMessageRecord {
   customerId: number | null;
 }
 
-/** GET /api/admin/messages?limit=&cursor= */
+/** GET /api/admin/messages?limit=&cursor=&handled=&q= */
 export interface MessagePage {
   /** Newest first: by receivedAt, then by id. */
   messages: ContactMessageRecord[];
-  /** How many messages are stored now. */
+  /** How many messages the filter and search hold now. */
   total: number;
   /** Pass as `cursor` for the next, older page; null on the last page. */
   nextCursor: string | null;
 }
 
 export const MESSAGE_PAGE_SIZE = { default: 20, max: 100 } as const;
+export const MESSAGE_SEARCH_MAX = 100;
 
 /** Where a page ends: the last message shown. Pages go on with strictly older messages. */
 export interface MessageCursor {
@@ -87,5 +89,15 @@ export const MessagePageQuerySchema = z.object({
     .enum(MESSAGE_FILTERS, { error: "handled must be all, yes or no" })
     .optional()
     .default("all"),
+  /**
+   * A search: her name, e-mail, subject or message holding every word (ignoring case), or her
+   * phone holding the digits of a number typed in any form. Pages go on with the same search.
+   */
+  q: z
+    .string()
+    .max(MESSAGE_SEARCH_MAX, `Search must be at most ${MESSAGE_SEARCH_MAX} characters`)
+    .refine(isStorableText, unstorableMessage("Search"))
+    .optional()
+    .default(""),
 });
 export type MessagePageQuery = z.output<typeof MessagePageQuerySchema>;

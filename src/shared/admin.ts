@@ -204,7 +204,7 @@ export const DEFAULT_ORDER_FILTER: OrderListFilter = {
 /**
  * The search's text as matched: trimmed, its ASCII capitals in small letters. Only ASCII, so the
  * browser and both databases agree exactly (SQLite's lower() folds no other letters; the
- * server's search keys are folded the same way, migration 0020); Devanagari has no capitals.
+ * server's search keys are folded the same way, migration 0022); Devanagari has no capitals.
  */
 export const searchFold = (text: string): string =>
   text.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());

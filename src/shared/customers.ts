@@ -5,7 +5,6 @@ import type { FieldChange } from "./order-events";
 import { MessagingSchema, type CustomerMessaging } from "./notifications";
 import type { Address } from "./orders";
 import { emailField, optionalText, phoneField, requiredText } from "./schema-fields";
-import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 export const CUSTOMER_TYPES = ["retail", "wholesale", "custom"] as const;
@@ -34,6 +33,8 @@ export interface CustomerListRow extends CustomerSummary {
   lastOrderDate: string | null;
   /** Quoted less paid over her orders that stand (cancelled ones owe nothing). */
   balanceRupees: number;
+  /** Her orders past their delivery date, neither delivered nor cancelled (today, in India). */
+  overdueOrders: number;
 }
 
 export interface CustomerRecord extends CustomerSummary {
@@ -109,15 +110,6 @@ export interface OrdersContactUpdated {
   detail: CustomerDetail;
 }
 
-/** GET /api/admin/customers?q=&type=&page= */
-export interface CustomerPage {
-  customers: CustomerListRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-export const CUSTOMER_PAGE_SIZE = 50;
 /** The new-order form's picker shows this many matches. */
 export const CUSTOMER_SEARCH_LIMIT = 10;
 export const CUSTOMER_QUERY_MAX = 100;
@@ -126,28 +118,6 @@ export const CUSTOMER_QUERY_MAX = 100;
 export const searchKey = (text: string): string => text.toLowerCase().replace(/\s+/g, "");
 
 export const CUSTOMER_LIMITS = { notes: 2000 } as const;
-
-/** The list's query string; an unknown parameter is ignored. */
-export const CustomerListQuerySchema = z.object({
-  q: z
-    .string()
-    .max(CUSTOMER_QUERY_MAX, `Search must be at most ${CUSTOMER_QUERY_MAX} characters`)
-    // SQLite would match everything after a NUL, PostgreSQL refuses it: neither is a search.
-    .refine(isStorableText, unstorableMessage("Search"))
-    .optional()
-    .default(""),
-  type: z
-    .enum(["all", ...CUSTOMER_TYPES], { error: "type must be all, retail, wholesale or custom" })
-    .optional()
-    .default("all"),
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,5}$/, "page must be a whole number from 1")
-    .transform(Number)
-    .optional()
-    .default(1),
-});
-export type CustomerListQuery = z.output<typeof CustomerListQuerySchema>;
 
 /** A customer record's address: optional as a whole (a message sender may not have given one). */
 const addressPart = (label: string, max: number) => optionalText(label, max);

@@ -85,14 +85,22 @@ export const NOTIFIED_STATUSES: readonly CustomerStatus[] = [
 
 const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
+/** Each language's formatter, made once (making one costs far more than using it). */
+const LONG_DATES = new Map<Language, Intl.DateTimeFormat>();
+
 /** "5 December 2026" / "5 दिसंबर 2026" for a yyyy-mm-dd date. */
 export function longDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  let format = LONG_DATES.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    LONG_DATES.set(language, format);
+  }
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "5 Dec" / "5 दिस॰" for the digest's lists. */

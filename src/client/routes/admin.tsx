@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { resumed } from "../admin-resuming";
 import { ADMIN_MANIFEST_PATH, ADMIN_TOUCH_ICON } from "../../shared/admin-manifest";
 import { ADMIN_PATHS } from "../../shared/admin-paths";
 import { Dashboard } from "../features/admin/dashboard";
@@ -32,6 +34,9 @@ export default function Admin() {
   // While the page asks whether a session cookie is live the login form stays usable (what is
   // typed into it then is kept); it only says it is busy.
   const asking = useHydrated() && checking;
+  useEffect(() => {
+    if (!checking) resumed();
+  }, [checking]);
   return session ? (
     <Dashboard
       session={session}

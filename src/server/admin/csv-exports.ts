@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import { filterAdminOrders, type OrderListFilter } from "../../shared/admin";
-import { CUSTOMER_TYPE_LABELS, type CustomerListQuery } from "../../shared/customers";
+import type { CustomerListQuery } from "../../shared/customer-list";
+import { CUSTOMER_TYPE_LABELS } from "../../shared/customers";
 import { csvFileName, toCsv } from "../../shared/csv";
 import { todayInIndia } from "../../shared/dates";
 import { itemLabel } from "../../shared/order-items";
@@ -126,7 +127,7 @@ export async function paymentsCsv(db: Kysely<Database>): Promise<string> {
   );
 }
 
-/** The customers the list shows with this search and type. */
+/** The customers the list shows with this search and type, in its order. */
 export async function customersCsv(
   db: Kysely<Database>,
   query: CustomerListQuery,

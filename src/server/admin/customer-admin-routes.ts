@@ -1,12 +1,13 @@
 import { Hono, type Context } from "hono";
+import { CustomerListQuerySchema } from "../../shared/customer-list";
 import {
   CustomerEditSchema,
-  CustomerListQuerySchema,
   CustomerRecordSchema,
   OrdersContactUpdateSchema,
   type CustomerSummary,
   type OrdersContactUpdated,
 } from "../../shared/customers";
+import { todayInIndia } from "../../shared/dates";
 import { MeasurementsSchema } from "../../shared/measurements";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { loadCustomerDetail } from "../customers/customer-detail";
@@ -59,7 +60,7 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/", owner, async (c) => {
       const query = CustomerListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      return c.json(await listCustomers(deps.db, query.data), 200);
+      return c.json(await listCustomers(deps.db, query.data, todayInIndia(deps.now())), 200);
     })
     .get("/export.csv", owner, async (c) => {
       const query = CustomerListQuerySchema.safeParse(c.req.query());

@@ -31,7 +31,7 @@ export async function dashboardFigures(db: Kysely<Database>, now: Date): Promise
 }
 
 /**
- * The figures' queries, each reading a range of one index (migration 0020), never a whole
+ * The figures' queries, each reading a range of one index (migration 0022), never a whole
  * table's rows: the months' orders and payments by date, the open orders' customers from the
  * open orders' own index; the count of every order is the primary key's entries.
  */

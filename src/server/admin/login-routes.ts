@@ -4,7 +4,7 @@ import { recognisedDevice, rememberDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { verifyCredentials } from "../auth/credentials";
 import { requireOwner, sessionOf, type OwnerEnv } from "../auth/require-owner";
-import { clearSessionCookie, writeSessionCookie } from "../auth/session-cookie";
+import { clearSessionCookie, hasSessionHint, writeSessionCookie } from "../auth/session-cookie";
 import { createSession, revokeSession } from "../auth/sessions";
 import { clientIp, clientNetwork, requestIsHttps } from "../client-ip";
 import { jsonBodyLimit, readJsonObject } from "../json-body";
@@ -66,6 +66,8 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       .get("/session/resume", async (c) => {
         const session = await sessionOf(c, deps);
         const resumed = session ? { user: session.user, expiresAt: session.expiresAt } : null;
+        // Whatever the cookies said, the page now knows: no stale "signed in" hint is kept.
+        if (!session && hasSessionHint(c)) clearSessionCookie(c, deps.trustProxy);
         return c.json({ session: resumed }, 200);
       })
       .get("/session", owner, (c) => {

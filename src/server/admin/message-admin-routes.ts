@@ -13,7 +13,8 @@ import { validatedBody } from "../validated-body";
 import { invalidInput } from "./invalid-input";
 
 /**
- * GET /?limit=&cursor=&handled=: one page of the contact messages, newest first; PATCH /:id
+ * GET /?limit=&cursor=&handled=&q=: one page of the contact messages (those the search finds),
+ * newest first; PATCH /:id
  * marks one handled (who, when) or not. For an owner only.
  */
 export function messageAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
@@ -39,11 +40,11 @@ export function messageAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/", owner, async (c) => {
       const query = MessagePageQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      const { limit, cursor, handled } = query.data;
+      const { limit, cursor, handled, q } = query.data;
       // One more than asked tells whether an older page follows, without an empty last page.
       const [rows, total] = await Promise.all([
-        messages.listMessages({ limit: limit + 1, before: cursor, handled }),
-        messages.countMessages(handled),
+        messages.listMessages({ limit: limit + 1, before: cursor, handled, search: q }),
+        messages.countMessages(handled, q),
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);

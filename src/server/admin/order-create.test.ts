@@ -84,6 +84,7 @@ describeEachEngine("POST /api/admin/orders: taking an order", (engine) => {
         orderCount: 1,
         lastOrderDate: first.order.orderDate,
         balanceRupees: first.order.amountRupees,
+        overdueOrders: 0,
         messaging: NO_MESSAGING,
       },
     ]);

@@ -2,7 +2,7 @@
  * The orders list's rules as SQL, the same on both engines: what each attention group, state,
  * priority, "money due" and the search mean (shared/admin.ts filterAdminOrders and
  * shared/attention.ts inAttentionGroup are the same rules in TypeScript; the tests hold them
- * equal). Each term is written exactly as the partial index that serves it (migration 0020)
+ * equal). Each term is written exactly as the partial index that serves it (migration 0022)
  * says it, so SQLite, which matches a partial index's terms literally, can use it.
  */
 import { sql, type RawBuilder } from "kysely";
@@ -10,7 +10,7 @@ import { searchFold, type OrderListFilter, type OrderSort } from "../../shared/a
 import { DUE_SOON_DAYS, type AttentionGroup } from "../../shared/attention";
 import { addDays } from "../../shared/dates";
 import type { Engine } from "../db/schema";
-import { SEARCH_KEY_LENGTH } from "../db/migrations/0020-order-list-pages";
+import { SEARCH_KEY_LENGTH } from "../db/migrations/0022-order-list-pages";
 
 type Sql = RawBuilder<unknown>;
 

@@ -4,7 +4,7 @@
  * (shared/order-pages.ts), with the attention groups' exact counts. Every read walks an index:
  *
  * - With a filter that few orders pass (an attention group, the search, the cancelled orders,
- *   money due), the page is read from that filter's own index (migration 0020), and only its
+ *   money due), the page is read from that filter's own index (migration 0022), and only its
  *   orders are sorted: DRIVER_LIMIT at most, however many orders there are.
  * - Otherwise the sort's own index is walked in order and the filters are checked on the way;
  *   as most orders pass them, a page is found within a few of its own lengths.

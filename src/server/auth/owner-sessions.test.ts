@@ -6,7 +6,7 @@ import { allowTimeForScrypt, createAdminTestApp, freshIp } from "../test-support
 import { jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { CROSS_SITE_REFUSED, JSON_ONLY } from "./same-origin";
-import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from "./session-cookie";
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_HINT_COOKIE } from "./session-cookie";
 import { PERSISTENT_SESSION_DAYS, SESSION_TTL_HOURS, TOUCH_EVERY_MS } from "./sessions";
 
 allowTimeForScrypt();
@@ -89,6 +89,42 @@ describeEachEngine("owner sessions in production mode", (engine) => {
     expect(await resumed.json()).toMatchObject({ session: { user: { username: "sunita" } } });
     const none = await app.request("/api/admin/session/resume");
     expect([none.status, await none.json()]).toEqual([200, { session: null }]);
+  });
+
+  it("a hint a script can read goes with the session cookie: same lifetime, no secret, cleared with it", async () => {
+    const kept = await login({ remember: true });
+    const hint = setCookieOf(kept.res, SESSION_HINT_COOKIE);
+    expect(hint?.value).toBe("1");
+    expect(hint?.attrs).toEqual(
+      expect.arrayContaining([
+        "samesite=strict",
+        "path=/",
+        `max-age=${PERSISTENT_SESSION_DAYS * 86_400}`,
+      ]),
+    );
+    expect(hint?.attrs).not.toContain("httponly");
+    const once = await login();
+    expect(
+      setCookieOf(once.res, SESSION_HINT_COOKIE)?.attrs.some((a) => a.startsWith("max-age")),
+    ).toBe(false);
+    // Logout clears both.
+    const out = await app.request(
+      "/api/admin/logout",
+      withCookie(kept.cookie!.value, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(out.status).toBe(200);
+    expect(setCookieOf(out, SESSION_HINT_COOKIE)?.attrs).toContain("max-age=0");
+    // A hint without a live session is cleared when the page asks; no hint, no cookie set.
+    const stale = await app.request("/api/admin/session/resume", {
+      headers: { cookie: `${SESSION_HINT_COOKIE}=1` },
+    });
+    expect(await stale.json()).toEqual({ session: null });
+    expect(setCookieOf(stale, SESSION_HINT_COOKIE)?.attrs).toContain("max-age=0");
+    const plain = await app.request("/api/admin/session/resume");
+    expect(plain.headers.getSetCookie()).toEqual([]);
   });
 
   it("over HTTPS the cookie is Secure with the __Host- prefix, and only that name counts", async () => {

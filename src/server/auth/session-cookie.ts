@@ -13,7 +13,17 @@ import { sessionLifetimeMs } from "./sessions";
 export const SESSION_COOKIE = "rr_owner_session";
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
+/**
+ * A cookie the admin page's first script can read, with the session cookie's lifetime and no
+ * secret in it: "a session may be live". With it the page keeps the shop's frame and the login
+ * form out of sight until it knows (src/client/admin-resuming.ts), so a reload does not flash
+ * them before the back office. Cleared with the session, and when the page finds none.
+ */
+export const SESSION_HINT_COOKIE = "rr_owner_signed_in";
+
 const nameFor = (https: boolean) => (https ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+export const hasSessionHint = (c: Context): boolean => getCookie(c, SESSION_HINT_COOKIE) === "1";
 
 /** The token the request's session cookie carries (over HTTPS only the __Host- one counts). */
 export function readSessionCookie(c: Context, trustProxy: boolean): string | undefined {
@@ -27,12 +37,19 @@ export function writeSessionCookie(
   persistent: boolean,
 ): void {
   const https = requestIsHttps(c, trustProxy);
+  const lifetime = persistent ? { maxAge: Math.floor(sessionLifetimeMs(true) / 1000) } : {};
   setCookie(c, nameFor(https), token, {
     path: "/",
     httpOnly: true,
     sameSite: "Strict",
     secure: https,
-    ...(persistent ? { maxAge: Math.floor(sessionLifetimeMs(true) / 1000) } : {}),
+    ...lifetime,
+  });
+  setCookie(c, SESSION_HINT_COOKIE, "1", {
+    path: "/",
+    sameSite: "Strict",
+    secure: https,
+    ...lifetime,
   });
 }
 
@@ -44,4 +61,5 @@ export function clearSessionCookie(c: Context, trustProxy: boolean): void {
     httpOnly: true,
     sameSite: "Strict",
   });
+  deleteCookie(c, SESSION_HINT_COOKIE, { path: "/", secure: https, sameSite: "Strict" });
 }

@@ -121,8 +121,7 @@ async function restorePostgres(target: RestoreTarget, dump: string): Promise<voi
   const tables = await sql<{ tablename: string }>`
     SELECT tablename FROM pg_tables WHERE schemaname = 'public'`
     .execute(current.db)
-    .then(({ rows }) => rows.map((r) => r.tablename))
-    .finally(() => current.close());
+    .then(({ rows }) => rows.map((r) => r.tablename));
   const psql = runPgTool(
     "psql",
     ["--no-psqlrc", "--quiet", "--single-transaction", "-v", "ON_ERROR_STOP=1", "--file=-"],
@@ -132,9 +131,20 @@ async function restorePostgres(target: RestoreTarget, dump: string): Promise<voi
     databaseUrl,
     pgBin: target.pgBin,
   });
-  const drops = tables.map(
-    (t) => `DROP TABLE IF EXISTS public."${t.replaceAll('"', '""')}" CASCADE;`,
-  );
+  // The schema's own functions (customer_figures' triggers, migration 0019) go too, the dump
+  // makes them again; an extension's (pg_trgm's) stay with it.
+  const functions = await sql<{ signature: string }>`
+    SELECT p.oid::regprocedure::text AS signature FROM pg_proc p
+    JOIN pg_namespace n ON n.oid = p.pronamespace
+    WHERE n.nspname = 'public' AND NOT EXISTS (
+      SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`
+    .execute(current.db)
+    .then(({ rows }) => rows.map((r) => r.signature))
+    .finally(() => current.close());
+  const drops = [
+    ...tables.map((t) => `DROP TABLE IF EXISTS public."${t.replaceAll('"', '""')}" CASCADE;`),
+    ...functions.map((f) => `DROP FUNCTION IF EXISTS public.${f} CASCADE;`),
+  ];
   psql.child.stdin?.write(`${drops.join("\n")}\n`);
   script.child.stdout?.pipe(psql.child.stdin!);
   await Promise.all([script.done, psql.done]);

@@ -5,6 +5,8 @@ import {
   type MessageFilter,
 } from "../../shared/admin-messages";
 import { displayNameOf } from "../auth/owners";
+import { engineOf } from "../db/engine-of";
+import { messageSearch } from "./message-search";
 import type { ContactMessage } from "../../shared/contact-schema";
 import type { ContactMessagesTable, Database } from "../db/schema";
 
@@ -21,19 +23,32 @@ export interface StoredContactMessage extends ContactMessage {
 export interface ContactRepository {
   /** Stores a validated message; returns its id. */
   saveMessage(message: ContactMessage, receivedAt: Date): Promise<number>;
-  /** Newest first (by received time, then id); only messages older than `before` when given. */
+  /**
+   * Newest first (by received time, then id); only messages older than `before` when given,
+   * and only those the search finds (messageSearch) when given.
+   */
   listMessages(options?: {
     limit?: number;
     before?: MessageCursor;
     handled?: MessageFilter;
+    search?: string;
   }): Promise<StoredContactMessage[]>;
-  countMessages(handled?: MessageFilter): Promise<number>;
+  countMessages(handled?: MessageFilter, search?: string): Promise<number>;
   findMessage(id: number): Promise<StoredContactMessage | undefined>;
   /** Marks a message handled by an owner now, or not handled; false when there is none. */
   setHandled(id: number, handled: { by: string; at: Date } | null): Promise<boolean>;
 }
 
 export function createContactRepository(db: Kysely<Database>): ContactRepository {
+  const engine = engineOf(db);
+  /** Only the messages the search finds. */
+  const whereFound = <Q extends SelectQueryBuilder<Database, "contact_messages", object>>(
+    query: Q,
+    search: string,
+  ): Q => {
+    const found = messageSearch(engine, search);
+    return found ? (query.where(found) as Q) : query;
+  };
   return {
     async saveMessage(message, receivedAt) {
       const row = await db
@@ -51,8 +66,16 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return Number(row.id);
     },
 
-    async listMessages({ limit = MESSAGE_PAGE_SIZE.default, before, handled = "all" } = {}) {
-      let query = whereHandled(db.selectFrom("contact_messages").selectAll(), handled);
+    async listMessages({
+      limit = MESSAGE_PAGE_SIZE.default,
+      before,
+      handled = "all",
+      search = "",
+    } = {}) {
+      let query = whereFound(
+        whereHandled(db.selectFrom("contact_messages").selectAll(), handled),
+        search,
+      );
       if (before) {
         // A row-value comparison: both engines walk the (received_at, id) index with it.
         query = query.where((eb) =>
@@ -76,10 +99,13 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return row && toStored(row);
     },
 
-    async countMessages(handled = "all") {
-      const row = await whereHandled(
-        db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")),
-        handled,
+    async countMessages(handled = "all", search = "") {
+      const row = await whereFound(
+        whereHandled(
+          db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")),
+          handled,
+        ),
+        search,
       ).executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -1,99 +1,126 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder } from "kysely";
 import {
-  CUSTOMER_PAGE_SIZE,
+  customerCursor,
   type CustomerListQuery,
-  type CustomerListRow,
   type CustomerPage,
-} from "../../shared/customers";
+  type CustomerSort,
+} from "../../shared/customer-list";
+import type { CustomerListRow } from "../../shared/customers";
+import { engineOf } from "../db/engine-of";
 import type { Database } from "../db/schema";
-import { matchingCustomers, toSummary } from "./customer-repository";
+import { toSummary } from "./customer-repository";
+import { customerSearch } from "./customer-search";
 
-const filtered = (db: Kysely<Database>, query: CustomerListQuery) =>
-  matchingCustomers(db, query.q).$if(query.type !== "all", (q) =>
-    q.where("customer_type", "=", query.type as Exclude<CustomerListQuery["type"], "all">),
-  );
+/**
+ * What the list sorts by, and the id that breaks its ties, as SQL over customers `c` and her
+ * figures `f` (kept by triggers, migration 0019). Each pair has an index in that order, so a
+ * page is read from the index however many customers there are: the same index both ways.
+ */
+const SORT_KEYS: Record<CustomerSort, { key: RawBuilder<unknown>; id: RawBuilder<unknown> }> = {
+  name: { key: sql`lower(c.name)`, id: sql`c.id` },
+  phone: { key: sql`c.phone_key`, id: sql`c.id` },
+  city: { key: sql`lower(c.city)`, id: sql`c.id` },
+  type: { key: sql`c.customer_type`, id: sql`c.id` },
+  orders: { key: sql`f.order_count`, id: sql`f.customer_id` },
+  balance: { key: sql`f.balance_rupees`, id: sql`f.customer_id` },
+  last: { key: sql`f.last_order_date`, id: sql`f.customer_id` },
+};
 
-/** One page of the Customers tab, by name, with each customer's orders and balance. */
+type Filter = Pick<CustomerListQuery, "q" | "type">;
+
+/** The customers the search and type filter show: the WHERE of the list, its count and CSV. */
+function filtered(db: Kysely<Database>, filter: Filter) {
+  const search = customerSearch(engineOf(db), filter.q);
+  return db
+    .selectFrom("customers as c")
+    .$if(filter.type !== "all", (q) =>
+      q.where("c.customer_type", "=", filter.type as Exclude<Filter["type"], "all">),
+    )
+    .$if(search !== null, (q) => q.where(search!));
+}
+
+/** Those customers with their figures, in the order asked for (ties by id, the same way). */
+function sorted(db: Kysely<Database>, query: Omit<CustomerListQuery, "limit">) {
+  const { key, id } = SORT_KEYS[query.sort];
+  const after = query.cursor;
+  return filtered(db, query)
+    .innerJoin("customer_figures as f", "f.customer_id", "c.id")
+    .selectAll("c")
+    .select([
+      "f.order_count",
+      "f.balance_rupees",
+      "f.last_order_date",
+      sql<string | number>`${key}`.as("sort_key"),
+    ])
+    .$if(after !== undefined, (q) =>
+      q.where(
+        sql<boolean>`(${key}, ${id}) ${sql.raw(query.dir === "asc" ? ">" : "<")} (${after!.key}, ${after!.id})`,
+      ),
+    )
+    .orderBy(key, query.dir)
+    .orderBy(id, query.dir);
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof sorted>["execute"]>>[number];
+
+const toRow = (r: Row): Omit<CustomerListRow, "overdueOrders"> => ({
+  ...toSummary(r),
+  type: r.customer_type,
+  orderCount: Number(r.order_count),
+  lastOrderDate: r.last_order_date === "" ? null : r.last_order_date,
+  balanceRupees: Number(r.balance_rupees),
+});
+
+/** A page's rows (one more than asked, telling whether another page follows). */
+export const customerPageQuery = (db: Kysely<Database>, query: CustomerListQuery, today: string) =>
+  sorted(db, query)
+    .select(
+      sql<number>`(select count(*) from orders o where o.customer_id = c.id
+        and o.cancelled_at is null and o.customer_status <> 'delivered'
+        and o.expected_delivery < ${today})`.as("overdue"),
+    )
+    .limit(query.limit + 1);
+
+/**
+ * One page of the Customers tab, after the cursor, with the count of all the search and filter
+ * hold. Her orders past delivery are counted for the page's rows only (through her orders'
+ * index): "today" moves without any write, so it cannot be kept.
+ */
 export async function listCustomers(
   db: Kysely<Database>,
   query: CustomerListQuery,
+  today: string,
 ): Promise<CustomerPage> {
   const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .selectAll()
-      .orderBy("name")
-      .orderBy("id")
-      .limit(CUSTOMER_PAGE_SIZE)
-      .offset((query.page - 1) * CUSTOMER_PAGE_SIZE)
-      .execute(),
+    customerPageQuery(db, query, today).execute(),
     filtered(db, query)
       .select((eb) => eb.fn.countAll().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
   return {
-    customers: await withOrderFigures(db, rows),
+    customers: shown.map((r) => ({ ...toRow(r), overdueOrders: Number(r.overdue) })),
     total: Number(count.n),
-    page: query.page,
-    pageSize: CUSTOMER_PAGE_SIZE,
+    nextCursor:
+      rows.length > query.limit && last
+        ? customerCursor({
+            sort: query.sort,
+            dir: query.dir,
+            key: last.sort_key,
+            id: Number(last.id),
+          })
+        : null,
   };
 }
 
-/** Every customer the list's search and type filter show, for the CSV export. */
+/**
+ * Every customer the list shows with this search, type and order, for the CSV export: one
+ * query, its parameters as few however many customers there are.
+ */
 export async function allCustomers(
   db: Kysely<Database>,
-  query: CustomerListQuery,
-): Promise<CustomerListRow[]> {
-  const rows = await filtered(db, query).selectAll().orderBy("name").orderBy("id").execute();
-  return withOrderFigures(db, rows);
-}
-
-type Row = Parameters<typeof toSummary>[0];
-
-/** Her number of orders, last order date, and what she owes on the orders that stand. */
-async function withOrderFigures(db: Kysely<Database>, rows: Row[]): Promise<CustomerListRow[]> {
-  const ids = rows.map((r) => Number(r.id));
-  const [orders, paid] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db
-            .selectFrom("orders")
-            .select((eb) => [
-              "customer_id",
-              eb.fn.countAll().as("count"),
-              eb.fn.max("order_date").as("last"),
-              eb.fn
-                .sum<number | string>(
-                  sql`case when cancelled_at is null then amount_rupees else 0 end`,
-                )
-                .as("quoted"),
-            ])
-            .where("customer_id", "in", ids)
-            .groupBy("customer_id")
-            .execute(),
-          db
-            .selectFrom("payments")
-            .innerJoin("orders", "orders.order_id", "payments.order_id")
-            .select((eb) => [
-              "orders.customer_id",
-              eb.fn.sum<number | string>("payments.amount_rupees").as("paid"),
-            ])
-            .where("orders.customer_id", "in", ids)
-            .where("orders.cancelled_at", "is", null)
-            .groupBy("orders.customer_id")
-            .execute(),
-        ]);
-  const figures = new Map(orders.map((o) => [Number(o.customer_id), o]));
-  const paidBy = new Map(paid.map((p) => [Number(p.customer_id), Number(p.paid ?? 0)]));
-  return rows.map((r) => {
-    const id = Number(r.id);
-    const f = figures.get(id);
-    return {
-      ...toSummary(r),
-      type: r.customer_type,
-      orderCount: Number(f?.count ?? 0),
-      lastOrderDate: f?.last ?? null,
-      balanceRupees: Number(f?.quoted ?? 0) - (paidBy.get(id) ?? 0),
-    };
-  });
+  query: Omit<CustomerListQuery, "limit" | "cursor">,
+): Promise<Omit<CustomerListRow, "overdueOrders">[]> {
+  return (await sorted(db, { ...query, cursor: undefined }).execute()).map(toRow);
 }

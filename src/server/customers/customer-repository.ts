@@ -1,7 +1,5 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import {
-  CUSTOMER_SEARCH_LIMIT,
-  searchKey,
   type CustomerRecord,
   type CustomerSummary,
   type CustomerType,
@@ -9,7 +7,7 @@ import {
 import type { CustomerDetails } from "../../shared/order-input";
 import { phoneKey } from "../../shared/phone";
 import type { CustomersTable, Database } from "../db/schema";
-import type { Selectable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 
 type CustomerRow = Selectable<CustomersTable>;
 
@@ -34,47 +32,6 @@ export const toRecord = (r: CustomerRow): CustomerRecord => ({
   createdAt: r.created_at,
 });
 
-/**
- * Customers whose name or phone contains the search, ignoring case and spaces (a phone by its
- * digits): the WHERE of the picker, the list and the export.
- */
-export function matchingCustomers(db: Kysely<Database>, query: string) {
-  const text = searchKey(query);
-  // A search made of phone characters only is a phone number; "Kamla 2" is a name.
-  const digits = /^[\d\s+()-]+$/.test(query) ? query.replace(/\D/g, "") : "";
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return db
-    .selectFrom("customers")
-    .where((eb) =>
-      text === ""
-        ? sql<boolean>`1 = 1`
-        : eb.or([
-            eb(sql`replace(lower(name), ' ', '')`, "like", sql`${like(text)} escape '\\'`),
-            ...(digits.length >= 3
-              ? [eb("phone_key", "like", sql<string>`${like(phoneKey(digits))} escape '\\'`)]
-              : []),
-          ]),
-    );
-}
-
-/**
- * Customers whose name or phone matches `query`, ignoring case and spaces (a phone by its
- * digits, so "98765 43210" finds "+91 98765 43210"), by name.
- */
-export async function searchCustomers(
-  db: Kysely<Database>,
-  query: string,
-): Promise<CustomerSummary[]> {
-  if (searchKey(query) === "") return [];
-  const rows = await matchingCustomers(db, query)
-    .selectAll()
-    .orderBy("name")
-    .orderBy("id")
-    .limit(CUSTOMER_SEARCH_LIMIT)
-    .execute();
-  return rows.map(toSummary);
-}
-
 export async function findCustomer(
   db: Kysely<Database>,
   id: number,
@@ -95,6 +52,30 @@ export async function findCustomerByPhone(
   return row && toSummary(row);
 }
 
+/** A new customer's row (the sample data loader inserts them in bulk, the same rows). */
+export function newCustomerRow(
+  details: CustomerDetails,
+  at: string,
+  options: { isSample?: boolean; type?: CustomerType; notes?: string } = {},
+): Insertable<CustomersTable> {
+  const { isSample = false, type = "retail", notes = "" } = options;
+  return {
+    name: details.name,
+    phone: details.phone,
+    phone_key: phoneKey(details.phone),
+    email: details.email,
+    address_line: details.address.line,
+    city: details.address.city,
+    state: details.address.state,
+    postal_code: details.address.postalCode,
+    is_sample: isSample ? 1 : 0,
+    customer_type: type,
+    notes,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
 /** Records a new customer; undefined when the phone number already belongs to one. */
 export async function insertCustomer(
   db: Kysely<Database>,
@@ -102,24 +83,9 @@ export async function insertCustomer(
   at: string,
   options: { isSample?: boolean; type?: CustomerType; notes?: string } = {},
 ): Promise<number | undefined> {
-  const { isSample = false, type = "retail", notes = "" } = options;
   const row = await db
     .insertInto("customers")
-    .values({
-      name: details.name,
-      phone: details.phone,
-      phone_key: phoneKey(details.phone),
-      email: details.email,
-      address_line: details.address.line,
-      city: details.address.city,
-      state: details.address.state,
-      postal_code: details.address.postalCode,
-      is_sample: isSample ? 1 : 0,
-      customer_type: type,
-      notes,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(newCustomerRow(details, at, options))
     .onConflict((oc) => oc.column("phone_key").doNothing())
     .returning("id")
     .executeTakeFirst();

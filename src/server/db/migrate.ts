@@ -15,7 +15,9 @@ import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 import * as sessionDevices from "./migrations/0013-session-devices";
 import * as orderListSorts from "./migrations/0017-order-list-sorts";
-import * as orderListPages from "./migrations/0020-order-list-pages";
+import * as customerList from "./migrations/0019-customer-list";
+import * as inboxSearch from "./migrations/0020-inbox-search";
+import * as orderListPages from "./migrations/0022-order-list-pages";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -38,7 +40,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-reply-to": replyTo,
   "0013-session-devices": sessionDevices,
   "0017-order-list-sorts": orderListSorts,
-  "0020-order-list-pages": orderListPages,
+  "0019-customer-list": customerList,
+  "0020-inbox-search": inboxSearch,
+  "0022-order-list-pages": orderListPages,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -1,11 +1,38 @@
-import type { Kysely } from "kysely";
-import { DESIGNS, designSlug, designSocialCard, SEED_LISTS } from "../../shared/catalogue";
+import type { Insertable, Kysely } from "kysely";
+import {
+  DESIGNS,
+  designSlug,
+  designSocialCard,
+  SEED_LISTS,
+  type SeedDesign,
+} from "../../shared/catalogue";
 import { FILTER_GROUPS } from "../../shared/filter";
 import type { PhotoFile } from "../photos/photo-files";
-import type { Database } from "./schema";
+import type { Database, DesignPhotosTable } from "./schema";
 
 /** The artwork's size (its SVG's viewBox). */
 const ARTWORK = { width: 400, height: 500 } as const;
+
+/** A seed design's artwork (and its social card) as the main photo of design `designId`. */
+export function artworkPhoto(
+  artwork: Pick<SeedDesign, "id" | "image">,
+  designId: number,
+  at: string,
+): Insertable<DesignPhotosTable> {
+  const files: PhotoFile[] = [
+    { key: artwork.image, format: "svg", width: ARTWORK.width, role: "display" },
+    { key: designSocialCard(artwork), format: "jpeg", width: 1200, role: "social" },
+  ];
+  return {
+    design_id: designId,
+    position: 0,
+    kind: "artwork",
+    ...ARTWORK,
+    files: JSON.stringify(files),
+    created_at: at,
+    created_by: null,
+  };
+}
 
 /**
  * Puts the spec's catalogue in the database once, on the first start (demo mode or not: it is
@@ -50,21 +77,9 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<bo
         })
         .execute();
       await trx.insertInto("design_slugs").values({ slug, design_id: d.id }).execute();
-      const files: PhotoFile[] = [
-        { key: d.image, format: "svg", width: ARTWORK.width, role: "display" },
-        { key: designSocialCard(d), format: "jpeg", width: 1200, role: "social" },
-      ];
       await trx
         .insertInto("design_photos")
-        .values({
-          design_id: d.id,
-          position: 0,
-          kind: "artwork",
-          ...ARTWORK,
-          files: JSON.stringify(files),
-          created_at: at,
-          created_by: null,
-        })
+        .values(artworkPhoto(d, d.id, at))
         .execute();
     }
     return true;

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Insertable, Kysely } from "kysely";
 import { renderMessage } from "../../shared/message-render";
 import type { TemplateValues } from "../../shared/message-templates";
 import {
@@ -8,7 +8,7 @@ import {
   type Language,
   type MessageKind,
 } from "../../shared/notifications";
-import type { Database } from "../db/schema";
+import type { Database, OutboxMessagesTable } from "../db/schema";
 
 export interface NewMessage<K extends MessageKind> {
   kind: K;
@@ -37,30 +37,38 @@ export async function queueMessage<K extends MessageKind>(
   message: NewMessage<K>,
   now: Date,
 ): Promise<number | undefined> {
-  const text = renderMessage(message.kind, message.language, message.values);
-  const at = now.toISOString();
   const row = await db
     .insertInto("outbox_messages")
-    .values({
-      kind: message.kind,
-      channel: message.channel,
-      audience: message.audience,
-      recipient: message.recipient,
-      language: message.language,
-      order_id: message.orderId,
-      subject: text.subject,
-      body: text.body,
-      params: JSON.stringify(text.params),
-      state: "queued",
-      next_attempt_at: message.sendAt?.toISOString() ?? at,
-      created_at: at,
-      dedupe_key: message.dedupeKey ?? null,
-      reply_to: message.replyTo ?? null,
-    })
+    .values(outboxRow(message, now))
     .onConflict((oc) => oc.column("dedupe_key").doNothing())
     .returning("id")
     .executeTakeFirst();
   return row && Number(row.id);
+}
+
+/** A message's outbox row as queued: its text filled in now, in its language. */
+export function outboxRow<K extends MessageKind>(
+  message: NewMessage<K>,
+  now: Date,
+): Insertable<OutboxMessagesTable> {
+  const text = renderMessage(message.kind, message.language, message.values);
+  const at = now.toISOString();
+  return {
+    kind: message.kind,
+    channel: message.channel,
+    audience: message.audience,
+    recipient: message.recipient,
+    language: message.language,
+    order_id: message.orderId,
+    subject: text.subject,
+    body: text.body,
+    params: JSON.stringify(text.params),
+    state: "queued",
+    next_attempt_at: message.sendAt?.toISOString() ?? at,
+    created_at: at,
+    dedupe_key: message.dedupeKey ?? null,
+    reply_to: message.replyTo ?? null,
+  };
 }
 
 /**

@@ -41,24 +41,40 @@ export async function queueForOwners<K extends MessageKind>(
   }
 }
 
+type ContactFields = {
+  name: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+};
+
+/** What the owners' notice of a contact message says. */
+export function contactNoticeValues(
+  language: Language,
+  message: ContactFields,
+): TemplateValues<"contact-message"> {
+  const none = language === "hi" ? "कोई विषय नहीं" : "no subject";
+  return {
+    name: message.name,
+    contact: [message.phone, message.email].filter((v) => v !== "").join(", "),
+    subject: message.subject || none,
+    message: message.message,
+  };
+}
+
 /** A new message from the contact form, told to the owners; an e-mail's reply goes to her. */
 export async function queueContactNotice(
   db: Kysely<Database>,
   owners: OwnerAudience,
-  message: { name: string; phone: string; email: string; subject: string; message: string },
+  message: ContactFields,
   now: Date,
 ): Promise<void> {
-  const none = owners.language === "hi" ? "कोई विषय नहीं" : "no subject";
   await queueForOwners(
     db,
     owners,
     "contact-message",
-    {
-      name: message.name,
-      contact: [message.phone, message.email].filter((v) => v !== "").join(", "),
-      subject: message.subject || none,
-      message: message.message,
-    },
+    contactNoticeValues(owners.language, message),
     now,
     undefined,
     message.email || undefined,

@@ -1,6 +1,6 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Insertable, Kysely, Transaction } from "kysely";
 import type { OrderEventDetail } from "../../shared/order-events";
-import type { Database, Engine, OrderRow } from "../db/schema";
+import type { Database, Engine, OrderEventsTable, OrderRow } from "../db/schema";
 import { queueOrderEventMessage } from "../notifications/order-messages";
 
 /** Who changes an order, and when. */
@@ -87,17 +87,21 @@ export async function recordEvent(
   change: { by: string | null; now: Date },
   detail: OrderEventDetail,
 ): Promise<void> {
-  const { kind, ...rest } = detail;
   await trx
     .insertInto("order_events")
-    .values({
-      order_id: orderId,
-      at: change.now.toISOString(),
-      by: change.by,
-      kind,
-      detail: JSON.stringify(rest),
-    })
+    .values(orderEventRow(orderId, change.now.toISOString(), change.by, detail))
     .execute();
+}
+
+/** A timeline entry's row: its kind, and its own fields as JSON. */
+export function orderEventRow(
+  orderId: string,
+  at: string,
+  by: string | null,
+  detail: OrderEventDetail,
+): Insertable<OrderEventsTable> {
+  const { kind, ...rest } = detail;
+  return { order_id: orderId, at, by, kind, detail: JSON.stringify(rest) };
 }
 
 /** The refusal for a change to a cancelled order's details or steps. */

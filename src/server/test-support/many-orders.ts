@@ -3,7 +3,7 @@
  * thousands of them: customers, orders (dates spread back from `today`, most delivered and
  * paid, some in work, ready, overdue, cancelled or owing), their nine steps and payments. Made
  * by the database from a series of numbers, so no statement's parameters grow with the rows;
- * the triggers of migration 0020 keep what was paid and the search keys as for any order.
+ * the triggers of migration 0022 keep what was paid and the search keys as for any order.
  */
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import { PRODUCTION_STEP_TEMPLATE } from "../../shared/orders";

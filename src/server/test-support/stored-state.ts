@@ -11,6 +11,8 @@ import type { Db } from "../db/schema";
 /** Every table of the schema; tableNames() checks that none is missing here. */
 export const TABLES = [
   "orders",
+  "order_search_keys",
+  "search_positions",
   "production_steps",
   "status_history",
   "contact_messages",
@@ -20,6 +22,7 @@ export const TABLES = [
   "login_devices",
   "customers",
   "customer_events",
+  "customer_figures",
   "measurements",
   "payments",
   "order_events",
@@ -51,10 +54,15 @@ export async function tableNames(db: Db): Promise<string[]> {
         }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`
       : sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'`;
   const { rows } = await query.execute(db.db);
-  return rows
-    .map((r) => r.name)
-    .filter((n) => n !== "kysely_migration_lock")
-    .sort();
+  return (
+    rows
+      .map((r) => r.name)
+      .filter((n) => n !== "kysely_migration_lock")
+      // SQLite's FTS5 search indexes (migrations 0019, 0020) and their own tables: derived from
+      // the data, not data.
+      .filter((n) => !/_search(_(data|idx|content|docsize|config))?$/.test(n))
+      .sort()
+  );
 }
 
 export async function storedRows(

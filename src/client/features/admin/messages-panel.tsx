@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import {
   MESSAGE_FILTERS,
   type ContactMessageRecord,
@@ -11,8 +11,9 @@ import { formatIndianDateTime } from "../../../shared/orders";
 import { Button } from "./button";
 import { mailtoLink } from "../../../shared/hand-links";
 import { ContactLinks, telLink } from "./contact-links";
-import { LoadMore } from "./load-more";
 import { Notice } from "./notice";
+import { SearchBox } from "./search-box";
+import { useCursorPages } from "./use-cursor-pages";
 import { useAddressQuery } from "./use-admin-nav";
 import type { AdminCall } from "./use-admin-session";
 
@@ -23,24 +24,51 @@ const replySubject = (m: ContactMessageRecord) =>
     ? say.owner_reply_subject({ subject: m.subject }, EN)
     : say.owner_reply_no_subject({ boutique: BUSINESS.name }, EN);
 
-/** The inbox's filter in its address (?handled=no), so a reload or a link keeps it. */
-const filterOf = (params: URLSearchParams): MessageFilter =>
-  MESSAGE_FILTERS.find((f) => f === params.get("handled")) ?? "all";
-const filterParams = (filter: MessageFilter): URLSearchParams =>
-  new URLSearchParams(filter === "all" ? {} : { handled: filter });
-
-const messagesCount = (n: number) =>
-  `${n.toLocaleString("en-IN")} ${n === 1 ? "message" : "messages"}`;
-const FILTER_LABELS: Record<MessageFilter, string> = {
-  all: "All messages",
-  no: "To handle",
-  yes: "Handled",
+/** What the inbox shows: which messages, and a search (?handled=no&q=…, kept by a reload). */
+interface InboxFilter {
+  handled: MessageFilter;
+  q: string;
+}
+const filterOf = (params: URLSearchParams): InboxFilter => ({
+  handled: MESSAGE_FILTERS.find((f) => f === params.get("handled")) ?? "all",
+  q: params.get("q") ?? "",
+});
+const filterParams = (filter: InboxFilter): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (filter.handled !== "all") params.set("handled", filter.handled);
+  if (filter.q) params.set("q", filter.q);
+  return params;
 };
+
+/** Every text of the inbox's list (the back office's Hindi will take them from here). */
+const TEXTS = {
+  title: "Contact Messages",
+  count: (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "message" : "messages"}`,
+  newestFirst: ", newest first",
+  which: "Which messages",
+  filters: { all: "All messages", no: "To handle", yes: "Handled" } satisfies Record<
+    MessageFilter,
+    string
+  >,
+  search: "Search messages",
+  searchHint: "Name, phone, e-mail or words",
+  loading: "Loading messages…",
+  none: "No messages here.",
+  noneFound: "No messages match your search.",
+  loadMore: "Load more",
+  loadingMore: "Loading…",
+  showing: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString("en-IN")} of ${TEXTS.count(total)}`,
+} as const;
+
+/** Typing waits this long before the inbox is asked for. */
+const SEARCH_DELAY_MS = 200;
 
 /**
  * Messages visitors sent through the contact form, newest first, a page at a time, filtered by
- * whether an owner has handled them. The count is the one of the first page: the pages after it
- * go on from there, so once all are loaded the list holds exactly that many.
+ * whether an owner has handled them and searched by the server (her name, phone in any form,
+ * e-mail, words of the message). The count is the one of the first page: the pages after it go
+ * on from there, so once all are loaded the list holds exactly that many.
  */
 export function MessagesPanel({
   call,
@@ -52,109 +80,85 @@ export function MessagesPanel({
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [filter, setFilter] = useAddressQuery(filterOf, filterParams, true);
-  const [inbox, setInbox] = useState<{ for: MessageFilter; page: MessagePage } | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState("");
+  const query = new URLSearchParams({ handled: filter.handled, q: filter.q.trim() });
+  const inbox = useCursorPages(
+    call,
+    `/messages?${query}`,
+    (page: MessagePage) => page.messages,
+    SEARCH_DELAY_MS,
+  );
+  const messages = inbox.rows;
+  const searching = filter.q.trim() !== "";
 
-  useEffect(() => {
-    let current = true;
-    void call<MessagePage>(`/messages?handled=${filter}`).then((r) => {
-      if (!current) return;
-      if (r.ok) setInbox({ for: filter, page: r.data });
-      setError(r.ok ? "" : r.error);
-    });
-    return () => {
-      current = false;
-    };
-  }, [call, filter]);
-
-  async function loadMore(cursor: string) {
-    setLoadingMore(true);
-    const r = await call<MessagePage>(
-      `/messages?handled=${filter}&cursor=${encodeURIComponent(cursor)}`,
-    );
-    setLoadingMore(false);
-    if (!r.ok) return setError(r.error);
-    setError("");
-    setInbox(
-      (shown) =>
-        shown && {
-          for: shown.for,
-          page: {
-            messages: [...shown.page.messages, ...r.data.messages],
-            total: shown.page.total,
-            nextCursor: r.data.nextCursor,
-          },
-        },
-    );
-  }
-
-  /** The message as the server now has it, in place. */
-  const replace = (message: ContactMessageRecord) =>
-    setInbox(
-      (shown) =>
-        shown && {
-          ...shown,
-          page: {
-            ...shown.page,
-            messages: shown.page.messages.map((m) => (m.id === message.id ? message : m)),
-          },
-        },
-    );
-
-  const page = inbox?.for === filter ? inbox.page : null;
-  const cursor = page?.nextCursor;
   return (
     <section aria-labelledby="messages-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="messages-heading" className="text-xl font-semibold text-maroon-800">
-          Contact Messages
+          {TEXTS.title}
         </h2>
         <div className="flex items-center gap-3">
-          {page && page.total > 0 && (
+          {messages && inbox.total > 0 && (
             <p data-testid="message-count" className="text-sm text-ink/70">
-              {messagesCount(page.total)}, newest first
+              {TEXTS.count(inbox.total)}
+              {TEXTS.newestFirst}
             </p>
           )}
           <label htmlFor="message-filter" className="sr-only">
-            Which messages
+            {TEXTS.which}
           </label>
           <select
             id="message-filter"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as MessageFilter)}
+            value={filter.handled}
+            onChange={(e) => setFilter({ ...filter, handled: e.target.value as MessageFilter })}
             className="rounded-lg border border-stone-300 bg-white px-3 py-2"
           >
             {MESSAGE_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {FILTER_LABELS[f]}
+                {TEXTS.filters[f]}
               </option>
             ))}
           </select>
         </div>
       </div>
-      {page === null && !error && <Notice>Loading messages…</Notice>}
-      {page?.messages.length === 0 && <Notice>No messages here.</Notice>}
+      <div className="mt-3">
+        <SearchBox
+          id="message-search"
+          label={TEXTS.search}
+          value={filter.q}
+          onChange={(q) => setFilter({ ...filter, q })}
+          placeholder={TEXTS.searchHint}
+        />
+      </div>
+      {messages === null && !inbox.error && <Notice>{TEXTS.loading}</Notice>}
+      {messages?.length === 0 && inbox.current && (
+        <Notice>{searching ? TEXTS.noneFound : TEXTS.none}</Notice>
+      )}
       <ul className="mt-3 space-y-3">
-        {page?.messages.map((m) => (
+        {messages?.map((m) => (
           <MessageItem
             key={m.id}
             message={m}
             call={call}
-            onChange={replace}
+            onChange={(message) => inbox.replace((r) => r.id === message.id, message)}
             onMakeCustomer={() => onMakeCustomer(m)}
             onOpenCustomer={onOpenCustomer}
           />
         ))}
       </ul>
-      {error && <Notice error>{error}</Notice>}
-      {page && cursor && (
-        <LoadMore
-          onMore={() => void loadMore(cursor)}
-          loading={loadingMore}
-          label="Load more"
-          status={`Showing ${page.messages.length.toLocaleString("en-IN")} of ${messagesCount(page.total)}`}
-        />
+      {inbox.error && <Notice error>{inbox.error}</Notice>}
+      {messages && inbox.more && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button
+            variant="outline"
+            disabled={inbox.loadingMore}
+            onClick={() => void inbox.loadMore()}
+          >
+            {inbox.loadingMore ? TEXTS.loadingMore : TEXTS.loadMore}
+          </Button>
+          <p aria-live="polite" className="text-sm text-ink/70">
+            {TEXTS.showing(messages.length, inbox.total)}
+          </p>
+        </div>
       )}
     </section>
   );

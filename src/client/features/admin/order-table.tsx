@@ -1,5 +1,3 @@
-import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
 import {
   ORDER_SORTS,
   type AdminOrderSummary,
@@ -12,16 +10,29 @@ import { formatShortIndianDate } from "../../../shared/order-format";
 import { formatIndianDate, type Priority } from "../../../shared/orders";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { ContactLinks } from "./contact-links";
+import {
+  BODY_CLASS,
+  CELL_CLASS as CELL,
+  HEAD_CLASS as HEAD,
+  LineBreak,
+  MARK_CLASS,
+  MARK_CLASSES,
+  ROW_CLASS,
+  SortHeader,
+  SortMenu,
+  TABLE_CLASS,
+  type SortColumn,
+} from "./list-table";
 
 type Sorting = Pick<OrderListFilter, "sort" | "dir">;
 
 /** The columns she sorts by, with the direction a first click gives. */
-const COLUMNS: { sort: Exclude<OrderSort, "ordered">; label: string; first: SortDirection }[] = [
+const COLUMNS: SortColumn<Exclude<OrderSort, "ordered">>[] = [
   { sort: "id", label: "Order", first: "asc" },
   { sort: "customer", label: "Customer", first: "asc" },
   { sort: "delivery", label: "Delivery", first: "asc" },
   { sort: "step", label: "Step", first: "asc" },
-  { sort: "balance", label: "Balance", first: "desc" },
+  { sort: "balance", label: "Balance", first: "desc", align: "right" },
 ];
 
 const SORT_LABELS: Record<OrderSort, Record<SortDirection, string>> = {
@@ -40,11 +51,6 @@ const PRIORITY_EDGE: Record<Priority, string> = {
   medium: "max-sm:border-l-yellow-400",
   low: "max-sm:border-l-green-500",
 };
-
-const MARK_CLASSES = {
-  overdue: "border-red-200 bg-red-100 text-red-800",
-  "due-soon": "border-amber-300 bg-amber-50 text-amber-900",
-} as const;
 
 /**
  * The orders as a busy owner reads them: a compact table on a computer (sortable columns, the
@@ -66,32 +72,14 @@ export function OrderTable({
 }) {
   return (
     <>
-      <div className="mt-4 flex items-center gap-2 sm:hidden">
-        <label htmlFor="order-sort" className="text-sm font-medium">
-          Sort
-        </label>
-        <select
-          id="order-sort"
-          value={`${sorting.sort}:${sorting.dir}`}
-          onChange={(e) => {
-            const [sort, dir] = e.target.value.split(":") as [OrderSort, SortDirection];
-            onSort({ sort, dir });
-          }}
-          className="min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 py-2"
-        >
-          {ORDER_SORTS.flatMap((sort) =>
-            (["asc", "desc"] as const).map((dir) => (
-              <option key={`${sort}:${dir}`} value={`${sort}:${dir}`}>
-                {SORT_LABELS[sort][dir]}
-              </option>
-            )),
-          )}
-        </select>
-      </div>
-      <table
-        data-testid="order-table"
-        className="mt-3 w-full border-separate border-spacing-0 text-sm max-sm:block"
-      >
+      <SortMenu
+        id="order-sort"
+        sorts={ORDER_SORTS}
+        labels={SORT_LABELS}
+        sorting={sorting}
+        onSort={onSort}
+      />
+      <table data-testid="order-table" className={TABLE_CLASS}>
         <caption className="sr-only">
           Orders, {SORT_LABELS[sorting.sort][sorting.dir].toLowerCase()}
         </caption>
@@ -100,14 +88,9 @@ export function OrderTable({
             {COLUMNS.map((c) => (
               <SortHeader
                 key={c.sort}
-                label={c.label}
-                sorted={sorting.sort === c.sort ? sorting.dir : null}
-                onClick={() =>
-                  onSort({
-                    sort: c.sort,
-                    dir: sorting.sort !== c.sort ? c.first : sorting.dir === "asc" ? "desc" : "asc",
-                  })
-                }
+                column={c}
+                sorting={sorting}
+                onSort={onSort}
                 // Priority (not sorted) sits between the step and the balance.
                 before={
                   c.sort === "balance" ? (
@@ -116,12 +99,11 @@ export function OrderTable({
                     </th>
                   ) : null
                 }
-                align={c.sort === "balance" ? "right" : "left"}
               />
             ))}
           </tr>
         </thead>
-        <tbody className="max-sm:block max-sm:space-y-2">
+        <tbody className={BODY_CLASS}>
           {orders.map((o) => (
             <OrderRow key={o.orderId} order={o} onOpen={() => onOpen(o.orderId)} today={today} />
           ))}
@@ -130,47 +112,6 @@ export function OrderTable({
     </>
   );
 }
-
-const HEAD =
-  "sticky top-[var(--admin-sticky-top,0px)] z-10 border-b-2 border-gold-300 bg-cream px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink/70";
-
-function SortHeader({
-  label,
-  sorted,
-  onClick,
-  align,
-  before,
-}: {
-  label: string;
-  sorted: SortDirection | null;
-  onClick: () => void;
-  align: "left" | "right";
-  before: ReactNode;
-}) {
-  const Icon = sorted === "asc" ? ArrowUp : sorted === "desc" ? ArrowDown : ArrowUpDown;
-  return (
-    <>
-      {before}
-      <th
-        scope="col"
-        aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : "none"}
-        className={`${HEAD} ${align === "right" ? "text-right" : ""}`}
-      >
-        <button
-          type="button"
-          onClick={onClick}
-          className={`inline-flex items-center gap-1 rounded px-1 py-0.5 uppercase hover:bg-maroon-50 hover:text-maroon-800 ${sorted ? "text-maroon-800" : ""}`}
-        >
-          {label}
-          <Icon className={`size-3.5 ${sorted ? "" : "opacity-40"}`} aria-hidden="true" />
-        </button>
-      </th>
-    </>
-  );
-}
-
-/** On a phone each cell lets its parts join the row's two wrapped lines. */
-const CELL = "border-b border-gold-200 px-3 py-2 align-top max-sm:contents";
 
 /** One order: who, when it is due, how far production got, and what is still to be paid. */
 function OrderRow({
@@ -189,7 +130,7 @@ function OrderRow({
       data-testid="admin-order-row"
       data-mark={mark?.group ?? "none"}
       data-delivery={order.expectedDelivery}
-      className={`relative hover:bg-maroon-50/60 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:gap-y-1 max-sm:rounded-lg max-sm:border max-sm:border-l-4 max-sm:border-gold-200 max-sm:bg-white max-sm:px-3 max-sm:py-2 ${PRIORITY_EDGE[order.priority]} ${order.cancelled ? "text-ink/70" : ""}`}
+      className={`${ROW_CLASS} ${PRIORITY_EDGE[order.priority]} ${order.cancelled ? "text-ink/70" : ""}`}
     >
       <td className={CELL}>
         <button
@@ -236,7 +177,7 @@ function OrderRow({
           <span
             data-testid="delivery-mark"
             data-mark={mark.group}
-            className={`mt-1 block w-fit rounded-full border px-2 py-px text-xs font-semibold max-sm:order-6 max-sm:mt-0 ${MARK_CLASSES[mark.group]}`}
+            className={`${MARK_CLASS} mt-1 max-sm:order-6 max-sm:mt-0 ${MARK_CLASSES[mark.group]}`}
           >
             {mark.label}
           </span>
@@ -279,7 +220,7 @@ function OrderRow({
         </span>
         <span className="block text-xs text-ink/75 max-sm:hidden">of {order.totalAmount}</span>
         {/* Where a phone row's second line begins. */}
-        <span className="hidden max-sm:order-4 max-sm:block max-sm:h-0 max-sm:basis-full" />
+        <LineBreak order="max-sm:order-4" />
       </td>
     </tr>
   );

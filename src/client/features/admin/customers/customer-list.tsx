@@ -1,105 +1,97 @@
 import { Plus } from "lucide-react";
-import { useEffect, useState } from "react";
 import {
-  CUSTOMER_TYPE_LABELS,
-  CUSTOMER_TYPES,
+  customerFilterQuery,
+  type CustomerListFilter,
   type CustomerPage,
-  type CustomerType,
-} from "../../../../shared/customers";
-import { formatIndianDate, formatRupees } from "../../../../shared/orders";
-import { BUSINESS } from "../../../../shared/business";
+} from "../../../../shared/customer-list";
+import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from "../../../../shared/customers";
 import { Button } from "../button";
-import { ContactLinks } from "../contact-links";
 import { ExportButton } from "../export-button";
 import { Notice } from "../notice";
 import { SearchBox } from "../search-box";
+import { useCursorPages } from "../use-cursor-pages";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
+import { CustomerTable } from "./customer-table";
 
-export interface CustomerQuery {
-  q: string;
-  type: "all" | CustomerType;
-  page: number;
-}
-export const FIRST_PAGE: CustomerQuery = { q: "", type: "all", page: 1 };
+/** Every text of the list (the back office's Hindi will take them from here). */
+const TEXTS = {
+  title: "Customers",
+  newCustomer: "New customer",
+  search: "Search customers",
+  searchHint: "Search by name or phone",
+  type: "Filter by type",
+  allTypes: "All types",
+  loading: "Loading customers…",
+  none: "No customers match your search.",
+  count: (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "customer" : "customers"}`,
+  showing: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString("en-IN")} of ${TEXTS.count(total)}`,
+  loadMore: "Load more",
+  loadingMore: "Loading…",
+} as const;
 
-const queryString = (query: CustomerQuery, withPage = true) =>
-  new URLSearchParams({
-    q: query.q.trim(),
-    type: query.type,
-    ...(withPage ? { page: String(query.page) } : {}),
-  }).toString();
+/** Typing waits this long before the list is asked for. */
+const SEARCH_DELAY_MS = 200;
 
-/** The customers, by name: search by name or phone, filter by type, a page at a time. */
+/**
+ * The customers, searched, filtered and sorted by the server (the address keeps all three), a
+ * page at a time: "Load more" goes on after the last row shown.
+ */
 export function CustomerList({
   call,
   download,
-  query,
-  onQuery,
+  filter,
+  onFilter,
   onOpen,
   onNew,
 }: {
   call: AdminCall;
   download: AdminDownload;
-  query: CustomerQuery;
-  onQuery: (query: CustomerQuery) => void;
+  filter: CustomerListFilter;
+  onFilter: (filter: CustomerListFilter) => void;
   onOpen: (customerId: number) => void;
   onNew: () => void;
 }) {
-  const [answer, setAnswer] = useState<{ for: string; page: CustomerPage } | null>(null);
-  const [error, setError] = useState("");
-  const key = queryString(query);
-
-  useEffect(() => {
-    let current = true;
-    const timer = window.setTimeout(() => {
-      void call<CustomerPage>(`/customers?${key}`).then((r) => {
-        if (!current) return;
-        if (r.ok) setAnswer({ for: key, page: r.data });
-        setError(r.ok ? "" : r.error);
-      });
-    }, 200);
-    return () => {
-      current = false;
-      window.clearTimeout(timer);
-    };
-  }, [call, key]);
-
-  const page = answer?.page;
-  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  const query = customerFilterQuery(filter).toString();
+  const list = useCursorPages(
+    call,
+    `/customers?${query}`,
+    (page: CustomerPage) => page.customers,
+    SEARCH_DELAY_MS,
+  );
+  const { rows, total } = list;
   return (
-    <section aria-label="Customers">
+    <section aria-label={TEXTS.title}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-maroon-800">Customers</h2>
-        <div className="flex flex-wrap gap-2">
-          <ExportButton
-            download={download}
-            path={`/customers/export.csv?${queryString(query, false)}`}
-          />
+        <h2 className="text-xl font-semibold text-maroon-800">{TEXTS.title}</h2>
+        {/* On a phone the buttons are smaller, so the customers begin higher on the screen. */}
+        <div className="flex flex-wrap gap-2 max-sm:[&_button]:px-3 max-sm:[&_button]:py-1.5 max-sm:[&_button]:text-sm">
+          <ExportButton download={download} path={`/customers/export.csv?${query}`} />
           <Button onClick={onNew}>
-            <Plus className="size-4" aria-hidden="true" /> New customer
+            <Plus className="size-4" aria-hidden="true" /> {TEXTS.newCustomer}
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
           id="customer-list-search"
-          label="Search customers"
-          value={query.q}
-          onChange={(q) => onQuery({ ...query, q, page: 1 })}
-          placeholder="Search by name or phone"
+          label={TEXTS.search}
+          value={filter.q}
+          onChange={(q) => onFilter({ ...filter, q })}
+          placeholder={TEXTS.searchHint}
         />
         <label htmlFor="customer-type-filter" className="sr-only">
-          Filter by type
+          {TEXTS.type}
         </label>
         <select
           id="customer-type-filter"
-          value={query.type}
+          value={filter.type}
           onChange={(e) =>
-            onQuery({ ...query, type: e.target.value as CustomerQuery["type"], page: 1 })
+            onFilter({ ...filter, type: e.target.value as CustomerListFilter["type"] })
           }
           className="rounded-lg border border-stone-300 bg-white px-3 py-2.5"
         >
-          <option value="all">All types</option>
+          <option value="all">{TEXTS.allTypes}</option>
           {CUSTOMER_TYPES.map((t) => (
             <option key={t} value={t}>
               {CUSTOMER_TYPE_LABELS[t]}
@@ -107,77 +99,35 @@ export function CustomerList({
           ))}
         </select>
       </div>
-      {error && <Notice error>{error}</Notice>}
-      {!page && !error && <Notice>Loading customers…</Notice>}
-      {page && page.customers.length === 0 && <Notice>No customers match your search.</Notice>}
-      {page && page.total > 0 && (
+      {list.error && <Notice error>{list.error}</Notice>}
+      {rows === null && !list.error && <Notice>{TEXTS.loading}</Notice>}
+      {rows?.length === 0 && list.current && <Notice>{TEXTS.none}</Notice>}
+      {rows && total > 0 && (
         <p className="mt-3 text-sm text-ink/70" data-testid="customer-count" aria-live="polite">
-          {page.total.toLocaleString("en-IN")} {page.total === 1 ? "customer" : "customers"}
+          {TEXTS.count(total)}
         </p>
       )}
-      <ul className="mt-3 space-y-2">
-        {page?.customers.map((c) => (
-          <li
-            key={c.id}
-            data-testid="customer-row"
-            className="relative grid grid-cols-2 items-center gap-x-4 gap-y-1 rounded-lg border border-gold-200 bg-white px-3 py-2 text-sm hover:bg-maroon-50 sm:grid-cols-6"
-          >
-            <span className="col-span-2 min-w-0">
-              <button
-                type="button"
-                onClick={() => onOpen(c.id)}
-                aria-label={`Open customer ${c.name}`}
-                className="text-left font-semibold text-maroon-800 underline decoration-maroon-200 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:decoration-maroon-700"
-              >
-                {c.name}
-              </button>
-              <span className="relative z-[1] block">
-                <ContactLinks
-                  compact
-                  name={c.name}
-                  phone={c.phone}
-                  email={c.email}
-                  subject={BUSINESS.name}
-                />
-              </span>
-            </span>
-            <span>{CUSTOMER_TYPE_LABELS[c.type]}</span>
-            <span data-testid="customer-order-count">
-              {c.orderCount} {c.orderCount === 1 ? "order" : "orders"}
-            </span>
-            <span>
-              {c.lastOrderDate ? `Last ${formatIndianDate(c.lastOrderDate)}` : "No orders yet"}
-            </span>
-            {/* What she owes is not late by itself: only an overdue order is red (Orders). */}
-            <span
-              data-testid="customer-row-balance"
-              className={c.balanceRupees > 0 ? "font-semibold text-ink" : "text-green-800"}
-            >
-              {c.balanceRupees > 0 ? `${formatRupees(c.balanceRupees)} due` : "Nothing due"}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {page && pages > 1 && (
-        <nav aria-label="Customer pages" className="mt-4 flex items-center gap-3">
+      {rows && rows.length > 0 && (
+        <CustomerTable
+          customers={rows}
+          sorting={filter}
+          onSort={(sorting) => onFilter({ ...filter, ...sorting })}
+          onOpen={onOpen}
+        />
+      )}
+      {list.more && rows && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button
             variant="outline"
-            disabled={query.page <= 1}
-            onClick={() => onQuery({ ...query, page: query.page - 1 })}
+            disabled={list.loadingMore}
+            onClick={() => void list.loadMore()}
           >
-            Previous
+            {list.loadingMore ? TEXTS.loadingMore : TEXTS.loadMore}
           </Button>
-          <span className="text-sm">
-            Page {query.page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            disabled={query.page >= pages}
-            onClick={() => onQuery({ ...query, page: query.page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
+          <p aria-live="polite" className="text-sm text-ink/70">
+            {TEXTS.showing(rows.length, total)}
+          </p>
+        </div>
       )}
     </section>
   );

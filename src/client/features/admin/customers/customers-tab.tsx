@@ -1,5 +1,10 @@
 import type { ContactMessageRecord } from "../../../../shared/admin-messages";
 import { ADMIN_PATHS, type AdminScreen } from "../../../../shared/admin-paths";
+import {
+  CUSTOMER_SORTS,
+  DEFAULT_CUSTOMER_FILTER,
+  type CustomerListFilter,
+} from "../../../../shared/customer-list";
 import { CUSTOMER_TYPES } from "../../../../shared/customers";
 import { useToast } from "../../../ui/toast";
 import { MessagesPanel } from "../messages-panel";
@@ -7,7 +12,7 @@ import { useAddressQuery, useAdminNav } from "../use-admin-nav";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { emptyCustomerDraft } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
-import { CustomerList, FIRST_PAGE, type CustomerQuery } from "./customer-list";
+import { CustomerList } from "./customer-list";
 import { CustomerPage } from "./customer-page";
 
 const SECTIONS = [
@@ -20,25 +25,32 @@ interface FromMessage {
   fromMessage?: Pick<ContactMessageRecord, "id" | "name" | "phone" | "email">;
 }
 
-const queryOf = (params: URLSearchParams): CustomerQuery => {
+/** The list's search, type and sort from the address (a default is left out of it). */
+const filterOf = (params: URLSearchParams): CustomerListFilter => {
+  const d = DEFAULT_CUSTOMER_FILTER;
   const type = params.get("type");
-  const page = Number(params.get("page"));
+  const sort = CUSTOMER_SORTS.find((s) => s === params.get("sort"));
+  const dir = params.get("dir");
   return {
-    q: params.get("q") ?? "",
-    type: CUSTOMER_TYPES.find((t) => t === type) ?? "all",
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    q: params.get("q") ?? d.q,
+    type: CUSTOMER_TYPES.find((t) => t === type) ?? d.type,
+    sort: sort ?? d.sort,
+    dir: sort && (dir === "asc" || dir === "desc") ? dir : d.dir,
   };
 };
-const paramsOf = (query: CustomerQuery): URLSearchParams => {
+const filterParams = (filter: CustomerListFilter): URLSearchParams => {
   const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.type !== FIRST_PAGE.type) params.set("type", query.type);
-  if (query.page > 1) params.set("page", String(query.page));
+  if (filter.q) params.set("q", filter.q);
+  if (filter.type !== DEFAULT_CUSTOMER_FILTER.type) params.set("type", filter.type);
+  if (filter.sort !== DEFAULT_CUSTOMER_FILTER.sort || filter.dir !== DEFAULT_CUSTOMER_FILTER.dir) {
+    params.set("sort", filter.sort);
+    params.set("dir", filter.dir);
+  }
   return params;
 };
 
 /**
- * The Customers tab: the customers (/admin/customers, its search in the query; one customer;
+ * The Customers tab: the customers (/admin/customers, its search, type and sort in the query; one customer;
  * a new one) and the contact form's messages (/admin/inbox).
  */
 export function CustomersTab({
@@ -51,7 +63,7 @@ export function CustomersTab({
   download: AdminDownload;
 }) {
   const { go, back, location } = useAdminNav();
-  const [query, setQuery] = useAddressQuery(queryOf, paramsOf, screen.view === "list");
+  const [filter, setFilter] = useAddressQuery(filterOf, filterParams, screen.view === "list");
   const toast = useToast();
   const open = (customerId: number, fromList = false) =>
     go(ADMIN_PATHS.customer(customerId), { fromList });
@@ -132,8 +144,8 @@ export function CustomersTab({
         <CustomerList
           call={call}
           download={download}
-          query={query}
-          onQuery={setQuery}
+          filter={filter}
+          onFilter={setFilter}
           onOpen={(id) => open(id, true)}
           onNew={() => go(ADMIN_PATHS.newCustomer, { fromList: true })}
         />

@@ -1,9 +1,6 @@
 import { useEffect, useState } from "react";
-import {
-  CUSTOMER_SEARCH_LIMIT,
-  type CustomerPage,
-  type CustomerSummary,
-} from "../../../../shared/customers";
+import type { CustomerPage } from "../../../../shared/customer-list";
+import { CUSTOMER_SEARCH_LIMIT, type CustomerSummary } from "../../../../shared/customers";
 import { Button } from "../button";
 import { ContactFields } from "../customers/contact-fields";
 import { SearchBox } from "../search-box";
@@ -30,7 +27,9 @@ function CustomerPicker({
     if (q === "") return;
     let current = true;
     const timer = window.setTimeout(() => {
-      void call<CustomerPage>(`/customers?q=${encodeURIComponent(q)}`).then((r) => {
+      void call<CustomerPage>(
+        `/customers?${new URLSearchParams({ q, limit: String(CUSTOMER_SEARCH_LIMIT) })}`,
+      ).then((r) => {
         if (current)
           setAnswer({ q, customers: r.ok ? r.data.customers.slice(0, CUSTOMER_SEARCH_LIMIT) : [] });
       });

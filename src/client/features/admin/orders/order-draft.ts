@@ -111,11 +111,18 @@ export function newOrderDraft(today: string): OrderDraft {
   };
 }
 
+/** Her record without a city or state: the shop's own, as for a new customer (she can change them). */
+const withDefaultPlace = (c: CustomerDraft): CustomerDraft => ({
+  ...c,
+  city: c.city.trim() || EMPTY_CUSTOMER.city,
+  state: c.state.trim() || EMPTY_CUSTOMER.state,
+});
+
 /** The draft with a customer picked from the list: her record's details, editable. */
 export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): OrderDraft => ({
   ...draft,
   customerId: customer.id,
-  customer: customerDraftOf(customer),
+  customer: withDefaultPlace(customerDraftOf(customer)),
   messaging: messagingInputOf(customer.messaging),
   recorded: customer.messaging,
   recordedAddress: customer.address,
@@ -123,9 +130,13 @@ export const withCustomer = (draft: OrderDraft, customer: CustomerSummary): Orde
   saveAddress: customer.address.line.trim() === "",
 });
 
-/** Whether the address typed differs from her record's (the form offers to save it then). */
+/**
+ * Whether an address is typed (a street line at least: the shop's city and state alone are no
+ * address) that differs from her record's: the form offers to save it then.
+ */
 export const addressDiffers = (d: OrderDraft): boolean =>
   d.recordedAddress !== null &&
+  d.customer.line.trim() !== "" &&
   (["line", "city", "state", "postalCode"] as const).some(
     (k) => d.customer[k].trim() !== d.recordedAddress![k].trim(),
   );

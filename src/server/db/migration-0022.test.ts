@@ -1,5 +1,5 @@
 /**
- * 0020 on a database with orders and payments taken before it: what was paid and the search
+ * 0022 on a database with orders and payments taken before it: what was paid and the search
  * keys are filled in; from then on the triggers keep them whoever writes (a payment, its
  * reversal, a deletion, a rename, an order removed), on both engines.
  */
@@ -11,10 +11,10 @@ import {
   describeEachEngine,
   type TestDatabase,
 } from "../test-support/databases";
-import { down, SEARCH_KEY_LENGTH, up } from "./migrations/0020-order-list-pages";
+import { down, SEARCH_KEY_LENGTH, up } from "./migrations/0022-order-list-pages";
 import type { Db } from "./schema";
 
-describeEachEngine("migration 0020 (order list pages)", (engine) => {
+describeEachEngine("migration 0022 (order list pages)", (engine) => {
   let location: TestDatabase;
   let db: Db;
   const [first, second] = SAMPLE_ORDERS;
@@ -54,7 +54,7 @@ describeEachEngine("migration 0020 (order list pages)", (engine) => {
   beforeEach(async () => {
     location = await createTestDatabase(engine);
     db = await location.open({ sampleOrders: true });
-    // As the database was before 0020: payments already taken.
+    // As the database was before 0022: payments already taken.
     await down(db.db as Kysely<unknown>);
     await pay(first!.orderId, 5000);
     await pay(first!.orderId, 2500);

@@ -1,0 +1,162 @@
+/**
+ * Which message an order's news calls for, in her language, and where it goes: pure rules, so
+ * the outbox (order-messages.ts) and the sample data loader (scripts/sample-data) queue the
+ * same messages.
+ */
+import { primaryPhone } from "../../shared/business";
+import { localizedPath } from "../../shared/locale";
+import {
+  NOTIFIED_STATUSES,
+  STATUS_NOTES,
+  STATUS_WORDS,
+  longDate,
+} from "../../shared/message-render";
+import type { TemplateValues } from "../../shared/message-templates";
+import {
+  STATUS_MESSAGE_HOLD_MS,
+  type Channel,
+  type CustomerMessaging,
+  type Language,
+  type MessageKind,
+} from "../../shared/notifications";
+import type { OrderEventDetail } from "../../shared/order-events";
+import { formatRupees } from "../../shared/order-format";
+import { PATHS } from "../../shared/paths";
+import { trackingHash } from "../../shared/tracking";
+import type { OrderRow } from "../db/schema";
+import type { NewMessage } from "./outbox";
+
+/** What of an order its messages say. */
+export type MessageOrder = Pick<
+  OrderRow,
+  | "order_id"
+  | "customer_id"
+  | "customer_name"
+  | "customer_phone"
+  | "customer_email"
+  | "tracking_code"
+  | "expected_delivery"
+  | "amount_rupees"
+>;
+
+/** A message for her, before her consent says on which channels it goes. */
+export type OrderMessage = {
+  [K in MessageKind]: {
+    kind: K;
+    valuesIn: (language: Language) => TemplateValues<K>;
+    /** Told at most once per channel (the dedupe key's tail). */
+    dedupe?: string;
+    sendAt?: Date;
+  };
+}[MessageKind];
+
+/** Her tracking link: the page in her language, opening her order by its code. */
+export const trackingLink = (site: string, language: Language, code: string): string =>
+  `${site}${localizedPath(PATHS.tracking, language)}${trackingHash(code)}`;
+
+/** What is left to pay, said in the "ready" and "delivered" messages. */
+const BALANCE_NOTES: Record<Language, { due: (amount: string) => string; none: string }> = {
+  en: { due: (amount) => `Balance due: ${amount}.`, none: "Nothing is left to pay." },
+  hi: { due: (amount) => `बाक़ी रक़म: ${amount}।`, none: "कोई रक़म बाक़ी नहीं है।" },
+};
+
+/** She is greeted by her first name: "Namaste Meera!", "नमस्ते Meera जी!" */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/** The new order's message: its ID, how to track it, when it should arrive. */
+export function orderCreatedMessage(order: MessageOrder, site: string): OrderMessage {
+  return {
+    kind: "order-created",
+    valuesIn: (language) => ({
+      name: firstName(order.customer_name),
+      orderId: order.order_id,
+      trackingUrl: trackingLink(site, language, order.tracking_code),
+      delivery: longDate(order.expected_delivery, language),
+    }),
+    dedupe: "created",
+  };
+}
+
+/** Whether the event's message says what is left to pay (then pass `balance`). */
+export const saysBalance = (event: OrderEventDetail): boolean =>
+  event.kind === "status" && (event.status === "ready" || event.status === "delivered");
+
+/**
+ * The message an order's timeline entry calls for, if any: her status moving on (each status
+ * told once; held STATUS_MESSAGE_HOLD_MS, and replaced by a later status meanwhile; none when
+ * the owner chose not to tell her), a note for her, the order's cancellation.
+ */
+export function orderEventMessage(
+  order: MessageOrder,
+  event: OrderEventDetail,
+  { now, site }: { now: Date; site: string },
+  /** Quoted less paid, when saysBalance(event). */
+  balance?: number,
+): OrderMessage | undefined {
+  const name = firstName(order.customer_name);
+  const orderId = order.order_id;
+  const trackingUrl = (language: Language) => trackingLink(site, language, order.tracking_code);
+  if (event.kind === "status" && !event.untold && NOTIFIED_STATUSES.includes(event.status)) {
+    const status = event.status;
+    const balanceNote = (language: Language) =>
+      balance === undefined
+        ? ""
+        : ` ${balance > 0 ? BALANCE_NOTES[language].due(formatRupees(balance)) : BALANCE_NOTES[language].none}`;
+    return {
+      kind: "order-status",
+      valuesIn: (language) => ({
+        name,
+        orderId,
+        status: STATUS_WORDS[language][status],
+        statusNote: STATUS_NOTES[language][status] + balanceNote(language),
+        trackingUrl: trackingUrl(language),
+      }),
+      dedupe: `status:${status}`,
+      sendAt: new Date(now.getTime() + STATUS_MESSAGE_HOLD_MS),
+    };
+  }
+  if (event.kind === "note" && event.audience === "customer") {
+    const note = event.text;
+    return {
+      kind: "order-note",
+      valuesIn: (language) => ({ name, orderId, note, trackingUrl: trackingUrl(language) }),
+    };
+  }
+  if (event.kind === "cancelled") {
+    const phone = primaryPhone().display;
+    return {
+      kind: "order-cancelled",
+      valuesIn: () => ({ name, orderId, phone }),
+      dedupe: "cancelled",
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The message on every channel she agreed to (and has an address for), in her language;
+ * without her consent, none.
+ */
+export function toCustomer(
+  order: MessageOrder,
+  messaging: CustomerMessaging,
+  message: OrderMessage,
+): NewMessage<MessageKind>[] {
+  const to: [Channel, string][] = [];
+  if (messaging.whatsappConsentAt && order.customer_phone)
+    to.push(["whatsapp", order.customer_phone]);
+  if (messaging.emailConsentAt && order.customer_email) to.push(["email", order.customer_email]);
+  return to.map(([channel, recipient]) => ({
+    kind: message.kind,
+    channel,
+    audience: "customer",
+    recipient,
+    language: messaging.language,
+    orderId: order.order_id,
+    values: message.valuesIn(messaging.language) as TemplateValues<MessageKind>,
+    ...(message.dedupe
+      ? { dedupeKey: `order:${order.order_id}:${message.dedupe}:${channel}` }
+      : {}),
+    ...(message.sendAt ? { sendAt: message.sendAt } : {}),
+  }));
+}
