@@ -2,7 +2,8 @@
 // db:load-sample): login → first rows, an attention group applied and cleared, a search typed,
 // back from an order, the next page; with the page's DOM nodes, JavaScript heap and the bytes
 // of the list's answers. Prints the figures; not a test (timings are never gated).
-//   npx tsx scripts/orders-browser-timings.ts [baseUrl] [--phone] [--runs 3]
+//   npx tsx scripts/orders-browser-timings.ts [baseUrl] [--phone] [--runs 3] [--shots dir]
+// --shots: also a screenshot of the list's first screen and of its end (after a page more).
 // Demo mode's password unless OWNER_PASSWORD is set (a production-mode server).
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
@@ -12,7 +13,11 @@ import { DEMO_PASSWORDS } from "../src/server/auth/demo-accounts";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { phone: { type: "boolean", default: false }, runs: { type: "string", default: "3" } },
+  options: {
+    phone: { type: "boolean", default: false },
+    runs: { type: "string", default: "3" },
+    shots: { type: "string" },
+  },
 });
 const base = positionals[0] ?? "http://127.0.0.1:3000";
 const viewport = values.phone ? { width: 390, height: 844 } : { width: 1440, height: 900 };
@@ -72,6 +77,12 @@ async function run(): Promise<Record<string, number>> {
         0) / 1e6,
   );
   figures["first list answer (KB)"] = bytes.list / 1024;
+  const shot = async (name: string) => {
+    if (!values.shots) return;
+    const size = `${viewport.width}x${viewport.height}`;
+    await page.screenshot({ path: `${values.shots}/orders-${name}-${size}.png` });
+  };
+  await shot("first-screen");
 
   const overdue = page.getByTestId("attention-overdue");
   [figures["Overdue applied"]] = await timed(async () => {
@@ -115,6 +126,8 @@ async function run(): Promise<Record<string, number>> {
         before,
       );
     });
+    await page.getByRole("button", { name: "Load more orders" }).scrollIntoViewIfNeeded();
+    await shot("next-page");
   }
 
   const shown = await rows(page).count();

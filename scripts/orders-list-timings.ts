@@ -12,14 +12,21 @@
  */
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import { CompiledQuery } from "kysely";
+import type { CompiledQuery } from "kysely";
 import { DEFAULT_ORDER_FILTER, ORDER_SORTS, type OrderListFilter } from "../src/shared/admin";
 import { ATTENTION_GROUPS } from "../src/shared/attention";
 import { todayInIndia } from "../src/shared/dates";
 import { ORDER_PAGE_SIZE, parseOrderCursor, type OrderPageQuery } from "../src/shared/order-pages";
-import { dashboardFigures } from "../src/server/admin/dashboard-figures";
-import { planOrderPage, readOrderPage } from "../src/server/admin/order-pages";
+import { dashboardFigures, figureQueries } from "../src/server/admin/dashboard-figures";
+import {
+  attentionCounts,
+  attentionCountsQuery,
+  planOrderPage,
+  readOrderPage,
+  SORT_INDEX,
+} from "../src/server/admin/order-pages";
 import { openDatabase } from "../src/server/db/open-database";
+import { planOf, wholeReads } from "../src/server/test-support/plan-reads";
 
 const { values } = parseArgs({
   options: {
@@ -64,37 +71,56 @@ async function cursorAfter(
   return cursor;
 }
 
-async function plan(q: OrderPageQuery): Promise<string> {
+/** The page's plan, and its lines that read a whole table or index (plan-reads.ts). */
+async function plan(q: OrderPageQuery): Promise<{ text: string; whole: string[] }> {
   const { page, source } = await planOrderPage(db.db, engine, q, today);
-  const compiled = page.compile(db.db);
-  const explain = engine === "sqlite" ? "explain query plan " : "explain ";
-  const { rows } = await db.db.executeQuery<Record<string, string>>(
-    CompiledQuery.raw(explain + compiled.sql, [...compiled.parameters]),
-  );
-  const text = rows.map((r) => Object.values(r).at(-1)).join(" | ");
-  return `${source.kind === "index" ? source.index : source.kind}: ${text}`;
+  const lines = await planOf(db.db, engine, page.compile(db.db));
+  const walks =
+    source.kind === "walk"
+      ? [...Object.values(SORT_INDEX[q.sort]), "orders_pkey", "orders_order_date_idx"]
+      : [];
+  return {
+    text: `${source.kind === "index" ? source.index : source.kind}: ${lines.join(" | ")}`,
+    whole: wholeReads(lines, engine, walks),
+  };
 }
 
-const FULL_SCAN = engine === "sqlite" ? /\bSCAN (o|orders)\b(?! USING)/ : /Seq Scan on orders/;
+/** The same for a query of its own (the counts, the dashboard's figures). */
+async function planOfQuery(query: CompiledQuery, allowWhole = 0) {
+  const lines = await planOf(db.db, engine, query);
+  return { text: lines.join(" | "), whole: wholeReads(lines, engine).slice(allowWhole) };
+}
 
-async function time(label: string, read: () => Promise<unknown>, planOf?: () => Promise<string>) {
+async function time(
+  label: string,
+  read: () => Promise<unknown>,
+  planned?: () => Promise<{ text: string; whole: string[] }>,
+) {
   const times: number[] = [];
+  const cpu: number[] = [];
   let size = 0;
   for (let i = 0; i < RUNS; i++) {
     const start = performance.now();
+    const used = process.cpuUsage();
     const answer = await read();
+    const spent = process.cpuUsage(used);
     times.push(performance.now() - start);
+    // This process's own CPU (SQLite's work and the answer's JSON; not PostgreSQL's server):
+    // what the read costs when other programs share the machine's cores.
+    cpu.push((spent.user + spent.system) / 1000);
     size = Buffer.byteLength(JSON.stringify(answer));
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
-  const planText = planOf ? await planOf() : "";
-  const scan = FULL_SCAN.test(planText) ? "  FULL SCAN" : "";
+  const at = (list: number[], p: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  };
+  const ms = (n: number) => n.toFixed(1).padStart(6);
+  const planned_ = planned ? await planned() : { text: "", whole: [] };
+  const scan = planned_.whole.length > 0 ? "  READS A WHOLE TABLE OR INDEX" : "";
   console.log(
-    `${label.padEnd(44)} p50 ${at(50).toFixed(1).padStart(6)} ms  p99 ${at(99).toFixed(1).padStart(6)} ms  ${(size / 1024).toFixed(1).padStart(6)} KB${scan}`,
+    `${label.padEnd(40)} p50 ${ms(at(times, 50))} p99 ${ms(at(times, 99))} ms | cpu p50 ${ms(at(cpu, 50))} p99 ${ms(at(cpu, 99))} ms | ${(size / 1024).toFixed(1).padStart(5)} KB${scan}`,
   );
-  if (values.plans || scan) console.log(`    ${planText}`);
+  if (values.plans || scan) console.log(`    ${planned_.text}`);
 }
 
 const views: [string, Partial<OrderListFilter>][] = [
@@ -153,5 +179,18 @@ for (const [label, f] of [
     () => plan(query({ ...f, cursor })),
   );
 }
+await time(
+  "attention counts",
+  () => attentionCounts(db.db, engine, today),
+  () => planOfQuery(attentionCountsQuery(engine, today).compile(db.db)),
+);
 await time("dashboard figures", () => dashboardFigures(db.db, now));
+for (const [name, query] of Object.entries(figureQueries(db.db, now))) {
+  // The count of every order reads the smallest index whole (the one such figure).
+  const { text, whole } = await planOfQuery(query.compile(db.db), name === "total" ? 1 : 0);
+  if (values.plans || whole.length > 0)
+    console.log(
+      `  dashboard ${name}${whole.length ? ": READS A WHOLE TABLE OR INDEX" : ""}\n    ${text}`,
+    );
+}
 await db.close();

@@ -53,7 +53,7 @@ type Sql = RawBuilder<unknown>;
 export const DRIVER_LIMIT = 3000;
 
 /** The index SQLite walks for each sort, and in which direction's order it holds the rows. */
-const SORT_INDEX: Record<OrderSort, { asc: string; desc: string }> = {
+export const SORT_INDEX: Record<OrderSort, { asc: string; desc: string }> = {
   // The newest first keeps ascending IDs for the ties, so it has an index of its own.
   ordered: { asc: "orders_order_date_idx", desc: "orders_ordered_sort_idx" },
   id: { asc: "sqlite_autoindex_orders_1", desc: "sqlite_autoindex_orders_1" },
