@@ -5,6 +5,7 @@
 //   npx tsx scripts/orders-browser-timings.ts [baseUrl] [--phone] [--runs 3] [--shots dir]
 // --shots: also a screenshot of the list's first screen and of its end (after a page more).
 // Demo mode's password unless OWNER_PASSWORD is set (a production-mode server).
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { chromium, type Page, type Response } from "@playwright/test";
@@ -153,7 +154,7 @@ async function run(): Promise<Record<string, number>> {
 const runs: Record<string, number>[] = [];
 for (let i = 0; i < Number(values.runs); i++) runs.push(await run());
 console.log(
-  `${base} at ${viewport.width}×${viewport.height}, ${runs.length} runs (median, then each):`,
+  `${base} at ${viewport.width}×${viewport.height}, ${runs.length} runs (median, then each); machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores:`,
 );
 for (const key of Object.keys(runs[0]!)) {
   const all = runs.map((r) => r[key] ?? NaN);

@@ -10,6 +10,7 @@
  * on a database filled by npm run db:load-sample -- --years 5 (README). --plans prints every
  * plan (a plan reading a whole table of orders is always printed).
  */
+import os from "node:os";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import type { CompiledQuery } from "kysely";
@@ -48,7 +49,9 @@ const { n } = await db.db
   .selectFrom("orders")
   .select((eb) => eb.fn.countAll<number | string>().as("n"))
   .executeTakeFirstOrThrow();
-console.log(`${engine}: ${Number(n)} orders, today ${today}\n`);
+console.log(
+  `${engine}: ${Number(n)} orders, today ${today}; machine load ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores\n`,
+);
 
 const query = (f: Partial<OrderListFilter> & { cursor?: string }): OrderPageQuery => ({
   ...DEFAULT_ORDER_FILTER,

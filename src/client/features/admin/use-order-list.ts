@@ -42,11 +42,16 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
   /** The newest request for a whole list (first page or refresh): older answers are dropped. */
   const requests = useRef(0);
 
+  // The default page size is left out, as the default filter is: the plain list's address is
+  // plain (/api/admin/orders).
   const ask = useCallback(
-    (q: string, limit: number, cursor?: string | null) =>
-      call<OrderPage>(
-        `/orders?${q ? `${q}&` : ""}limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
-      ),
+    (q: string, limit: number, cursor?: string | null) => {
+      const params = new URLSearchParams(q);
+      if (limit !== ORDER_PAGE_SIZE.default) params.set("limit", String(limit));
+      if (cursor) params.set("cursor", cursor);
+      const query = params.toString();
+      return call<OrderPage>(`/orders${query ? `?${query}` : ""}`);
+    },
     [call],
   );
 
@@ -64,7 +69,11 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
     const before = latest.current;
     if (!before || before.query !== query) return load();
     const request = ++requests.current;
-    const limit = Math.min(Math.max(before.rows.length, 1), ORDER_PAGE_SIZE.max);
+    // The rows shown, a first page at least (then the same request as the first page's).
+    const limit = Math.min(
+      Math.max(before.rows.length, ORDER_PAGE_SIZE.default),
+      ORDER_PAGE_SIZE.max,
+    );
     const r = await ask(query, limit);
     if (request !== requests.current) return;
     if (!r.ok) return setError(r.error);
