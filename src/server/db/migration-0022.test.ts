@@ -115,5 +115,18 @@ describeEachEngine("migration 0022 (order list pages)", (engine) => {
     await sql`delete from orders where order_id = ${id}`.execute(db.db);
     expect(await keysOf(id)).toEqual([]);
     expect(await keysOf(second!.orderId)).toEqual(keysFor(second!.orderId, second!.customerName));
+    // Many at once (one statement): each order's keys follow its own name.
+    await sql`update orders set customer_name = customer_name || ' Jain'`.execute(db.db);
+    for (const sample of SAMPLE_ORDERS.slice(1))
+      expect(await keysOf(sample.orderId)).toEqual(
+        keysFor(sample.orderId, `${sample.customerName} Jain`),
+      );
+    await sql`delete from orders where order_id <> ${second!.orderId}`.execute(db.db);
+    const left = await db.db
+      .selectFrom("order_search_keys")
+      .select("order_id")
+      .distinct()
+      .execute();
+    expect(left).toEqual([{ order_id: second!.orderId }]);
   });
 });

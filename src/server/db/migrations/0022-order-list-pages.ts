@@ -105,11 +105,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       order_id text not null,
       primary key (key, order_id)
     )${sql.raw(postgres ? "" : " without rowid")}`.execute(db);
-  await db.schema
-    .createIndex("order_search_keys_order_idx")
-    .on("order_search_keys")
-    .column("order_id")
-    .execute();
 
   // ASCII letters only, the same on both engines (SQLite's lower() folds no other letters):
   // searchFold in shared/order-pages.ts is the rule.
@@ -117,30 +112,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     postgres ? `translate(${text}, '${UPPER}', '${LOWER}')` : `lower(${text})`;
   /** The keys of the fields in `fields` (rows of order_id and s, the text). */
   const keysOf = (fields: string) => `
-    select distinct substr(${fold("f.s")}, p.i, ${SEARCH_KEY_LENGTH}), f.order_id
+    select distinct substr(${fold("f.s")}, p.i, ${SEARCH_KEY_LENGTH}) as key, f.order_id as order_id
     from (${fields}) f join search_positions p on p.i <= length(f.s)`;
-  const newRow =
-    "select new.order_id as order_id, new.order_id as s union all select new.order_id, new.customer_name";
+  /** An order's fields: its ID and its customer's name, of the rows `rows` (new, old, …). */
+  const fieldsOf = (rows: string, from = "") =>
+    `select ${rows}.order_id as order_id, ${rows}.order_id as s${from}
+     union all select ${rows}.order_id, ${rows}.customer_name${from}`;
+  // An order's keys are taken away as they were made, from its ID and name (the primary key
+  // finds each): no index by order, which would be as large as the keys.
 
   if (postgres) {
-    const changedRows = `select n.order_id, n.customer_name from new_rows n join old_rows o
-      on o.order_id = n.order_id where n.customer_name is distinct from o.customer_name`;
+    const renamed = (side: "n" | "o") => `(select ${side}.order_id, ${side}.customer_name
+      from new_rows n join old_rows o on o.order_id = n.order_id
+      where n.customer_name is distinct from o.customer_name) r`;
+    const remove = (fields: string) => `delete from order_search_keys k using (${keysOf(fields)}) g
+      where k.key = g.key and k.order_id = g.order_id;`;
     await sql
       .raw(
         `create function orders_keep_search_keys() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' then
-          delete from order_search_keys k using old_rows o where k.order_id = o.order_id;
+          ${remove(fieldsOf("old_rows", " from old_rows"))}
         elsif tg_op = 'UPDATE' then
-          delete from order_search_keys k using (${changedRows}) c where k.order_id = c.order_id;
-          insert into order_search_keys (key, order_id) ${keysOf(
-            `select c.order_id, c.order_id as s from (${changedRows}) c
-             union all select c.order_id, c.customer_name from (${changedRows}) c`,
-          )} on conflict do nothing;
+          ${remove(fieldsOf("r", ` from ${renamed("o")}`))}
+          insert into order_search_keys (key, order_id)
+            ${keysOf(fieldsOf("r", ` from ${renamed("n")}`))} on conflict do nothing;
         else
-          insert into order_search_keys (key, order_id) ${keysOf(
-            "select order_id, order_id as s from new_rows union all select order_id, customer_name from new_rows",
-          )} on conflict do nothing;
+          insert into order_search_keys (key, order_id)
+            ${keysOf(fieldsOf("new_rows", " from new_rows"))} on conflict do nothing;
         end if;
         return null;
       end $$`,
@@ -161,17 +160,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       referencing old table as old_rows new table as new_rows
       for each statement execute function orders_keep_search_keys()`.execute(db);
   } else {
+    const remove = (row: "old") => `delete from order_search_keys
+      where order_id = ${row}.order_id and key in (select key from (${keysOf(fieldsOf(row))}));`;
     await sql
       .raw(
         `create trigger orders_search_keys_insert after insert on orders begin
-          insert or ignore into order_search_keys (key, order_id) ${keysOf(newRow)};
+          insert or ignore into order_search_keys (key, order_id) ${keysOf(fieldsOf("new"))};
         end`,
       )
       .execute(db);
     await sql
       .raw(
         `create trigger orders_search_keys_delete after delete on orders begin
-          delete from order_search_keys where order_id = old.order_id;
+          ${remove("old")}
         end`,
       )
       .execute(db);
@@ -179,17 +180,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .raw(
         `create trigger orders_search_keys_update after update of customer_name on orders
         when new.customer_name is not old.customer_name begin
-          delete from order_search_keys where order_id = new.order_id;
-          insert or ignore into order_search_keys (key, order_id) ${keysOf(newRow)};
+          ${remove("old")}
+          insert or ignore into order_search_keys (key, order_id) ${keysOf(fieldsOf("new"))};
         end`,
       )
       .execute(db);
   }
   await sql
     .raw(
-      `insert into order_search_keys (key, order_id) ${keysOf(
-        "select order_id, order_id as s from orders union all select order_id, customer_name from orders",
-      )}`,
+      `insert into order_search_keys (key, order_id) ${keysOf(fieldsOf("orders", " from orders"))}`,
     )
     .execute(db);
 
