@@ -18,8 +18,9 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // same browser flow, which keeps CI within its time), and one keeping its photos in a local S3-compatible
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
 // figures are read on one more server in production mode with no catalogue changes (PORT + 5),
-// and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), and the
-// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7).
+// and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), the
+// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7), and its
+// screens in Hindi on another (PORT + 8).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const CATALOGUE_PORT = PORT + 2;
@@ -36,7 +37,14 @@ const PRODUCTION_BOTH_ENGINES = /production-(session|mode)\.spec\.ts$/;
  * its tests take orders, which the dashboard figures test on PRODUCTION_PORT must not see.
  */
 const OWNERS_APP_PORT = PORT + 7;
-const OWNERS_APP = /owners-app\.spec\.ts$/;
+/** Its frame, and an owner switching her language (Rekha's: every other test there is Sunita's). */
+const OWNERS_APP = /owners-app(-language)?\.spec\.ts$/;
+/**
+ * The back office's screens in Hindi (admin-hindi-*.spec.ts, one per area), on a production-mode
+ * server of their own: Sunita reads her screens there in Hindi, so no other test sees them so.
+ */
+const OWNERS_HINDI_PORT = PORT + 8;
+const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
@@ -44,7 +52,7 @@ const BOTH_ENGINES =
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|production-.*|owners-app)\.spec\.ts$/;
+const OWN_SERVER = /(catalogue-owner-.*|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
@@ -101,6 +109,17 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${OWNERS_APP_PORT}` },
     },
     {
+      name: "owners-hindi",
+      testMatch: OWNERS_HINDI,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${OWNERS_HINDI_PORT}` },
+    },
+    {
+      name: "owners-hindi-phone",
+      testMatch: OWNERS_HINDI,
+      grep: /@phone/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${OWNERS_HINDI_PORT}` },
+    },
+    {
       // Every test runs on desktop; at phone size only those whose outcome depends on layout or
       // touch, tagged @phone (PHONE_TOO in e2e/support/app.ts), which keeps CI within its time.
       name: "phone",
@@ -142,6 +161,7 @@ export default defineConfig({
     server(PORT, { DATA_DIR: dataDir }),
     productionServer(PRODUCTION_PORT, { DATA_DIR: path.join(dataDir, "production") }),
     productionServer(OWNERS_APP_PORT, { DATA_DIR: path.join(dataDir, "owners-app") }),
+    productionServer(OWNERS_HINDI_PORT, { DATA_DIR: path.join(dataDir, "owners-hindi") }),
     ...(postgresUrl ? [server(PG_PORT, { DATABASE_URL: postgresUrl })] : []),
     ...(productionPostgresUrl
       ? [productionServer(PRODUCTION_PG_PORT, { DATABASE_URL: productionPostgresUrl })]

@@ -3,6 +3,7 @@
  * schema in the browser and on the server. The server also refuses common passwords (its list
  * is too large to send to the browser: src/server/auth/common-passwords.ts).
  */
+import { LOCALES } from "./locale";
 import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
@@ -54,3 +55,18 @@ export const PasswordChangeSchema = z
   });
 
 export type PasswordChange = z.output<typeof PasswordChangeSchema>;
+
+/**
+ * PUT /api/admin/account/language body: the language of her own screens (docs/decisions/0017).
+ * Kept on her account outside demo mode; in demo mode the page keeps it (each login starts in
+ * English, the spec's texts).
+ */
+export const LanguageChangeSchema = z.object({
+  language: z.enum(LOCALES, { error: `language must be one of: ${LOCALES.join(", ")}` }),
+});
+export type LanguageChange = z.output<typeof LanguageChangeSchema>;
+
+export const LANGUAGE_MESSAGES = {
+  demoMode:
+    "In demo mode the language is kept on this page only: every login starts in English, as the spec's texts are.",
+} as const;

@@ -6,6 +6,8 @@ import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 import { ATTENTION_GROUPS, inAttentionGroup, type AttentionGroup } from "./attention";
 import { todayInIndia } from "./dates";
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 import type { MeasurementVersion } from "./measurements";
 import { formatRupees, PRIORITIES, STEP_STATUSES } from "./orders";
 import type { OrderEvent } from "./order-events";
@@ -38,6 +40,15 @@ export interface LoginResponse {
   token: string;
   expiresAt: string;
   user: AdminUser;
+  /** The language of her own screens, kept on her account (docs/decisions/0017). */
+  language: Locale;
+}
+
+/** GET /api/admin/session, and GET /api/admin/session/resume's `session`. */
+export interface SessionAnswer {
+  user: AdminUser;
+  expiresAt: string;
+  language: Locale;
 }
 
 /** The owners' view of one order, as GET /api/admin/orders/:id and every change answer it. */
@@ -143,7 +154,8 @@ export function orderSummaryFrom(
   };
 }
 
-export const PAID_LABEL = "Paid";
+/** The server writes list rows in English (the back office says them in her language). */
+export const PAID_LABEL = m.admin_balance_paid({}, EN);
 
 /** GET /api/admin/orders/:id, and the answer of every change to the order. */
 export interface AdminOrderDetail {
@@ -154,7 +166,7 @@ export interface AdminOrderDetail {
   timeline: OrderEvent[];
 }
 
-export const COMPLETED_LABEL = "Completed";
+export const COMPLETED_LABEL = m.admin_step_completed_all({}, EN);
 
 export function currentStepName(steps: readonly { name: string }[], currentStep: number): string {
   return currentStep >= steps.length
@@ -302,16 +314,37 @@ export const PRODUCT_CATEGORY_TILES = ["Poshak Sets", "Sarees", "Kurtis"] as con
 export const randomCategoryCount = (random: () => number = Math.random): number =>
   10 + Math.floor(random() * 50);
 
-export const ADMIN_TOASTS = {
+/** The login page's toasts: the spec's, in English whatever the owner reads (its page is English). */
+const LOGIN_TOASTS = {
   missing: { title: "Missing credentials", description: "Please enter both username and password" },
   failed: { title: "Login failed", description: "Invalid username or password" },
-  success: (name: string) => ({ title: "Login successful!", description: `Welcome back, ${name}` }),
-  logout: { title: "Logged out successfully", description: "See you soon!" },
-  stepUpdated: {
-    title: "Step Updated",
-    description: "Production step status updated successfully",
-  },
 } as const;
+
+/**
+ * The spec's toasts after login in the owner's language (docs/decisions/0017): word for word in
+ * English (messages/admin/en.json), in Hindi when she reads Hindi.
+ */
+export function adminToasts(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    ...LOGIN_TOASTS,
+    success: (name: string) => ({
+      title: m.admin_toast_login_title({}, o),
+      description: m.admin_toast_login_description({ name }, o),
+    }),
+    logout: {
+      title: m.admin_toast_logout_title({}, o),
+      description: m.admin_toast_logout_description({}, o),
+    },
+    stepUpdated: {
+      title: m.admin_toast_step_title({}, o),
+      description: m.admin_toast_step_description({}, o),
+    },
+  };
+}
+
+/** In English, as the spec says them. */
+export const ADMIN_TOASTS = adminToasts("en");
 
 export const LOGIN_FIELD_LIMITS = { username: 64, password: 256 } as const;
 

@@ -4,6 +4,8 @@
  */
 import type { AdminOrderSummary } from "./admin";
 import { addDays } from "./dates";
+import type { Locale } from "./locale";
+import { inLocale, m } from "./messages";
 
 export const ATTENTION_GROUPS = ["overdue", "due-soon", "ready", "unpaid-delivered"] as const;
 export type AttentionGroup = (typeof ATTENTION_GROUPS)[number];
@@ -11,12 +13,30 @@ export type AttentionGroup = (typeof ATTENTION_GROUPS)[number];
 /** Due soon: expected within this many days from today (today included). */
 export const DUE_SOON_DAYS = 7;
 
-export const ATTENTION_LABELS: Record<AttentionGroup, { title: string; hint: string }> = {
-  overdue: { title: "Overdue", hint: "Expected delivery has passed" },
-  "due-soon": { title: "Due in 7 days", hint: `Expected within ${DUE_SOON_DAYS} days` },
-  ready: { title: "Ready for dispatch", hint: "Packed, waiting to go" },
-  "unpaid-delivered": { title: "Delivered, balance due", hint: "Money still to collect" },
-};
+/** Each group's title and hint in the owner's language (messages/admin, docs/decisions/0017). */
+export function attentionLabels(
+  locale: Locale,
+): Record<AttentionGroup, { title: string; hint: string }> {
+  const o = inLocale(locale);
+  return {
+    overdue: {
+      title: m.admin_attention_overdue({}, o),
+      hint: m.admin_attention_overdue_hint({}, o),
+    },
+    "due-soon": {
+      title: m.admin_attention_due_soon({}, o),
+      hint: m.admin_attention_due_soon_hint({ days: DUE_SOON_DAYS }, o),
+    },
+    ready: { title: m.admin_attention_ready({}, o), hint: m.admin_attention_ready_hint({}, o) },
+    "unpaid-delivered": {
+      title: m.admin_attention_unpaid({}, o),
+      hint: m.admin_attention_unpaid_hint({}, o),
+    },
+  };
+}
+
+/** In English. */
+export const ATTENTION_LABELS = attentionLabels("en");
 
 type Row = Pick<
   AdminOrderSummary,
@@ -63,17 +83,23 @@ const daysFrom = (from: string, to: string): number =>
 export function deliveryMarkOf(
   order: Row,
   today: string,
+  locale: Locale = "en",
 ): { group: "overdue" | "due-soon"; label: string } | null {
+  const o = inLocale(locale);
   if (inAttentionGroup(order, "overdue", today)) {
-    const late = daysFrom(order.expectedDelivery, today);
-    return { group: "overdue", label: late === 1 ? "Overdue 1 day" : `Overdue ${late} days` };
+    const days = daysFrom(order.expectedDelivery, today);
+    const label = days === 1 ? m.admin_mark_overdue_one({}, o) : m.admin_mark_overdue({ days }, o);
+    return { group: "overdue", label };
   }
   if (inAttentionGroup(order, "due-soon", today)) {
-    const left = daysFrom(today, order.expectedDelivery);
-    return {
-      group: "due-soon",
-      label: left === 0 ? "Due today" : left === 1 ? "Due tomorrow" : `Due in ${left} days`,
-    };
+    const days = daysFrom(today, order.expectedDelivery);
+    const label =
+      days === 0
+        ? m.admin_mark_due_today({}, o)
+        : days === 1
+          ? m.admin_mark_due_tomorrow({}, o)
+          : m.admin_mark_due_in({ days }, o);
+    return { group: "due-soon", label };
   }
   return null;
 }

@@ -6,6 +6,9 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** A stored language as a Locale: English for anything else. */
+export const localeOf = (value: string): Locale => (value === "hi" ? "hi" : "en");
+
 /** BCP 47 tags: <html lang>, hreflang, Intl. */
 export const LANGUAGE_TAGS: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 /** Open Graph's form of the same. */

@@ -3,20 +3,25 @@ import { LANGUAGE_TAGS, type Locale } from "./locale";
 import { itemLabel } from "./order-items";
 import type { Address, Order, PublicOrder, TrackingHistoryEntry } from "./orders";
 
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-const dateFormat = (locale: Locale) => {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+/** Intl's formatters are costly to make: one per language and kind, made when first asked. */
+function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let one = made.get(locale);
+    if (!one) made.set(locale, (one = make(LANGUAGE_TAGS[locale])));
+    return one;
+  };
+}
+
+const longDateFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
       day: "numeric",
       month: "long",
       year: "numeric",
       timeZone: "UTC",
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
-};
+    }),
+);
 
 /**
  * "2024-01-15" → "15 January 2024" (Indian English) or "15 जनवरी 2024" (Hindi). Unparseable
@@ -24,30 +29,33 @@ const dateFormat = (locale: Locale) => {
  */
 export function formatIndianDate(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat(locale).format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : longDateFormat(locale).format(date);
 }
 
-const shortDateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const shortDateFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }),
+);
 
-/** "2024-01-15" → "15 Jan 2024": a phone's list row, where the long month does not fit. */
-export function formatShortIndianDate(isoDate: string): string {
+/** "2024-01-15" → "15 Jan 2024" / "15 जन॰ 2024": a phone's list row, where the long month does not fit. */
+export function formatShortIndianDate(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat(locale).format(date);
 }
 
-const rupeeFormat = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  maximumFractionDigits: 0,
-});
+const rupeeFormat = perLocale(
+  (tag) =>
+    new Intl.NumberFormat(tag, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),
+);
 
-/** 475000 → "₹4,75,000" (Indian digit grouping). */
-export const formatRupees = (rupees: number): string => rupeeFormat.format(rupees);
+/** 475000 → "₹4,75,000" (Indian digit grouping, Latin digits in both languages). */
+export const formatRupees = (rupees: number, locale: Locale = "en"): string =>
+  rupeeFormat(locale).format(rupees);
 
 /**
  * Keeps the country code and the last 4 digits, masks the other digits and keeps the spacing:
@@ -127,11 +135,25 @@ export function toPublicOrder(
   };
 }
 
-/** A timestamp as Jaipur reads it, e.g. "22 Nov 2026, 10:32 am". */
-export function formatIndianDateTime(isoTimestamp: string): string {
-  return new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(isoTimestamp));
+const dateTimeFormat = perLocale(
+  (tag) =>
+    new Intl.DateTimeFormat(tag, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "Asia/Kolkata",
+      // Hindi says the time of day in words (सुबह, दोपहर, शाम, रात), where a plain 12-hour
+      // clock would print "am" and "pm" in Latin letters.
+      ...(tag.startsWith("hi") ? { dayPeriod: "short" } : { hour12: true }),
+    }),
+);
+
+/**
+ * A timestamp as Jaipur reads it: "22 Nov 2026, 10:32 am", or in Hindi
+ * "22 नव॰ 2026, सुबह 10:32".
+ */
+export function formatIndianDateTime(isoTimestamp: string, locale: Locale = "en"): string {
+  return dateTimeFormat(locale).format(new Date(isoTimestamp));
 }

@@ -2,7 +2,7 @@
 import { isoDate, optionalText, requiredText, rupees } from "./schema-fields";
 import { z } from "./zod";
 
-export const PAYMENT_METHODS = ["cash", "upi", "bank-transfer", "card"] as const;
+export const PAYMENT_METHODS = ["cash", "upi", "bank-transfer", "card", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -10,7 +10,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: "UPI",
   "bank-transfer": "Bank transfer",
   card: "Card",
+  cheque: "Cheque",
 };
+
+/** The modes whose reference is the bank's transaction reference (UTR): required, and unique. */
+export const UTR_METHODS: readonly PaymentMethod[] = ["upi", "bank-transfer"];
+export const needsUtr = (method: PaymentMethod): boolean => UTR_METHODS.includes(method);
+
+/** A UTR as compared: capitals, no spaces, hyphens or slashes ("utr 4471-22" is UTR447122). */
+export const utrKey = (reference: string): string =>
+  reference.replace(/[\s/-]+/g, "").toUpperCase();
+
+export const UTR_REQUIRED = "Reference (UTR) is required for UPI and bank transfers";
+export const UTR_RECORDED = "This UTR is already recorded on another payment";
 
 export interface Payment {
   id: number;
@@ -57,16 +69,21 @@ export interface ExcessPaymentAnswer {
 }
 
 /** POST /api/admin/orders/:id/payments */
-export const PaymentSchema = z.object({
-  amountRupees: rupees("Amount", 1),
-  paidOn: isoDate("Payment date"),
-  method: z.enum(PAYMENT_METHODS, {
-    error: `Method must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
-  }),
-  reference: optionalText("Reference", PAYMENT_LIMITS.reference),
-  /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
-  excess: z.enum(EXCESS_CHOICES, { error: "Excess must be refund or keep" }).optional(),
-});
+export const PaymentSchema = z
+  .object({
+    amountRupees: rupees("Amount", 1),
+    paidOn: isoDate("Payment date"),
+    method: z.enum(PAYMENT_METHODS, {
+      error: `Mode must be one of: ${PAYMENT_METHODS.map((m) => PAYMENT_METHOD_LABELS[m]).join(", ")}`,
+    }),
+    reference: optionalText("Reference", PAYMENT_LIMITS.reference),
+    /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
+    excess: z.enum(EXCESS_CHOICES, { error: "Excess must be refund or keep" }).optional(),
+  })
+  .refine((p) => !needsUtr(p.method) || utrKey(p.reference).length > 0, {
+    path: ["reference"],
+    message: UTR_REQUIRED,
+  });
 export type PaymentInput = z.output<typeof PaymentSchema>;
 
 /** POST /api/admin/orders/:id/payments/:paymentId/reversal */

@@ -29,7 +29,7 @@ export const meta = () => [
  * or a browser restart finds the session in its cookie (use-admin-session.ts).
  */
 export default function Admin() {
-  const { session, checking, login, logout, call, download } = useAdminSession();
+  const { session, checking, login, logout, call, download, chooseLanguage } = useAdminSession();
   const navigate = useNavigate();
   // While the page asks whether a session cookie is live the login form stays usable (what is
   // typed into it then is kept); it only says it is busy.
@@ -42,6 +42,7 @@ export default function Admin() {
       session={session}
       call={call}
       download={download}
+      chooseLanguage={chooseLanguage}
       onLogout={() => {
         // Home once the session has ended: the screen she leaves asks nothing more of the server.
         void logout().then(() => navigate(ADMIN_PATHS.home));

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
 import type { ReactNode } from "react";
-import type { Locale } from "../../shared/locale";
+import { LANGUAGE_TAGS, type Locale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 
 /** One toast system for the whole site. Error toasts use the red 'destructive' style. */
@@ -9,6 +9,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: "default" | "destructive";
+  /** The toast's language when it is not the page's (the back office's owner reads Hindi). */
+  locale?: Locale;
 }
 
 interface ToastItem extends ToastInput {
@@ -61,6 +63,7 @@ export function ToastProvider({ children, locale }: { children: ReactNode; local
             role={t.variant === "destructive" ? "alert" : "status"}
             data-variant={t.variant ?? "default"}
             data-testid="toast"
+            lang={t.locale && LANGUAGE_TAGS[t.locale]}
             className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
               t.variant === "destructive"
                 ? "destructive border-red-700 bg-red-600 text-white"
@@ -80,7 +83,7 @@ export function ToastProvider({ children, locale }: { children: ReactNode; local
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              aria-label={m.toast_dismiss({}, o)}
+              aria-label={m.toast_dismiss({}, t.locale ? inLocale(t.locale) : o)}
               className="rounded p-1 opacity-70 hover:opacity-100"
             >
               <X className="size-4" aria-hidden="true" />

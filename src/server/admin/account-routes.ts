@@ -1,10 +1,16 @@
 import { Hono } from "hono";
-import { PASSWORD_MESSAGES, PasswordChangeSchema } from "../../shared/account";
+import {
+  LANGUAGE_MESSAGES,
+  LanguageChangeSchema,
+  PASSWORD_MESSAGES,
+  PasswordChangeSchema,
+} from "../../shared/account";
 import { isCommonPassword } from "../auth/common-passwords";
 import { backupStatus } from "../backup/backup-runs";
 import { verifyCredentials } from "../auth/credentials";
 import { recognisedDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
+import { setOwnerLanguage } from "../auth/owner-language";
 import { setOwnerPassword } from "../auth/owner-password";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { clientNetwork } from "../client-ip";
@@ -13,9 +19,11 @@ import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
 
 export const PASSWORD_CHANGE_MAX_BODY_BYTES = 4 * 1024;
+export const LANGUAGE_CHANGE_MAX_BODY_BYTES = 1024;
 
 /**
  * POST /account/password: the owner changes her own password; her other sessions end.
+ * PUT /account/language: the language of her own screens, on her account (outside demo mode).
  * GET /backups: the backup schedule and the last backup's outcome, for Settings.
  */
 export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
@@ -56,5 +64,14 @@ export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         { keepSession: tokenHash },
       );
       return c.json({ ok: true, sessionsEnded }, 200);
+    })
+    .put("/account/language", owner, jsonBodyLimit(LANGUAGE_CHANGE_MAX_BODY_BYTES), async (c) => {
+      // Demo mode's two accounts are everyone's: one visitor's choice is not another's.
+      if (deps.config.demoMode) return c.json({ error: LANGUAGE_MESSAGES.demoMode }, 403);
+      const body = await validatedBody(c, LanguageChangeSchema);
+      if (!body.ok) return body.response;
+      const { language } = body.data;
+      await setOwnerLanguage(deps.db, c.get("session").user.username, language);
+      return c.json({ language }, 200);
     });
 }

@@ -37,7 +37,11 @@ describeEachEngine("admin sessions", (engine) => {
   it("gives the session's owner and expiry", async () => {
     const login = await loginAs(app, "rekha");
     const res = await app.request("/api/admin/session", withToken(login.token));
-    expect(await res.json()).toEqual({ user: login.user, expiresAt: login.expiresAt });
+    expect(await res.json()).toEqual({
+      user: login.user,
+      expiresAt: login.expiresAt,
+      language: "en",
+    });
   });
 
   it("refuses every admin endpoint without a token", async () => {
@@ -92,7 +96,7 @@ describeEachEngine("admin sessions", (engine) => {
       const seen = await other.request("/api/admin/session", withToken(login.token));
       expect([seen.status, await seen.json()]).toEqual([
         200,
-        { user: login.user, expiresAt: login.expiresAt },
+        { user: login.user, expiresAt: login.expiresAt, language: "en" },
       ]);
       await other.request("/api/admin/logout", withToken(login.token, { method: "POST" }));
       expect((await app.request("/api/admin/session", withToken(login.token))).status).toBe(401);

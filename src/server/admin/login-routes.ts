@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { LoginRequestSchema, type LoginResponse } from "../../shared/admin";
+import { LoginRequestSchema, type LoginResponse, type SessionAnswer } from "../../shared/admin";
 import { recognisedDevice, rememberDevice } from "../auth/login-devices";
 import { createLoginThrottle, TOO_MANY_LOGINS } from "../auth/login-throttle";
 import { verifyCredentials } from "../auth/credentials";
 import { requireOwner, sessionOf, type OwnerEnv } from "../auth/require-owner";
 import { clearSessionCookie, hasSessionHint, writeSessionCookie } from "../auth/session-cookie";
-import { createSession, revokeSession } from "../auth/sessions";
+import { createSession, revokeSession, type Session } from "../auth/sessions";
 import { clientIp, clientNetwork, requestIsHttps } from "../client-ip";
 import { jsonBodyLimit, readJsonObject } from "../json-body";
 import type { AdminDeps } from "./admin-deps";
@@ -38,8 +38,9 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
           c.header("Retry-After", String(attempt.retryAfterSeconds));
           return c.json(TOO_MANY_LOGINS, 429);
         }
-        const user = await verifyCredentials(deps.db, username, password);
-        if (!user) return c.json(LOGIN_FAILED, 401);
+        const account = await verifyCredentials(deps.db, username, password);
+        if (!account) return c.json(LOGIN_FAILED, 401);
+        const { language, ...user } = account;
         await attempt.succeeded();
         const now = deps.now();
         const https = requestIsHttps(c, deps.trustProxy);
@@ -54,7 +55,7 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         const { token, expiresAt } = await createSession(deps.db, user, now, { persistent, seen });
         if (cookie) writeSessionCookie(c, deps.trustProxy, token, persistent);
         const session = cookie ? "cookie" : "memory";
-        return c.json({ session, token, expiresAt, user } satisfies LoginResponse, 200);
+        return c.json({ session, token, expiresAt, user, language } satisfies LoginResponse, 200);
       })
       .post("/logout", owner, async (c) => {
         await revokeSession(deps.db, c.get("session").tokenHash, deps.now());
@@ -65,14 +66,16 @@ export function loginRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       // so a visitor without one is no failed request.
       .get("/session/resume", async (c) => {
         const session = await sessionOf(c, deps);
-        const resumed = session ? { user: session.user, expiresAt: session.expiresAt } : null;
         // Whatever the cookies said, the page now knows: no stale "signed in" hint is kept.
         if (!session && hasSessionHint(c)) clearSessionCookie(c, deps.trustProxy);
-        return c.json({ session: resumed }, 200);
+        return c.json({ session: session ? sessionAnswer(session) : null }, 200);
       })
-      .get("/session", owner, (c) => {
-        const { user, expiresAt } = c.get("session");
-        return c.json({ user, expiresAt }, 200);
-      })
+      .get("/session", owner, (c) => c.json(sessionAnswer(c.get("session")), 200))
   );
 }
+
+const sessionAnswer = ({ user, expiresAt, language }: Session): SessionAnswer => ({
+  user,
+  expiresAt,
+  language,
+});

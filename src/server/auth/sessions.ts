@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AdminUser } from "../../shared/admin";
+import { localeOf, type Locale } from "../../shared/locale";
 import type { Database } from "../db/schema";
 
 /**
@@ -19,6 +20,8 @@ const USER_AGENT_MAX = 300;
 
 export interface Session {
   user: AdminUser;
+  /** Her screens' language, from her account (docs/decisions/0017). */
+  language: Locale;
   tokenHash: string;
   /** The session's public id (the device list's). */
   id: string;
@@ -96,6 +99,7 @@ export async function findSession(
       "sessions.last_seen_at",
       "admin_accounts.username",
       "admin_accounts.display_name",
+      "admin_accounts.language",
     ])
     .where("sessions.token_hash", "=", hashToken(token))
     .where("sessions.revoked_at", "is", null)
@@ -104,6 +108,7 @@ export async function findSession(
   if (!row) return undefined;
   return {
     user: { username: row.username, displayName: row.display_name },
+    language: localeOf(row.language),
     tokenHash: row.token_hash,
     id: row.id,
     persistent: Number(row.persistent) === 1,

@@ -15,9 +15,12 @@ import * as privacy from "./migrations/0011-privacy";
 import * as replyTo from "./migrations/0012-reply-to";
 import * as sessionDevices from "./migrations/0013-session-devices";
 import * as orderListSorts from "./migrations/0017-order-list-sorts";
+import * as ownerLanguage from "./migrations/0018-owner-language";
 import * as customerList from "./migrations/0019-customer-list";
 import * as inboxSearch from "./migrations/0020-inbox-search";
+import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as orderListPages from "./migrations/0022-order-list-pages";
+import * as billing from "./migrations/0024-billing";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -40,9 +43,12 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-reply-to": replyTo,
   "0013-session-devices": sessionDevices,
   "0017-order-list-sorts": orderListSorts,
+  "0018-owner-language": ownerLanguage,
   "0019-customer-list": customerList,
   "0020-inbox-search": inboxSearch,
+  "0021-payments-export-order": paymentsExportOrder,
   "0022-order-list-pages": orderListPages,
+  "0024-billing": billing,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

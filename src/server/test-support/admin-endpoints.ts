@@ -108,6 +108,45 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ["POST /outbox/:id/send-now", (h) => ["/api/admin/outbox/1/send-now", json("POST", h, {})]],
   ["PATCH /messages/:id", (h) => ["/api/admin/messages/1", json("PATCH", h, { handled: true })]],
   ["GET /dashboard", (h) => ["/api/admin/dashboard", { headers: h }]],
+  ["GET /billing/business", (h) => ["/api/admin/billing/business", { headers: h }]],
+  [
+    "PUT /billing/business",
+    (h) => ["/api/admin/billing/business", json("PUT", h, { legalName: "X" })],
+  ],
+  ["GET /billing/tax-rules", (h) => ["/api/admin/billing/tax-rules", { headers: h }]],
+  [
+    "POST /billing/tax-rules",
+    (h) => ["/api/admin/billing/tax-rules", json("POST", h, { codePrefix: "62" })],
+  ],
+  [
+    "PUT /billing/line-kinds/:key",
+    (h) => ["/api/admin/billing/line-kinds/garment", json("PUT", h, { code: "6204", unit: "PCS" })],
+  ],
+  [
+    "PUT /billing/designs/:id",
+    (h) => ["/api/admin/billing/designs/1", json("PUT", h, { lineKind: "saree" })],
+  ],
+  ["GET /orders/:id/documents", (h) => ["/api/admin/orders/RR2024001/documents", { headers: h }]],
+  [
+    "POST /orders/:id/documents/supply",
+    (h) => ["/api/admin/orders/RR2024001/documents/supply", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/credit-note",
+    (h) => ["/api/admin/orders/RR2024001/documents/credit-note", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/refund-voucher",
+    (h) => ["/api/admin/orders/RR2024001/documents/refund-voucher", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/receipts/:paymentId",
+    (h) => ["/api/admin/orders/RR2024001/documents/receipts/1", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/:id/cancel",
+    (h) => ["/api/admin/orders/RR2024001/documents/1/cancel", json("POST", h, { reason: "x" })],
+  ],
 ];
 
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
@@ -169,13 +208,17 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
       },
     ],
   ],
+  [
+    "PUT /account/language",
+    (h) => ["/api/admin/account/language", json("PUT", h, { language: "hi" })],
+  ],
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
 ];
 
 /**
- * What any change by an owner leaves behind: the rows of every table a change writes, and each
- * order's revision and cancellation. Equal before and after means nothing was stored.
+ * What any change by an owner leaves behind: the rows of every table a change writes, each
+ * order's revision and cancellation, and the owners' languages. Equal before and after means nothing was stored.
  */
 export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
   const count = async (table: "orders" | "customers" | "payments" | "order_events") =>
@@ -187,25 +230,31 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [orders, customers, payments, events, steps, sequences, revisions] = await Promise.all([
-    count("orders"),
-    count("customers"),
-    count("payments"),
-    count("order_events"),
-    db.db
-      .selectFrom("production_steps")
-      .select(["order_id", "step_id", "status"])
-      .orderBy("order_id")
-      .orderBy("step_index")
-      .execute(),
-    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
-    db.db
-      .selectFrom("orders")
-      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
-      .orderBy("order_id")
-      .execute(),
-  ]);
-  return { orders, customers, payments, events, steps, sequences, revisions };
+  const [orders, customers, payments, events, steps, sequences, revisions, languages] =
+    await Promise.all([
+      count("orders"),
+      count("customers"),
+      count("payments"),
+      count("order_events"),
+      db.db
+        .selectFrom("production_steps")
+        .select(["order_id", "step_id", "status"])
+        .orderBy("order_id")
+        .orderBy("step_index")
+        .execute(),
+      db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+      db.db
+        .selectFrom("orders")
+        .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+        .orderBy("order_id")
+        .execute(),
+      db.db
+        .selectFrom("admin_accounts")
+        .select(["username", "language"])
+        .orderBy("username")
+        .execute(),
+    ]);
+  return { orders, customers, payments, events, steps, sequences, revisions, languages };
 }
 
 /** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */

@@ -14,6 +14,11 @@ import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, type AdminTab } from "../../../shar
 import { BUSINESS } from "../../../shared/business";
 import { useConnection } from "./connection";
 import { WITH_HINDI_FONT } from "./hindi-font";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { tabName } from "./i18n/display-names";
+import { LanguageSwitch } from "./i18n/language-switch";
+import { LANGUAGE_TAGS } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
 
 /**
  * Each tab's icon in the navigation (a bottom bar on phones). None of the public pages' icons:
@@ -26,12 +31,9 @@ const TAB_ICONS: Record<AdminTab, LucideIcon> = {
   Settings,
 };
 
-export const OFFLINE_NOTICE =
-  "You are offline. What you type stays on this page (new orders and customers are kept as drafts); save it once you are back online.";
-
 /**
  * The owners' app outside demo mode: a compact header of its own (the boutique, the owner,
- * her language, Logout) in place of the shop's navigation, footer and chat button; the tabs as
+ * the switch to her other language, Logout) in place of the shop's navigation, footer and chat button; the tabs as
  * the main navigation, under the header on a wide screen and a bar at the bottom on a phone;
  * a notice while the connection is down.
  */
@@ -48,13 +50,20 @@ export function AdminShell({
 }) {
   useWithoutShopFrame();
   const connected = useConnection();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   return (
-    <div className="bg-cream" style={WITH_HINDI_FONT} data-testid="admin-shell">
+    <div
+      className="bg-cream"
+      style={WITH_HINDI_FONT}
+      lang={locale === "en" ? undefined : LANGUAGE_TAGS[locale]}
+      data-testid="admin-shell"
+    >
       <div className="sticky top-0 z-40 print:hidden">
         <header className="bg-maroon-800 text-white shadow-sm">
-          <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1.5">
+          <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 sm:gap-3">
             <div className="min-w-0 flex-1 leading-tight">
-              <h1 className="sr-only">Admin Dashboard</h1>
+              <h1 className="sr-only">{m.admin_shell_title({}, o)}</h1>
               <Link
                 to={ADMIN_PATHS.home}
                 className="block truncate font-serif text-lg font-bold text-gold-200"
@@ -65,13 +74,13 @@ export function AdminShell({
                 {user.displayName}
               </p>
             </div>
-            <LanguageSlot />
+            <LanguageSwitch />
             <button
               type="button"
               onClick={onLogout}
-              className="inline-flex shrink-0 items-center gap-1.5 rounded-lg border border-maroon-200 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/20"
+              className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border border-maroon-200 px-2.5 py-1.5 text-sm font-semibold text-white hover:bg-white/20 sm:px-3"
             >
-              <LogOut className="size-4" aria-hidden="true" /> Logout
+              <LogOut className="size-4" aria-hidden="true" /> {m.admin_shell_logout({}, o)}
             </button>
           </div>
         </header>
@@ -83,7 +92,7 @@ export function AdminShell({
               className="flex items-start gap-2 bg-gold-100 px-4 py-2 text-sm text-ink"
             >
               <WifiOff className="mt-0.5 size-4 shrink-0 text-maroon-700" aria-hidden="true" />
-              <span className="mx-auto w-full max-w-7xl">{OFFLINE_NOTICE}</span>
+              <span className="mx-auto w-full max-w-7xl">{m.admin_shell_offline({}, o)}</span>
             </p>
           )}
         </div>
@@ -115,24 +124,18 @@ function useWithoutShopFrame(): void {
   }, []);
 }
 
-/**
- * Where the owner's language control will go (the back office in Hindi, per owner, is a later
- * task). Until then the back office is in English and the slot is empty.
- */
-function LanguageSlot() {
-  return null;
-}
-
 /** The tabs: a row under the header on a wide screen, a bar fixed at the bottom on a phone. */
 function AdminNav({ tab }: { tab: AdminTab | null }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   return (
     <nav
-      aria-label="Back office"
+      aria-label={m.admin_shell_nav({}, o)}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-gold-200 bg-white shadow-lg md:static md:border-b md:border-t-0 md:shadow-none"
     >
       <div
         role="tablist"
-        aria-label="Admin sections"
+        aria-label={m.admin_shell_sections({}, o)}
         className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col md:flex md:px-4"
       >
         {ADMIN_TABS.map((t) => {
@@ -149,7 +152,7 @@ function AdminNav({ tab }: { tab: AdminTab | null }) {
               className={`flex min-w-0 flex-col items-center gap-1 border-t-2 px-1 pb-2 pt-2 text-xs font-semibold md:-mb-px md:flex-row md:border-b-2 md:border-t-0 md:px-4 md:py-2.5 md:text-base ${selected ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
             >
               <Icon className="size-5 md:size-4" aria-hidden="true" />
-              {t}
+              {tabName(t, locale)}
             </Link>
           );
         })}

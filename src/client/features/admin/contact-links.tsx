@@ -36,13 +36,13 @@ export function ContactLinks({
     return (
       <span
         role="group"
-        aria-label={m.owner_contact_links({ name }, EN)}
+        aria-label={m.admin_contact_links({ name }, EN)}
         className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       >
         <a
           href={telLink(phone)}
           className={NUMBER_LINK}
-          aria-label={`${m.owner_link_call({}, EN)} ${name}, ${phone}`}
+          aria-label={`${m.admin_contact_call({}, EN)} ${name}, ${phone}`}
         >
           <Phone className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="whitespace-nowrap">{phone}</span>
@@ -52,8 +52,8 @@ export function ContactLinks({
           target="_blank"
           rel="noopener noreferrer"
           className={ICON_LINK}
-          aria-label={`${m.owner_link_whatsapp({}, EN)} ${name}`}
-          title={m.owner_link_whatsapp({}, EN)}
+          aria-label={`${m.admin_contact_whatsapp({}, EN)} ${name}`}
+          title={m.admin_contact_whatsapp({}, EN)}
         >
           <MessageCircle className="size-4" aria-hidden="true" />
         </a>
@@ -61,7 +61,7 @@ export function ContactLinks({
           <a
             href={mailtoLink(email, subject, "")}
             className={NUMBER_LINK}
-            aria-label={`${m.owner_link_email({}, EN)} ${name}, ${email}`}
+            aria-label={`${m.admin_contact_email({}, EN)} ${name}, ${email}`}
           >
             <Mail className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="break-all">{email}</span>
@@ -72,21 +72,21 @@ export function ContactLinks({
   return (
     <div
       role="group"
-      aria-label={m.owner_contact_links({ name }, EN)}
+      aria-label={m.admin_contact_links({ name }, EN)}
       className="flex flex-wrap gap-2"
     >
       <a href={telLink(phone)} className={LINK}>
         <Phone className="size-4" aria-hidden="true" />
-        {m.owner_link_call({}, EN)}
+        {m.admin_contact_call({}, EN)}
       </a>
       <a href={whatsappLink(phone, "")} target="_blank" rel="noopener noreferrer" className={LINK}>
         <MessageCircle className="size-4" aria-hidden="true" />
-        {m.owner_link_whatsapp({}, EN)}
+        {m.admin_contact_whatsapp({}, EN)}
       </a>
       {email && (
         <a href={mailtoLink(email, subject, "")} className={LINK}>
           <Mail className="size-4" aria-hidden="true" />
-          {m.owner_link_email({}, EN)}
+          {m.admin_contact_email({}, EN)}
         </a>
       )}
     </div>

@@ -1,8 +1,30 @@
 import { useEffect, useState } from "react";
 import type { DashboardAnswer, DashboardTile } from "../../../shared/dashboard";
 import type { AdminCall } from "./use-admin-session";
+import { DASHBOARD_TILES } from "../../../shared/admin";
+import type { Locale } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
+import { useAdminLocale } from "./i18n/admin-locale";
 
-const LABELS = ["Total Orders", "Active Customers", "Revenue (Month)", "Products"];
+const LABELS = DASHBOARD_TILES.map((t) => t.label);
+
+/**
+ * A tile's words in her language. The server names each tile in English (the spec's labels);
+ * the label is the tile's identity. The figures are the server's: Latin digits, Indian grouping
+ * and ₹ read the same in Hindi.
+ */
+function tileWords(tile: DashboardTile, locale: Locale): { label: string; explains?: string } {
+  if (locale === "en") return tile;
+  const o = inLocale(locale);
+  const words: Record<string, [string, string]> = {
+    "Total Orders": [m.admin_tile_orders({}, o), m.admin_tile_orders_explains({}, o)],
+    "Active Customers": [m.admin_tile_customers({}, o), m.admin_tile_customers_explains({}, o)],
+    "Revenue (Month)": [m.admin_tile_revenue({}, o), m.admin_tile_revenue_explains({}, o)],
+    Products: [m.admin_tile_products({}, o), m.admin_tile_products_explains({}, o)],
+  };
+  const [label, explains] = words[tile.label] ?? [tile.label, tile.explains];
+  return tile.explains === undefined ? { label } : { label, explains };
+}
 const REFRESH_MS = 60_000;
 
 const STYLE = {
@@ -27,6 +49,7 @@ const STYLE = {
  */
 export function DashboardTiles({ call, compact = false }: { call: AdminCall; compact?: boolean }) {
   const [tiles, setTiles] = useState<DashboardTile[] | null>(null);
+  const locale = useAdminLocale();
   // The figures follow the data: read again every minute and whenever the owner comes back
   // to the window, not only at login.
   useEffect(() => {
@@ -50,35 +73,38 @@ export function DashboardTiles({ call, compact = false }: { call: AdminCall; com
       aria-busy={tiles === null}
       data-testid="stat-tiles"
     >
-      {shown.map((t) => (
-        <div
-          key={t.label}
-          data-testid="stat-tile"
-          className={compact ? STYLE.compact.tile : STYLE.full.tile}
-        >
-          <dt className={compact ? "w-full text-xs text-ink/70" : "text-sm text-ink/70"}>
-            {t.label}
-          </dt>
-          <dd className={compact ? STYLE.compact.value : STYLE.full.value}>{t.value}</dd>
-          <dd
-            className={`${compact ? "text-xs" : "min-h-5 text-sm"} font-semibold ${t.trend.startsWith("-") ? "text-red-700" : "text-green-700"}`}
+      {shown.map((t) => {
+        const words = tileWords(t, locale);
+        return (
+          <div
+            key={t.label}
+            data-testid="stat-tile"
+            className={compact ? STYLE.compact.tile : STYLE.full.tile}
           >
-            {t.trend}
-          </dd>
-          {t.explains && (
+            <dt className={compact ? "w-full text-xs text-ink/70" : "text-sm text-ink/70"}>
+              {words.label}
+            </dt>
+            <dd className={compact ? STYLE.compact.value : STYLE.full.value}>{t.value}</dd>
             <dd
-              data-testid="tile-explains"
-              className={
-                compact
-                  ? "mt-0.5 hidden w-full text-xs text-ink/70 sm:block"
-                  : "mt-1 text-xs text-ink/70"
-              }
+              className={`${compact ? "text-xs" : "min-h-5 text-sm"} font-semibold ${t.trend.startsWith("-") ? "text-red-700" : "text-green-700"}`}
             >
-              {t.explains}
+              {t.trend}
             </dd>
-          )}
-        </div>
-      ))}
+            {words.explains && (
+              <dd
+                data-testid="tile-explains"
+                className={
+                  compact
+                    ? "mt-0.5 hidden w-full text-xs text-ink/70 sm:block"
+                    : "mt-1 text-xs text-ink/70"
+                }
+              >
+                {words.explains}
+              </dd>
+            )}
+          </div>
+        );
+      })}
     </dl>
   );
 }

@@ -1,5 +1,8 @@
 import { LogOut } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "react-router";
+import { LANGUAGE_TAGS, type Locale } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
 import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, isAdminHome } from "../../../shared/admin-paths";
 import { AdminShell } from "./admin-shell";
 import { Button } from "./button";
@@ -13,6 +16,8 @@ import { SettingsTab } from "./settings-tab";
 import { useAdminNav } from "./use-admin-nav";
 import { OwnerContext } from "./use-draft";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
+import { AdminLanguageProvider } from "./i18n/admin-locale";
+import { tabName } from "./i18n/display-names";
 
 /**
  * The back office after login. Each tab and each screen in it has its own address
@@ -24,16 +29,23 @@ export function Dashboard({
   session,
   call,
   download,
+  chooseLanguage,
   onLogout,
 }: {
   session: AdminSession;
   call: AdminCall;
   download: AdminDownload;
+  chooseLanguage: (locale: Locale) => Promise<boolean>;
   onLogout: () => void;
 }) {
   const { screen, location } = useAdminNav();
   useHindiFont();
+  const language = useMemo(
+    () => ({ locale: session.language, choose: chooseLanguage }),
+    [session.language, chooseLanguage],
+  );
   const tab = screen.tab;
+  const o = inLocale(session.language);
   const panel = (
     <div
       role="tabpanel"
@@ -48,12 +60,14 @@ export function Dashboard({
       {screen.tab === "Customers" && (
         <CustomersTab screen={screen} call={call} download={download} />
       )}
-      {screen.tab === "Settings" && <SettingsTab call={call} user={session.user} />}
+      {screen.tab === "Settings" && (
+        <SettingsTab call={call} user={session.user} demo={session.demo} />
+      )}
       {screen.tab === null && (
         <Notice>
-          There is no such page in the back office.{" "}
+          {m.admin_no_such_page({}, o)}{" "}
           <Link to={ADMIN_PATHS.orders} className="font-semibold underline">
-            Go to the orders
+            {m.admin_go_to_orders({}, o)}
           </Link>
         </Notice>
       )}
@@ -61,47 +75,55 @@ export function Dashboard({
   );
   return (
     <OwnerContext.Provider value={session.user.username}>
-      {session.demo ? (
-        <div className="mx-auto max-w-7xl px-4 py-10" style={WITH_HINDI_FONT}>
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <div>
-              <h1 className="text-3xl font-bold text-maroon-800">Admin Dashboard</h1>
-              <p className="text-ink/70">Welcome, {session.user.displayName}</p>
-            </div>
-            <Button variant="outline" onClick={onLogout}>
-              <LogOut className="size-4" aria-hidden="true" /> Logout
-            </Button>
-          </div>
-
-          <DashboardTiles call={call} />
-
+      <AdminLanguageProvider value={language}>
+        {session.demo ? (
           <div
-            role="tablist"
-            aria-label="Admin sections"
-            className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
+            className="mx-auto max-w-7xl px-4 py-10"
+            style={WITH_HINDI_FONT}
+            lang={session.language === "en" ? undefined : LANGUAGE_TAGS[session.language]}
           >
-            {ADMIN_TABS.map((t) => (
-              <Link
-                key={t}
-                id={`tab-${t}`}
-                to={TAB_PATHS[t]}
-                role="tab"
-                aria-selected={tab === t}
-                aria-controls={tab === t ? `panel-${t}` : undefined}
-                className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
-              >
-                {t}
-              </Link>
-            ))}
+            <div className="flex flex-wrap items-center justify-between gap-4">
+              <div>
+                <h1 className="text-3xl font-bold text-maroon-800">{m.admin_shell_title({}, o)}</h1>
+                <p className="text-ink/70">
+                  {m.admin_welcome({ name: session.user.displayName }, o)}
+                </p>
+              </div>
+              <Button variant="outline" onClick={onLogout}>
+                <LogOut className="size-4" aria-hidden="true" /> {m.admin_shell_logout({}, o)}
+              </Button>
+            </div>
+
+            <DashboardTiles call={call} />
+
+            <div
+              role="tablist"
+              aria-label={m.admin_shell_sections({}, o)}
+              className="mt-8 flex gap-1 overflow-x-auto border-b border-gold-200"
+            >
+              {ADMIN_TABS.map((t) => (
+                <Link
+                  key={t}
+                  id={`tab-${t}`}
+                  to={TAB_PATHS[t]}
+                  role="tab"
+                  aria-selected={tab === t}
+                  aria-controls={tab === t ? `panel-${t}` : undefined}
+                  className={`-mb-px border-b-2 px-4 py-2.5 font-semibold ${tab === t ? "border-maroon-700 text-maroon-800" : "border-transparent text-ink/70 hover:text-maroon-700"}`}
+                >
+                  {tabName(t, session.language)}
+                </Link>
+              ))}
+            </div>
+            {panel}
           </div>
-          {panel}
-        </div>
-      ) : (
-        <AdminShell user={session.user} tab={tab} onLogout={onLogout}>
-          {isAdminHome(location.pathname) && <DashboardTiles call={call} compact />}
-          {panel}
-        </AdminShell>
-      )}
+        ) : (
+          <AdminShell user={session.user} tab={tab} onLogout={onLogout}>
+            {isAdminHome(location.pathname) && <DashboardTiles call={call} compact />}
+            {panel}
+          </AdminShell>
+        )}
+      </AdminLanguageProvider>
     </OwnerContext.Provider>
   );
 }

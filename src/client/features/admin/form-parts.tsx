@@ -1,5 +1,7 @@
 import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { ApiResult } from "../../api-client";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { problemText, type ProblemContext } from "./i18n/problem-text";
 
 /** The back office's inputs, selects and text areas share one look. */
 export const INPUT =
@@ -80,26 +82,29 @@ export function FormError({ message }: { message: string }) {
 /**
  * A form's call to the server: pending while in flight, and the refusal's message and field
  * (e.g. "customer.phone") once answered, so the form shows it beside the field and keeps every
- * value as typed.
+ * value as typed. The message is in the owner's language (i18n/problem-text.ts): give the
+ * form's labels, and the Hindi of the area's own refusals, as `context`.
  */
-export function useServerAction() {
-  const [state, setState] = useState({ pending: false, error: "", field: "" });
+export function useServerAction(context?: ProblemContext) {
+  const locale = useAdminLocale();
+  const [state, setState] = useState({ pending: false, error: "", field: "", status: 0 });
   /** A refusal found before sending (the shared schema's), shown as the server's would be. */
   const refuse = useCallback((problem: { error: string; field: string }) => {
-    setState({ pending: false, ...problem });
+    setState({ pending: false, status: 400, ...problem });
   }, []);
   const run = useCallback(async <T,>(request: () => Promise<ApiResult<T>>) => {
-    setState({ pending: true, error: "", field: "" });
+    setState({ pending: true, error: "", field: "", status: 0 });
     const result = await request();
     setState(
       result.ok
-        ? { pending: false, error: "", field: "" }
-        : { pending: false, error: result.error, field: result.field ?? "" },
+        ? { pending: false, error: "", field: "", status: result.status }
+        : { pending: false, error: result.error, field: result.field ?? "", status: result.status },
     );
     return result;
   }, []);
-  const errorFor = (field: string) => (state.field === field ? state.error : undefined);
-  return { ...state, run, refuse, errorFor };
+  const error = problemText(locale, state, context);
+  const errorFor = (field: string) => (state.field === field ? error : undefined);
+  return { pending: state.pending, field: state.field, error, run, refuse, errorFor };
 }
 
 type InputAttributes = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "value">;

@@ -11,9 +11,10 @@ export const HINDI_FONT = "Noto Sans Devanagari";
 const DEVANAGARI = "U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+25CC, U+A830-A839, U+A8E0-A8FF";
 
 /**
- * The owners read Hindi messages and templates whatever fonts their device has. The faces
- * are added from script, so the public pages' inline CSS stays as it is; the browser fetches
- * a face only when Devanagari text is on screen.
+ * The owners read Hindi screens, messages and templates whatever fonts their device has. The
+ * faces are added from script, so the public pages' inline CSS stays as it is; the browser
+ * fetches a face only when Devanagari text is drawn in it (an owner who chose Hindi, a Hindi
+ * message or template on screen), never for an English screen.
  */
 export function useHindiFont(): void {
   useEffect(() => {
@@ -38,4 +39,12 @@ export function useHindiFont(): void {
 }
 
 /** The back office's text font with the Hindi face first (it covers only Devanagari). */
-export const WITH_HINDI_FONT = { fontFamily: `"${HINDI_FONT}", var(--font-sans)` } as const;
+export const HINDI_FONT_FAMILY = `"${HINDI_FONT}", var(--font-sans)`;
+export const WITH_HINDI_FONT = { fontFamily: HINDI_FONT_FAMILY } as const;
+
+/**
+ * The site's own font without the Hindi face: for a Devanagari word on an English screen (the
+ * switch's "हिन्दी"), which the phone's own Devanagari font draws, so an owner who reads
+ * English never downloads the face (as the public pages' switch, docs/decisions/0013).
+ */
+export const WITHOUT_HINDI_FONT = { fontFamily: "var(--font-sans)" } as const;

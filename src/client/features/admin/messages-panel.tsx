@@ -21,8 +21,8 @@ const INLINE_LINK =
   "break-all text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
 const replySubject = (m: ContactMessageRecord) =>
   m.subject
-    ? say.owner_reply_subject({ subject: m.subject }, EN)
-    : say.owner_reply_no_subject({ boutique: BUSINESS.name }, EN);
+    ? say.admin_inbox_reply_subject({ subject: m.subject }, EN)
+    : say.admin_inbox_reply_no_subject({ boutique: BUSINESS.name }, EN);
 
 /** What the inbox shows: which messages, and a search (?handled=no&q=…, kept by a reload). */
 interface InboxFilter {

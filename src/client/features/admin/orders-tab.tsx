@@ -122,7 +122,7 @@ export function OrdersTab({
           <ExportButton
             download={download}
             path="/orders/payments/export.csv"
-            label={m.owner_export_payments({}, EN)}
+            label={m.admin_orders_export_payments({}, EN)}
           />
           <Button onClick={() => leaveList(ADMIN_PATHS.newOrder)}>
             <Plus className="size-4" aria-hidden="true" /> New order

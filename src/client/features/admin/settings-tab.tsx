@@ -12,26 +12,44 @@ import { ErasureLogPanel } from "./settings/erasure-log-panel";
 import { NotificationsPanel } from "./settings/notifications-panel";
 import { RetentionPanel } from "./settings/retention-panel";
 import type { AdminCall } from "./use-admin-session";
+import { inLocale, m } from "../../../shared/messages";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { LanguagePanel } from "./settings/language-panel";
 
 const CARD = "rounded-2xl border border-gold-200 bg-white p-5 shadow-sm sm:p-6";
 
 /**
- * Settings: the owner's own password, her signed-in devices, how the backups are doing, how
+ * Settings: the language of her screens, the owner's own password, her signed-in devices, how the backups are doing, how
  * long old data is kept and the erasures done on request, and the messages' channels.
  */
-export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }) {
+export function SettingsTab({
+  call,
+  user,
+  demo,
+}: {
+  call: AdminCall;
+  user: AdminUser;
+  demo: boolean;
+}) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
   useEffect(() => {
     void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
   }, []);
+  const o = inLocale(useAdminLocale());
 
   return (
-    <section aria-label="Settings">
-      <h2 className="text-xl font-semibold text-maroon-800">Settings</h2>
+    <section aria-label={m.admin_tab_settings({}, o)}>
+      <h2 className="text-xl font-semibold text-maroon-800">{m.admin_tab_settings({}, o)}</h2>
       <div className="mt-4 grid items-start gap-6 lg:grid-cols-2">
+        <section aria-labelledby="settings-language" className={CARD}>
+          <h3 id="settings-language" className="text-lg font-semibold text-maroon-800">
+            {m.admin_language_heading({}, o)}
+          </h3>
+          <LanguagePanel demo={demo} />
+        </section>
         <section aria-labelledby="settings-password" className={CARD}>
           <h3 id="settings-password" className="text-lg font-semibold text-maroon-800">
-            Your password
+            {m.admin_settings_password({}, o)}
           </h3>
           {config?.demoMode ? (
             <Notice>{PASSWORD_MESSAGES.demoMode}</Notice>
@@ -54,13 +72,13 @@ export function SettingsTab({ call, user }: { call: AdminCall; user: AdminUser }
         </section>
         <section aria-labelledby="settings-retention" className={CARD}>
           <h3 id="settings-retention" className="text-lg font-semibold text-maroon-800">
-            Keeping data
+            {m.admin_settings_retention({}, o)}
           </h3>
           <RetentionPanel call={call} />
         </section>
         <section aria-labelledby="settings-erasures" className={CARD}>
           <h3 id="settings-erasures" className="text-lg font-semibold text-maroon-800">
-            Erasures on request
+            {m.admin_settings_erasures({}, o)}
           </h3>
           <ErasureLogPanel call={call} />
         </section>

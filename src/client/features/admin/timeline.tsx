@@ -1,3 +1,5 @@
+import { DOCUMENT_TITLES } from "../../../shared/billing/documents";
+import { formatPaise } from "../../../shared/billing/money";
 import type { OrderEvent } from "../../../shared/order-events";
 import { CUSTOMER_STATUS_INFO, formatIndianDate, formatRupees } from "../../../shared/orders";
 import { EXCESS_LABELS, PAYMENT_METHOD_LABELS } from "../../../shared/payments";
@@ -24,6 +26,10 @@ function said(event: OrderEvent): string {
       return `cancelled the order: ${event.reason}`;
     case "measurements":
       return `took the customer's measurements (version ${event.version}) for this order`;
+    case "document":
+      return `issued ${DOCUMENT_TITLES[event.documentKind]} ${event.number} for ${formatPaise(event.amountPaise)}`;
+    case "document-cancelled":
+      return `cancelled ${DOCUMENT_TITLES[event.documentKind]} ${event.number}: ${event.reason}`;
   }
 }
 

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { AdminUser, LoginResponse } from "../../../shared/admin";
-import { ADMIN_TOASTS } from "../../../shared/admin";
+import type { AdminUser, LoginResponse, SessionAnswer } from "../../../shared/admin";
+import { adminToasts } from "../../../shared/admin";
+import type { Locale } from "../../../shared/locale";
+import { EN, inLocale, m } from "../../../shared/messages";
 import { apiRequest, type ApiResult } from "../../api-client";
 import { useToast } from "../../ui/toast";
 import { reportReach } from "./connection";
+import { problemText } from "./i18n/problem-text";
 
 export interface AdminSession {
   /** Demo mode's token, in page memory only; undefined when the session cookie carries it. */
@@ -14,6 +17,8 @@ export interface AdminSession {
    * the shop's frame. Outside it the back office has a frame of its own (admin-shell.tsx).
    */
   demo: boolean;
+  /** Her screens' language: her account's (docs/decisions/0017); English at every demo login. */
+  language: Locale;
 }
 
 /**
@@ -31,11 +36,19 @@ export function useAdminSession() {
 
   useEffect(() => {
     let current = true;
-    void apiRequest<{ session: { user: AdminUser } | null }>("/admin/session/resume").then((r) => {
+    void apiRequest<{ session: SessionAnswer | null }>("/admin/session/resume").then((r) => {
       if (!current) return;
       const resumed = r.ok ? r.data.session : null;
       if (resumed)
-        setSession((shown) => shown ?? { token: undefined, user: resumed.user, demo: false });
+        setSession(
+          (shown) =>
+            shown ?? {
+              token: undefined,
+              user: resumed.user,
+              demo: false,
+              language: resumed.language,
+            },
+        );
       setChecking(false);
     });
     return () => {
@@ -49,18 +62,20 @@ export function useAdminSession() {
         body: { username, password, remember },
       });
       if (result.ok) {
-        const { session: kept, token, user } = result.data;
+        const { session: kept, token, user, language } = result.data;
         leaving.current = false;
         // With the cookie, the page forgets the token: no script can read the session.
         const demo = kept === "memory";
-        setSession({ token: demo ? token : undefined, user, demo });
-        toast(ADMIN_TOASTS.success(result.data.user.displayName));
+        setSession({ token: demo ? token : undefined, user, demo, language });
+        toast(inHer(language, adminToasts(language).success(user.displayName)));
         return true;
       }
+      // The login page is the spec's, in English.
+      const { failed } = adminToasts("en");
       toast(
         result.status === 401
-          ? { ...ADMIN_TOASTS.failed, variant: "destructive" }
-          : { title: ADMIN_TOASTS.failed.title, description: result.error, variant: "destructive" },
+          ? { ...failed, variant: "destructive" }
+          : { title: failed.title, description: result.error, variant: "destructive" },
       );
       return false;
     },
@@ -71,7 +86,8 @@ export function useAdminSession() {
     leaving.current = true;
     if (session) await apiRequest("/admin/logout", { method: "POST", token: session.token });
     setSession(null);
-    toast(ADMIN_TOASTS.logout);
+    const language = session?.language ?? "en";
+    toast(inHer(language, adminToasts(language).logout));
   }, [session, toast]);
 
   /** An admin API call; a refused session sends the owner back to the login form. */
@@ -85,11 +101,49 @@ export function useAdminSession() {
       // A request still on its way when she logs out is refused: she knows, no need to say so.
       if (!result.ok && result.status === 401 && !leaving.current) {
         setSession(null);
-        toast({ title: "Session expired", description: result.error, variant: "destructive" });
+        const language = session?.language ?? "en";
+        toast(
+          inHer(language, {
+            title: m.admin_toast_session_expired({}, inLocale(language)),
+            description: problemText(language, result),
+            variant: "destructive",
+          }),
+        );
       }
       return result;
     },
     [session, toast],
+  );
+
+  /**
+   * Her screens' language: on her account outside demo mode (so her other devices show it),
+   * in this page only in demo mode. False when the server refused it (she is told).
+   */
+  const chooseLanguage = useCallback(
+    async (language: Locale): Promise<boolean> => {
+      if (!session) return false;
+      if (!session.demo) {
+        const r = await call<{ language: Locale }>("/account/language", {
+          method: "PUT",
+          body: { language },
+        });
+        if (!r.ok) {
+          const o = inLocale(session.language);
+          if (r.status !== 401)
+            toast(
+              inHer(session.language, {
+                title: m.admin_language_not_changed({}, o),
+                description: problemText(session.language, r),
+                variant: "destructive",
+              }),
+            );
+          return false;
+        }
+      }
+      setSession((shown) => shown && { ...shown, language });
+      return true;
+    },
+    [session, call, toast],
   );
 
   /**
@@ -105,13 +159,17 @@ export function useAdminSession() {
         });
       } catch {
         reportReach(false);
-        return { ok: false, status: 0, error: "We could not reach the boutique's server." };
+        return { ok: false, status: 0, error: m.network_error({}, EN) };
       }
       reportReach(true);
       if (!response.ok) {
         const refusal = (await response.json().catch(() => ({}))) as { error?: string };
         if (response.status === 401) setSession(null);
-        return { ok: false, status: response.status, error: refusal.error ?? "Download failed" };
+        return {
+          ok: false,
+          status: response.status,
+          error: refusal.error ?? m.admin_download_failed({}, EN),
+        };
       }
       const name =
         /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ??
@@ -127,8 +185,12 @@ export function useAdminSession() {
     [session],
   );
 
-  return { session, checking, login, logout, call, download };
+  return { session, checking, login, logout, call, download, chooseLanguage };
 }
+
+/** A toast in her language, marked so when it is not the page's English. */
+const inHer = <T extends object>(language: Locale, toast: T) =>
+  language === "en" ? toast : { ...toast, locale: language };
 
 export type AdminCall = ReturnType<typeof useAdminSession>["call"];
 export type AdminDownload = ReturnType<typeof useAdminSession>["download"];

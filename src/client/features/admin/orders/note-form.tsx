@@ -15,8 +15,8 @@ import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
 
 const AUDIENCES = [
-  { value: "internal", label: m.owner_note_audience_internal({}, EN) },
-  { value: "customer", label: m.owner_note_audience_customer({}, EN) },
+  { value: "internal", label: m.admin_orders_note_audience_internal({}, EN) },
+  { value: "customer", label: m.admin_orders_note_audience_customer({}, EN) },
 ] as const satisfies readonly { value: NoteAudience; label: string }[];
 
 /**
@@ -66,13 +66,13 @@ export function NoteForm({
   const forHer = audience === "customer";
   const label = server.pending
     ? forHer && !preview
-      ? m.owner_note_previewing({}, EN)
+      ? m.admin_orders_note_previewing({}, EN)
       : "Adding…"
     : !forHer
       ? "Add note"
       : preview
-        ? m.owner_note_add_for_her({}, EN)
-        : m.owner_note_preview({}, EN);
+        ? m.admin_orders_note_add_for_her({}, EN)
+        : m.admin_orders_note_preview({}, EN);
   return (
     <form
       onSubmit={submit}
@@ -109,7 +109,7 @@ export function NoteForm({
         </Button>
         {preview && (
           <Button variant="outline" onClick={() => setPreview(null)}>
-            {m.owner_note_change({}, EN)}
+            {m.admin_orders_note_change({}, EN)}
           </Button>
         )}
       </div>
@@ -121,12 +121,14 @@ function PreviewPanel({ preview }: { preview: NotePreview }) {
   const { tracking, messages } = preview;
   return (
     <section
-      aria-label={m.owner_note_preview_heading({}, EN)}
+      aria-label={m.admin_orders_note_preview_heading({}, EN)}
       className="space-y-3 rounded-lg border border-maroon-100 bg-cream p-3 text-sm"
     >
-      <h4 className="font-semibold text-maroon-800">{m.owner_note_preview_heading({}, EN)}</h4>
+      <h4 className="font-semibold text-maroon-800">
+        {m.admin_orders_note_preview_heading({}, EN)}
+      </h4>
       <div data-testid="preview-tracking">
-        <p className="text-ink/70">{m.owner_note_preview_tracking({}, EN)}</p>
+        <p className="text-ink/70">{m.admin_orders_note_preview_tracking({}, EN)}</p>
         <p lang={tracking.language} className="mt-1 font-medium">
           {tracking.label} <span className="font-normal text-ink/70">· {tracking.date}</span>
         </p>
@@ -136,13 +138,13 @@ function PreviewPanel({ preview }: { preview: NotePreview }) {
       </div>
       {messages.length === 0 ? (
         <p data-testid="preview-no-message" className="text-ink/80">
-          {m.owner_note_preview_no_message({}, EN)}
+          {m.admin_orders_note_preview_no_message({}, EN)}
         </p>
       ) : (
         messages.map((message) => (
           <div key={message.channel} data-testid="preview-message">
             <p className="text-ink/70">
-              {m.owner_note_preview_message(
+              {m.admin_orders_note_preview_message(
                 {
                   channel: CHANNEL_LABELS[message.channel],
                   recipient: message.recipient,

@@ -263,15 +263,20 @@ export function OrderForm({
       {askPast && (
         <div
           role="alertdialog"
-          aria-label={m.owner_past_delivery_ask(
+          aria-label={m.admin_orders_past_delivery_ask(
             { date: formatIndianDate(draft.expectedDelivery) },
             EN,
           )}
           className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm"
         >
-          <p>{m.owner_past_delivery_ask({ date: formatIndianDate(draft.expectedDelivery) }, EN)}</p>
+          <p>
+            {m.admin_orders_past_delivery_ask(
+              { date: formatIndianDate(draft.expectedDelivery) },
+              EN,
+            )}
+          </p>
           <Button className="py-1 text-sm" onClick={() => void submit(null, true)}>
-            {m.owner_past_delivery_yes({}, EN)}
+            {m.admin_orders_past_delivery_yes({}, EN)}
           </Button>
           <Button
             variant="outline"
@@ -281,7 +286,7 @@ export function OrderForm({
               form.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
             }}
           >
-            {m.owner_past_delivery_no({}, EN)}
+            {m.admin_orders_past_delivery_no({}, EN)}
           </Button>
         </div>
       )}

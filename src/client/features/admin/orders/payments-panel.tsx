@@ -172,7 +172,7 @@ function PaymentForm({
         value={draft.reference}
         onChange={set("reference")}
         error={server.errorFor("reference")}
-        hint="UPI ID, receipt… optional"
+        hint="The UTR for UPI and bank transfers (required); optional otherwise"
       />
       <div className="flex items-start pt-6">
         <Button type="submit" className="w-full" disabled={server.pending}>
@@ -182,10 +182,10 @@ function PaymentForm({
       {rupees && (
         <div
           role="alertdialog"
-          aria-label={m.owner_excess_ask(rupees, EN)}
+          aria-label={m.admin_orders_excess_ask(rupees, EN)}
           className="flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm sm:col-span-2 lg:col-span-5"
         >
-          <p className="w-full">{m.owner_excess_ask(rupees, EN)}</p>
+          <p className="w-full">{m.admin_orders_excess_ask(rupees, EN)}</p>
           {EXCESS_CHOICES.map((choice) => (
             <Button
               key={choice}
@@ -194,8 +194,8 @@ function PaymentForm({
               onClick={() => void submit(null, choice)}
             >
               {choice === "refund"
-                ? m.owner_excess_refund(rupees, EN)
-                : m.owner_excess_keep(rupees, EN)}
+                ? m.admin_orders_excess_refund(rupees, EN)
+                : m.admin_orders_excess_keep(rupees, EN)}
             </Button>
           ))}
           <Button
@@ -206,7 +206,7 @@ function PaymentForm({
               formRef.current?.querySelector("input")?.focus(); // the amount
             }}
           >
-            {m.owner_excess_fix({}, EN)}
+            {m.admin_orders_excess_fix({}, EN)}
           </Button>
         </div>
       )}

@@ -1,0 +1,53 @@
+// Back-office screens in an owner's language, at phone (390×844) and desktop (1440×900) size,
+// on a server in production mode (ADMIN_DEMO_MODE=0):
+//   OWNER=sunita PASSWORD=… npx tsx scripts/admin-screenshots.ts <baseUrl> <outDir> <hi|en> /admin /admin/settings …
+// The owner's language is set on her account first (PUT /api/admin/account/language). Each
+// screen is taken whole (full page) and once as the first screen shows it: look at both.
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
+
+const [base, out, language, ...paths] = process.argv.slice(2);
+const owner = process.env.OWNER ?? "sunita";
+const password = process.env.PASSWORD;
+if (!base || !out || (language !== "hi" && language !== "en") || paths.length === 0 || !password) {
+  console.error(
+    "usage: OWNER=sunita PASSWORD=… npx tsx scripts/admin-screenshots.ts <baseUrl> <outDir> <hi|en> <path>…",
+  );
+  process.exit(2);
+}
+const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
+
+async function logIn(page: Page): Promise<void> {
+  await page.goto(`${base}/admin`, { waitUntil: "networkidle" });
+  await page.getByLabel("Username").fill(owner);
+  await page.getByLabel("Password", { exact: true }).fill(password!);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByTestId("admin-shell").waitFor();
+  const answer = await page.evaluate(
+    (language) =>
+      fetch("/api/admin/account/language", {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ language }),
+      }).then((r) => r.status),
+    language,
+  );
+  if (answer !== 200) throw new Error(`setting the language answered ${answer}`);
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (const [size, viewport] of Object.entries(sizes)) {
+  const page = await browser.newPage({ viewport });
+  await logIn(page);
+  for (const path of paths) {
+    await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+    await page.getByTestId("admin-shell").waitFor();
+    await page.waitForTimeout(500);
+    const name = `${out}/${language}-${size}-${path.replace(/^\//, "").replace(/[/?=&]+/g, "-")}`;
+    await page.screenshot({ path: `${name}.png` });
+    await page.screenshot({ path: `${name}-full.png`, fullPage: true });
+    console.log(`${name}.png`);
+  }
+  await page.close();
+}
+await browser.close();
