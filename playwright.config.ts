@@ -173,6 +173,8 @@ export default defineConfig({
           {
             name: "postgres",
             testMatch: BOTH_ENGINES,
+            // admin-hindi-customers.spec.ts ends as customers.spec.ts does: its own server only.
+            testIgnore: OWN_SERVER,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
           {

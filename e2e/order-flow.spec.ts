@@ -339,6 +339,7 @@ test("a payment above the balance asks first and is recorded as credit; a past d
   await openOrder(page, order.orderId);
   // ₹1,35,000 typed for ₹13,500: asked, nothing recorded until she answers.
   await page.getByRole("textbox", { name: "Amount (₹)" }).fill("135000");
+  await page.getByLabel("Method").selectOption("cash");
   await page.getByRole("button", { name: "Record payment" }).click();
   const ask = page.getByRole("alertdialog");
   await expect(ask).toContainText(

@@ -1,17 +1,12 @@
 import { todayInIndia } from "./dates";
 import { LANGUAGE_TAGS, type Locale } from "./locale";
+import { madeOnce } from "./made-once";
 import { itemLabel } from "./order-items";
 import type { Address, Order, PublicOrder, TrackingHistoryEntry } from "./orders";
 
-/** Intl's formatters are costly to make: one per language and kind, made when first asked. */
-function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let one = made.get(locale);
-    if (!one) made.set(locale, (one = make(LANGUAGE_TAGS[locale])));
-    return one;
-  };
-}
+/** Intl's formatters are costly to make: one per language and kind (made-once.ts). */
+const perLocale = <T>(make: (tag: string) => T): ((locale: Locale) => T) =>
+  madeOnce((locale: Locale) => make(LANGUAGE_TAGS[locale]));
 
 const longDateFormat = perLocale(
   (tag) =>
@@ -46,6 +41,26 @@ const shortDateFormat = perLocale(
 export function formatShortIndianDate(isoDate: string, locale: Locale = "en"): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat(locale).format(date);
+}
+
+const dayMonthFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }),
+);
+
+/**
+ * "2026-11-28" → "28 Nov" / "28 नव॰" in the year `today` is in (India's), "28 Nov 2025" before
+ * or after it: a phone's list row, where a date with its year may not fit beside the rest.
+ */
+export function formatRecentDate(
+  isoDate: string,
+  locale: Locale = "en",
+  today: string = todayInIndia(),
+): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return isoDate.slice(0, 4) === today.slice(0, 4)
+    ? dayMonthFormat(locale).format(date)
+    : shortDateFormat(locale).format(date);
 }
 
 const rupeeFormat = perLocale(
