@@ -62,34 +62,4 @@ describeEachEngine("the 404 page, rendered once", (engine) => {
     // A page that exists is still itself.
     expect((await app.request("/products")).status).toBe(200);
   });
-
-  it("asks the route table only for an address it has no page for (a kept page is sent as it is)", async () => {
-    const { clientDir } = requireBuild();
-    const real = (await loadPageRenderer(clientDir, { demoMode: true }))!;
-    const render: RenderPage = (request, context) => real(request, context);
-    const asked: string[] = [];
-    render.notFoundAt = (pathname, catalogue) => {
-      asked.push(pathname);
-      return real.notFoundAt!(pathname, catalogue);
-    };
-    const source = createCatalogueSource(test.db.db);
-    const app = createApp({
-      clientDir,
-      catalogue: { source, photos: folderPhotoStore(path.join(clientDir, "none")), render },
-    });
-    const design = "/products/royal-purple-velvet-poshak";
-    const paths = ["/products", "/products?fabric=Velvet", design, "/hi/products", "/no-such"];
-    for (let round = 0; round < 3; round++) {
-      const statuses = await Promise.all(paths.map(async (p) => (await app.request(p)).status));
-      expect(statuses).toEqual([200, 200, 200, 200, 404]);
-    }
-    // Each page once (its first request), and the unknown address every time: a path no page
-    // has is never kept under its own name, only its stand-in is.
-    expect(asked.filter((p) => p !== "/no-such").sort()).toEqual(
-      ["/hi/products", "/products", "/products", design].sort(),
-    );
-    expect(asked.filter((p) => p === "/no-such")).toHaveLength(3);
-    // The stand-in's own address is a kept 404 too.
-    expect((await app.request("/__not-found")).status).toBe(404);
-  });
 });

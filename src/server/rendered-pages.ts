@@ -92,29 +92,20 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       views.clear();
       revision = snapshot.revision;
     }
-    const asked = renderedAddress(url, snapshot);
-    const keptFor = ({ address, view }: { address: string; view: boolean }) => {
-      const kept = view ? views : pages;
-      const rendering = kept.get(address);
-      if (rendering && view) {
-        kept.delete(address); // asked for again: the last to go
-        kept.set(address, rendering);
-      }
-      return rendering;
-    };
-    // A page kept at this revision is one that exists, or a 404 stand-in kept under its own
-    // path: sent without asking the route table again (React Router's matchRoutes ranks the
-    // whole table on every call, most of a kept page's CPU; docs/benchmarks.md).
-    const keptPage = snapshot.revision === revision ? keptFor(asked) : undefined;
-    if (keptPage) return send(c, await keptPage);
     // Any path no page has gets the one 404 page of its language and section, rendered once.
     const standIn = render.notFoundAt?.(url.pathname, snapshot);
-    const { address, view } = standIn ? { address: standIn, view: false } : asked;
+    const { address, view } = standIn
+      ? { address: standIn, view: false }
+      : renderedAddress(url, snapshot);
     // A request that read the catalogue just before a newer one arrived: render, keep nothing.
     if (snapshot.revision < revision)
       return send(c, await renderPage(url.origin + address, { catalogue: snapshot }));
     const kept = view ? views : pages;
-    let rendering = keptFor({ address, view });
+    let rendering = kept.get(address);
+    if (rendering && view) {
+      kept.delete(address); // asked for again: the last to go
+      kept.set(address, rendering);
+    }
     if (!rendering) {
       rendering = renderPage(url.origin + address, { catalogue: snapshot });
       kept.set(address, rendering);
