@@ -1,4 +1,6 @@
 import type { OrderType, Priority, StepStatus } from "../../../shared/orders";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { orderTypeName, priorityName, stepStatusName } from "./i18n/display-names";
 
 /** Spec colours: priority urgent red, high orange, medium yellow, low green. */
 const PRIORITY_CLASSES: Record<Priority, string> = {
@@ -18,32 +20,39 @@ const STEP_CLASSES: Record<StepStatus, string> = {
 
 const BADGE = "inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize";
 
+// English shows the values as the spec names them ("urgent", "ready-made"), capitalised by CSS.
+
 export function PriorityBadge({ priority }: { priority: Priority }) {
+  const locale = useAdminLocale();
   return (
     <span
       data-testid="priority-badge"
       data-priority={priority}
       className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}
     >
-      {priority}
+      {locale === "en" ? priority : priorityName(priority, locale)}
     </span>
   );
 }
 
 export function StepStatusBadge({ status }: { status: StepStatus }) {
+  const locale = useAdminLocale();
   return (
     <span
       data-testid="step-status"
       data-status={status}
       className={`${BADGE} ${STEP_CLASSES[status]}`}
     >
-      {status.replace("-", " ")}
+      {stepStatusName(status, locale)}
     </span>
   );
 }
 
 export function OrderTypeBadge({ orderType }: { orderType: OrderType }) {
+  const locale = useAdminLocale();
   return (
-    <span className={`${BADGE} border-stone-200 bg-stone-100 text-stone-700`}>{orderType}</span>
+    <span className={`${BADGE} border-stone-200 bg-stone-100 text-stone-700`}>
+      {locale === "en" ? orderType : orderTypeName(orderType, locale)}
+    </span>
   );
 }
