@@ -70,7 +70,10 @@ test(
 
     await page.getByRole("textbox", { name: "Amount (₹)" }).fill("8000");
     await page.getByLabel("Method").selectOption("upi");
-    await page.getByRole("textbox", { name: "Reference" }).fill("UPI 4471");
+    // A UTR is recorded once: each run (desktop, phone, the other engine) its own.
+    await page
+      .getByRole("textbox", { name: "Reference" })
+      .fill(`UPI ${Date.now()}${test.info().project.name}`);
     await page.getByRole("button", { name: "Record payment" }).click();
     await expect(page.getByTestId("paid-amount")).toHaveText("₹8,000");
     await expect(page.getByTestId("balance-due")).toHaveText("₹24,000");

@@ -67,6 +67,7 @@ test("no demo credentials, no sample orders; the tiles count what the boutique r
     amountRupees: 999,
     paidOn: today,
     method: "upi",
+    reference: `UTR ${Date.now()}${test.info().project.name}`,
   });
   const paymentId = wrong.payments.find((p) => p.amountRupees === 999)!.id;
   await owner.send(`/orders/${first}/payments/${paymentId}/reversal`, { reason: "Typed twice" });

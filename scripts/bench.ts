@@ -11,6 +11,16 @@
 //   BENCH_RUNS=3              rounds of every scenario, reporting each one's median (default 1)
 //   AUDIT_BUILD_DIR=/tmp/b    another build (default ./build)
 //   --write                   also record the figures in docs/benchmarks.md (Benchmark section)
+// Then the owners' scenarios (scripts/bench-owners/): each list view, a customer's page, the
+// dashboard, searches, designs, the CSV exports, tracking while owners work, one request at a
+// time, on the fresh sample database and on five years of a busy boutique (npm run
+// db:load-sample) on SQLite and, with a PostgreSQL server, on PostgreSQL:
+//   BENCH_TARGETS=small,sqlite,postgres   which databases (default: all three when
+//                             BENCH_DATABASE_URL or TEST_DATABASE_URL names a PostgreSQL server,
+//                             as `bash scripts/with-postgres.sh npm run bench` does)
+//   BENCH_LARGE_DIR=/tmp/5y   keep the five years' SQLite there and reuse it next time
+//   BENCH_OWNER_SECONDS=5     seconds per owners' scenario (at least 5 requests each)
+//   --owners-only / --public-only   one part only
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +31,8 @@ import { compressFile } from "../src/server/compressed-files";
 import { buildDir, REPO_ROOT } from "./audit/build-dir";
 import { table } from "./audit/report";
 import { freePort, startServer } from "./audit/serve";
+import { markdown } from "./bench-owners/report";
+import { benchOwnersPart } from "./bench-owners/part";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -244,22 +256,9 @@ function resultsTable(rows: Row[]): string[][] {
   ];
 }
 
-/** Markdown table of the same rows. */
-function markdown(rows: string[][]): string {
-  const esc = (s: string) => s.replace(/\|/g, "\\|");
-  const [head, ...body] = rows;
-  return [
-    `| ${head!.map(esc).join(" | ")} |`,
-    `| ${head!.map((_, i) => (i === 0 ? "---" : "---:")).join(" | ")} |`,
-    ...body.map((r) => `| ${r.map(esc).join(" | ")} |`),
-  ].join("\n");
-}
-
-const START = "<!-- bench:results:start -->";
-const END = "<!-- bench:results:end -->";
-
-/** Replaces the generated block of the Benchmark section, keeping everything else. */
-async function writeDoc(block: string): Promise<void> {
+/** Replaces a generated block of docs/benchmarks.md (`bench:<name>:start`…), keeping the rest. */
+async function writeDoc(name: string, block: string): Promise<void> {
+  const [START, END] = [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`];
   const generated = `${START}\n${block}\n${END}`;
   let doc = fs.existsSync(DOC) ? fs.readFileSync(DOC, "utf8") : "# Benchmarks\n";
   if (doc.includes(START) && doc.includes(END)) {
@@ -384,6 +383,7 @@ async function main(): Promise<void> {
   if (WRITE_DOCS) {
     const date = new Date().toISOString().slice(0, 10);
     await writeDoc(
+      "results",
       [
         `Measured ${date} with \`npm run bench\` (${runs ? `${runs}, ` : ""}${SECONDS} s per scenario after a ${WARM_UP_SECONDS} s warm-up,`,
         `${CONNECTIONS} keep-alive connections, autocannon on the same machine over loopback).`,
@@ -404,4 +404,10 @@ async function main(): Promise<void> {
   if (bad.length > 0) process.exitCode = 1;
 }
 
-await main();
+const m = machine();
+if (!process.argv.includes("--owners-only")) await main();
+if (!process.argv.includes("--public-only"))
+  await benchOwnersPart(buildDir(), {
+    machine: `${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, ${m.os}, Node ${m.node}; load average before the run ${m.load}`,
+    write: WRITE_DOCS ? (block) => writeDoc("owners", block) : undefined,
+  });

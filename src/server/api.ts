@@ -63,6 +63,7 @@ export function createApi(deps: ApiDeps): Hono {
     // A change may have queued a message: the worker sends it now rather than at its next look.
     if (c.req.method !== "GET" && c.res.status < 400) notifications.wake();
   });
+  const logger = deps.logger ?? fallbackLogger;
   const tracking = { db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false };
   api.route("/orders", orderRoutes(tracking));
   api.route("/track", trackingCodeRoutes(tracking));
@@ -84,9 +85,9 @@ export function createApi(deps: ApiDeps): Hono {
       backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
       notifications,
       publicUrl: deps.publicUrl ?? TEST_PUBLIC_URL,
+      logger,
     }),
   );
-  const logger = deps.logger ?? fallbackLogger;
   // Any failure here is the database's (validation answers 4xx itself): 503, with the request
   // id that the log line carries, so a report from an owner finds it.
   api.onError((error, c) => {

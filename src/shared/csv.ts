@@ -6,7 +6,9 @@
  */
 export type CsvCell = string | number | null;
 
-const BOM = "\uFEFF";
+export const CSV_BOM = "\uFEFF";
+/** Every line ends with CRLF, the last one too. */
+export const CSV_LINE_END = "\r\n";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(cell: CsvCell): string {
@@ -16,9 +18,13 @@ export function csvCell(cell: CsvCell): string {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** One row as a line of the file, its line end included. */
+export const csvLine = (row: readonly CsvCell[]): string =>
+  `${row.map(csvCell).join(",")}${CSV_LINE_END}`;
+
+/** A whole file: the BOM, the header's line, each row's (csv-stream.ts sends the same lines). */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `${BOM}${lines.join("\r\n")}\r\n`;
+  return CSV_BOM + [header, ...rows].map(csvLine).join("");
 }
 
 /** A file name with today's date: "orders-2026-11-24.csv". */

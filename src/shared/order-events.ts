@@ -1,4 +1,5 @@
 /** An order's timeline: everything that happened to it, who did it and when. */
+import type { DocumentKind } from "./billing/documents";
 import { EN, m } from "./messages";
 import type { Channel, Language } from "./notifications";
 import type { CustomerStatus, StepStatus } from "./orders";
@@ -43,7 +44,22 @@ export type OrderEventDetail =
   | { kind: "note"; audience: NoteAudience; text: string }
   | { kind: "cancelled"; reason: string }
   /** The customer's measurements (that version) copied onto the order. */
-  | { kind: "measurements"; version: number };
+  | { kind: "measurements"; version: number }
+  /** A billing document issued for the order (shared/billing/documents.ts). */
+  | {
+      kind: "document";
+      documentId: number;
+      documentKind: DocumentKind;
+      number: string;
+      amountPaise: number;
+    }
+  | {
+      kind: "document-cancelled";
+      documentId: number;
+      documentKind: DocumentKind;
+      number: string;
+      reason: string;
+    };
 
 export type OrderEventKind = OrderEventDetail["kind"];
 

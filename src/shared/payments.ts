@@ -5,7 +5,7 @@ import { formatRupees } from "./order-format";
 import { isoDate, optionalText, requiredText, rupees } from "./schema-fields";
 import { z } from "./zod";
 
-export const PAYMENT_METHODS = ["cash", "upi", "bank-transfer", "card"] as const;
+export const PAYMENT_METHODS = ["cash", "upi", "bank-transfer", "card", "cheque"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** "Cash" / "नक़द": a method's name in a language (messages/admin-orders). */
@@ -16,11 +16,20 @@ export function paymentMethodNames(locale: Locale): Record<PaymentMethod, string
     upi: m.admin_orders_method_upi({}, o),
     "bank-transfer": m.admin_orders_method_bank_transfer({}, o),
     card: m.admin_orders_method_card({}, o),
+    cheque: m.admin_orders_method_cheque({}, o),
   };
 }
 
 /** In English: the exports and the server's messages say these. */
 export const PAYMENT_METHOD_LABELS = paymentMethodNames("en");
+
+/** The modes whose reference is the bank's transaction reference (UTR): required, and unique. */
+export const UTR_METHODS: readonly PaymentMethod[] = ["upi", "bank-transfer"];
+export const needsUtr = (method: PaymentMethod): boolean => UTR_METHODS.includes(method);
+
+/** A UTR as compared: capitals, no spaces, hyphens or slashes ("utr 4471-22" is UTR447122). */
+export const utrKey = (reference: string): string =>
+  reference.replace(/[\s/-]+/g, "").toUpperCase();
 
 export interface Payment {
   id: number;
@@ -87,6 +96,8 @@ export function paymentMessages(locale: Locale) {
     notFound: m.admin_orders_refuse_payment_not_found({}, o),
     paidInFuture: m.admin_orders_refuse_paid_in_future({}, o),
     alreadyReversed: m.admin_orders_refuse_already_reversed({}, o),
+    utrRequired: m.admin_orders_refuse_utr_required({}, o),
+    utrRecorded: m.admin_orders_refuse_utr_recorded({}, o),
     /** The 409 answer to a payment above the balance (ExcessPaymentAnswer). */
     exceeds: (excessRupees: number, balanceRupees: number) =>
       m.admin_orders_refuse_excess(
@@ -99,16 +110,23 @@ export function paymentMessages(locale: Locale) {
   };
 }
 export const PAYMENT_MESSAGES = paymentMessages("en");
+export const UTR_REQUIRED = PAYMENT_MESSAGES.utrRequired;
+export const UTR_RECORDED = PAYMENT_MESSAGES.utrRecorded;
 
 /** POST /api/admin/orders/:id/payments */
-export const PaymentSchema = z.object({
-  amountRupees: rupees("Amount", 1),
-  paidOn: isoDate("Payment date"),
-  method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
-  reference: optionalText("Reference", PAYMENT_LIMITS.reference),
-  /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
-  excess: z.enum(EXCESS_CHOICES, { error: PAYMENT_MESSAGES.excess }).optional(),
-});
+export const PaymentSchema = z
+  .object({
+    amountRupees: rupees("Amount", 1),
+    paidOn: isoDate("Payment date"),
+    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
+    reference: optionalText("Reference", PAYMENT_LIMITS.reference),
+    /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
+    excess: z.enum(EXCESS_CHOICES, { error: PAYMENT_MESSAGES.excess }).optional(),
+  })
+  .refine((p) => !needsUtr(p.method) || utrKey(p.reference).length > 0, {
+    path: ["reference"],
+    message: PAYMENT_MESSAGES.utrRequired,
+  });
 export type PaymentInput = z.output<typeof PaymentSchema>;
 
 /** POST /api/admin/orders/:id/payments/:paymentId/reversal */

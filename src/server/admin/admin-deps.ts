@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AdminConfig } from "../../shared/admin";
 import type { Database, Engine } from "../db/schema";
+import type { Logger } from "../log/logger";
 import type { ApiNotifications } from "../notifications/notify-setup";
 import type { RateLimiter } from "../rate-limit";
 
@@ -19,6 +20,8 @@ export interface AdminDeps {
   backups: BackupSettings;
   /** The site's public address (PUBLIC_URL, no trailing slash): every link in a message. */
   publicUrl: string;
+  /** Where a failure after the answer began (an export cut short) is logged. */
+  logger: Logger;
 }
 
 export interface BackupSettings {

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
+import { billingSettingsRoutes } from "../billing/billing-settings-routes";
 import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
@@ -39,5 +40,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/catalogue", catalogueAdminRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", outboxAdminRoutes(deps))
-    .route("/notifications", notificationAdminRoutes(deps));
+    .route("/notifications", notificationAdminRoutes(deps))
+    .route("/billing", billingSettingsRoutes(deps));
 }

@@ -1,44 +1,56 @@
-import type { Context } from "hono";
+/**
+ * The owners' CSV exports: the orders as the list filters them, every payment, the customers as
+ * their list filters them. Each is streamed a batch at a time (csv-stream.ts, export-batches.ts);
+ * the columns, their order and their text are the files' as the owners know them.
+ */
 import type { Kysely } from "kysely";
 import { filterAdminOrders, type OrderListFilter } from "../../shared/admin";
 import type { CustomerListQuery } from "../../shared/customer-list";
 import { CUSTOMER_TYPE_LABELS } from "../../shared/customers";
-import { csvFileName, toCsv } from "../../shared/csv";
+import type { CsvCell } from "../../shared/csv";
 import { todayInIndia } from "../../shared/dates";
 import { itemLabel } from "../../shared/order-items";
 import { CUSTOMER_STATUS_INFO } from "../../shared/orders";
 import { PAYMENT_METHOD_LABELS } from "../../shared/payments";
 import { displayNameOf } from "../auth/owners";
-import { allCustomers } from "../customers/customer-list";
+import { customerBatches } from "../customers/customer-list";
 import type { Database } from "../db/schema";
 import { parseItems } from "../orders/order-rows";
-import { listOrderSummaries } from "./admin-order-queries";
+import { EXPORT_BATCH, type RowBatches } from "./csv-stream";
+import { orderBatches, paymentBatches } from "./export-batches";
 
-/** A CSV answer the browser saves as a file. */
-export function csvAnswer(c: Context, what: string, now: Date, csv: string): Response {
-  c.header("Content-Type", "text/csv; charset=utf-8");
-  c.header("Content-Disposition", `attachment; filename="${csvFileName(what, todayInIndia(now))}"`);
-  c.header("Cache-Control", "no-store");
-  return c.body(csv, 200);
+export interface CsvExport {
+  header: readonly string[];
+  rows: RowBatches;
 }
 
 /** The orders the list shows with this filter, one row each. */
-export async function ordersCsv(
-  db: Kysely<Database>,
-  filter: OrderListFilter,
-  now: Date,
-): Promise<string> {
-  const [orders, phones] = await Promise.all([
-    listOrderSummaries(db),
-    db.selectFrom("orders").select(["order_id", "customer_phone", "items"]).execute(),
-  ]);
-  const phoneOf = new Map(phones.map((p) => [p.order_id, p.customer_phone]));
-  const itemsOf = new Map(
-    phones.map((p) => [p.order_id, parseItems(p.items).map(itemLabel).join("; ")]),
-  );
-  const shown = filterAdminOrders(orders, filter, todayInIndia(now));
-  return toCsv(
-    [
+export function ordersCsv(db: Kysely<Database>, filter: OrderListFilter, now: Date): CsvExport {
+  const today = todayInIndia(now);
+  async function* rows() {
+    for await (const batch of orderBatches(db)) {
+      yield filterAdminOrders(batch, filter, today).map((o): CsvCell[] => [
+        o.orderId,
+        o.customerName,
+        o.phone,
+        o.orderDate,
+        o.expectedDelivery,
+        parseItems(o.items).map(itemLabel).join("; "),
+        o.orderType,
+        o.priority,
+        CUSTOMER_STATUS_INFO[o.currentStatus].label,
+        o.currentStepName,
+        o.amountRupees,
+        o.amountRupees - o.balanceRupees,
+        // A cancelled order owes nothing; money paid above the quote is her credit.
+        o.cancelled ? 0 : Math.max(0, o.balanceRupees),
+        Math.max(0, -o.balanceRupees),
+        o.cancelled ? "Yes" : "No",
+      ]);
+    }
+  }
+  return {
+    header: [
       "Order ID",
       "Customer",
       "Phone",
@@ -55,52 +67,33 @@ export async function ordersCsv(
       "Credit (₹)",
       "Cancelled",
     ],
-    shown.map((o) => [
-      o.orderId,
-      o.customerName,
-      phoneOf.get(o.orderId) ?? "",
-      o.orderDate,
-      o.expectedDelivery,
-      itemsOf.get(o.orderId) ?? "",
-      o.orderType,
-      o.priority,
-      CUSTOMER_STATUS_INFO[o.currentStatus].label,
-      o.currentStepName,
-      o.amountRupees,
-      o.amountRupees - o.balanceRupees,
-      // A cancelled order owes nothing; money paid above the quote is her credit.
-      o.cancelled ? 0 : Math.max(0, o.balanceRupees),
-      Math.max(0, -o.balanceRupees),
-      o.cancelled ? "Yes" : "No",
-    ]),
-  );
+    rows: rows(),
+  };
 }
 
 /**
  * Every payment and reversal, oldest first: what a bookkeeper reconciles against the bank and
  * the cash book (a reversal is a negative amount naming the payment it reverses).
  */
-export async function paymentsCsv(db: Kysely<Database>): Promise<string> {
-  const rows = await db
-    .selectFrom("payments")
-    .innerJoin("orders", "orders.order_id", "payments.order_id")
-    .select([
-      "payments.id",
-      "payments.order_id",
-      "orders.customer_name",
-      "payments.paid_on",
-      "payments.method",
-      "payments.reference",
-      "payments.amount_rupees",
-      "payments.reverses_id",
-      "payments.recorded_by",
-      "payments.recorded_at",
-    ])
-    .orderBy("payments.paid_on")
-    .orderBy("payments.id")
-    .execute();
-  return toCsv(
-    [
+export function paymentsCsv(db: Kysely<Database>): CsvExport {
+  async function* rows() {
+    for await (const batch of paymentBatches(db)) {
+      yield batch.map((r): CsvCell[] => [
+        Number(r.id),
+        r.order_id,
+        r.customer_name,
+        r.paid_on,
+        PAYMENT_METHOD_LABELS[r.method],
+        r.reference,
+        Number(r.amount_rupees),
+        r.reverses_id === null ? null : Number(r.reverses_id),
+        displayNameOf(r.recorded_by),
+        r.recorded_at,
+      ]);
+    }
+  }
+  return {
+    header: [
       "Payment",
       "Order ID",
       "Customer",
@@ -112,29 +105,34 @@ export async function paymentsCsv(db: Kysely<Database>): Promise<string> {
       "Recorded by",
       "Recorded at",
     ],
-    rows.map((r) => [
-      Number(r.id),
-      r.order_id,
-      r.customer_name,
-      r.paid_on,
-      PAYMENT_METHOD_LABELS[r.method],
-      r.reference,
-      Number(r.amount_rupees),
-      r.reverses_id === null ? null : Number(r.reverses_id),
-      displayNameOf(r.recorded_by),
-      r.recorded_at,
-    ]),
-  );
+    rows: rows(),
+  };
 }
 
 /** The customers the list shows with this search and type, in its order. */
-export async function customersCsv(
+export function customersCsv(
   db: Kysely<Database>,
-  query: CustomerListQuery,
-): Promise<string> {
-  const rows = await allCustomers(db, query);
-  return toCsv(
-    [
+  query: Omit<CustomerListQuery, "limit" | "cursor">,
+): CsvExport {
+  async function* rows() {
+    for await (const batch of customerBatches(db, query, EXPORT_BATCH)) {
+      yield batch.map((r): CsvCell[] => [
+        r.name,
+        r.phone,
+        r.email,
+        r.address.line,
+        r.address.city,
+        r.address.state,
+        r.address.postalCode,
+        CUSTOMER_TYPE_LABELS[r.type],
+        r.orderCount,
+        r.lastOrderDate,
+        r.balanceRupees,
+      ]);
+    }
+  }
+  return {
+    header: [
       "Name",
       "Phone",
       "Email",
@@ -147,18 +145,6 @@ export async function customersCsv(
       "Last order",
       "Balance due (₹)",
     ],
-    rows.map((r) => [
-      r.name,
-      r.phone,
-      r.email,
-      r.address.line,
-      r.address.city,
-      r.address.state,
-      r.address.postalCode,
-      CUSTOMER_TYPE_LABELS[r.type],
-      r.orderCount,
-      r.lastOrderDate,
-      r.balanceRupees,
-    ]),
-  );
+    rows: rows(),
+  };
 }

@@ -17,7 +17,8 @@ import { updateOrdersContact } from "../customers/order-contact";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import type { AdminDeps } from "./admin-deps";
-import { csvAnswer, customersCsv } from "./csv-exports";
+import { customersCsv } from "./csv-exports";
+import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
 
 export const CUSTOMER_NOT_FOUND = { error: "Customer not found" } as const;
@@ -43,6 +44,7 @@ const phoneTaken = (c: OwnerContext, existing: CustomerSummary) =>
  */
 export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
+  const exportAnswer = exportAnswerer(deps);
   const body = jsonBodyLimit(BODY_BYTES);
   const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
   /** The customer's id from the path; undefined when it cannot be one. */
@@ -65,7 +67,7 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/export.csv", owner, async (c) => {
       const query = CustomerListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      return csvAnswer(c, "customers", deps.now(), await customersCsv(deps.db, query.data));
+      return exportAnswer(c, "customers", customersCsv(deps.db, query.data));
     })
     .post("/", owner, body, async (c) => {
       const input = await validatedBody(c, CustomerRecordSchema);

@@ -18,7 +18,9 @@ import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { listOrderSummaries } from "./admin-order-queries";
-import { csvAnswer, ordersCsv, paymentsCsv } from "./csv-exports";
+import { documentRoutes } from "../billing/document-routes";
+import { ordersCsv, paymentsCsv } from "./csv-exports";
+import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
 import { createOrder } from "./order-create";
 import { unknownDesign } from "./order-designs";
@@ -38,6 +40,7 @@ export const STEP_NOT_FOUND = { error: ORDER_REFUSALS.stepNotFound } as const;
 export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const { owner, textBody: small, who, orderIdOf, detail, conflict } = orderRouteKit(deps);
   const orderBody = jsonBodyLimit(ADMIN_BODY_LIMITS.order);
+  const exportAnswer = exportAnswerer(deps);
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => {
@@ -48,10 +51,10 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/export.csv", owner, async (c) => {
       const query = OrderListQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      return csvAnswer(c, "orders", deps.now(), await ordersCsv(deps.db, query.data, deps.now()));
+      return exportAnswer(c, "orders", ordersCsv(deps.db, query.data, deps.now()));
     })
     .get("/payments/export.csv", owner, async (c) =>
-      csvAnswer(c, "payments", deps.now(), await paymentsCsv(deps.db)),
+      exportAnswer(c, "payments", paymentsCsv(deps.db)),
     )
     .post("/", owner, orderBody, async (c) => {
       const input = await validatedBody(c, NewOrderSchema);
@@ -132,6 +135,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       return detail(c, orderId);
     })
     .route("/:orderId/payments", orderPaymentRoutes(deps))
+    .route("/:orderId/documents", documentRoutes(deps))
     .post("/:orderId/measurements", owner, async (c) => {
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);

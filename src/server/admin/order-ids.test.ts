@@ -60,6 +60,7 @@ describeEachEngine("order IDs: prefix, year, sequence", (engine) => {
       "cancelled",
       "note",
       "payment",
+      "document",
       "step",
       "edited",
       "created",

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   PaymentReversalSchema,
   PaymentSchema,
+  UTR_RECORDED,
   type ExcessPaymentAnswer,
 } from "../../shared/payments";
 import type { OwnerEnv } from "../auth/require-owner";
@@ -29,6 +30,8 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await recordPayment(deps.db, deps.engine, orderId, input.data, who(c));
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
+      if (outcome === "utr-recorded")
+        return c.json({ error: UTR_RECORDED, field: "reference" }, 409);
       if (typeof outcome === "object") {
         const { balanceRupees, excessRupees } = outcome.exceeds;
         const answer: ExcessPaymentAnswer = {

@@ -43,15 +43,22 @@ describeEachEngine("payments and the balance due", (engine) => {
     expect(second.json.payments[1]).toMatchObject({ ...noReference, reference: "" });
     for (const method of ["upi", "bank-transfer"] as const)
       await pay(id, paymentBody({ amountRupees: 2000, method, reference: `${method}-ref` }));
+    await pay(id, { amountRupees: 1000, paidOn: "2026-03-01", method: "cheque", reference: "" });
     const { order: paid, payments } = (await send(`/orders/${id}`)).json;
-    expect(payments.map((p) => p.method)).toEqual(["cash", "card", "upi", "bank-transfer"]);
+    expect(payments.map((p) => p.method)).toEqual([
+      "cash",
+      "card",
+      "upi",
+      "bank-transfer",
+      "cheque",
+    ]);
     expect(new Set(payments.map((p) => p.method))).toEqual(new Set(PAYMENT_METHODS));
-    expect([paid.paidRupees, paid.balanceRupees, paid.revision]).toEqual([10000, 14000, 4]);
-    expect(await listRow(id)).toMatchObject({ balanceRupees: 14000, balanceDue: "₹14,000" });
+    expect([paid.paidRupees, paid.balanceRupees, paid.revision]).toEqual([11000, 13000, 5]);
+    expect(await listRow(id)).toMatchObject({ balanceRupees: 13000, balanceDue: "₹13,000" });
 
     // The balance follows the quoted amount: it is never stored, always computed.
     const edited = await change(`/orders/${id}`, editBody(paid, { amountRupees: 9000 }), "PATCH");
-    expect([edited.order.balanceRupees, (await listRow(id))?.balanceDue]).toEqual([-1000, "Paid"]);
+    expect([edited.order.balanceRupees, (await listRow(id))?.balanceDue]).toEqual([-2000, "Paid"]);
   });
 
   it("reverses a mistaken payment with a correcting entry, once", async () => {
@@ -116,7 +123,11 @@ describeEachEngine("payments and the balance due", (engine) => {
       [{ amountRupees: 0 }, "amountRupees", "Amount must be at least ₹1"],
       [{ amountRupees: 99.5 }, "amountRupees", "Amount must be a whole number of rupees"],
       [{ amountRupees: -500 }, "amountRupees", "Amount must be at least ₹1"],
-      [{ method: "cheque" }, "method", "Method must be one of: Cash, UPI, Bank transfer, Card"],
+      [
+        { method: "barter" },
+        "method",
+        "Mode must be one of: Cash, UPI, Bank transfer, Card, Cheque",
+      ],
       [{ paidOn: "2026-03-03" }, "paidOn", "Payment date cannot be in the future"],
       [{ paidOn: "yesterday" }, "paidOn", "Payment date must be a date (yyyy-mm-dd)"],
       [{ reference: "r".repeat(101) }, "reference", "Reference must be at most 100 characters"],

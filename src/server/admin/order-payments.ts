@@ -1,11 +1,16 @@
 import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
-import type { PaymentInput } from "../../shared/payments";
+import { needsUtr, utrKey, type PaymentInput } from "../../shared/payments";
 import type { Database, Engine } from "../db/schema";
 import { changeOrder, type OrderChange } from "../orders/order-change";
+import { issueReceiptFor } from "../billing/receipt-voucher";
+import { cancelPaymentDocument } from "../billing/document-cancel";
 
 export type PaymentOutcome =
-  "recorded" | "order-not-found" | { exceeds: { balanceRupees: number; excessRupees: number } };
+  | "recorded"
+  | "order-not-found"
+  | "utr-recorded"
+  | { exceeds: { balanceRupees: number; excessRupees: number } };
 
 /**
  * Records a payment the customer made against the order (its date checked by the route). A
@@ -44,6 +49,19 @@ export async function recordPayment(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    // A UTR names one transfer: a second payment with it is refused (a payment reversed gives
+    // its UTR back). The key's uniqueness decides, so two owners at once cannot both record it.
+    if (needsUtr(payment.method)) {
+      const claimed = await trx
+        .insertInto("payment_utrs")
+        .values({ utr: utrKey(payment.reference), payment_id: Number(id) })
+        .onConflict((oc) => oc.column("utr").doNothing())
+        .returning("utr")
+        .executeTakeFirst();
+      if (!claimed) throw new UtrRecorded();
+    }
+    // Its receipt first, so the payment is the newest entry of the timeline, as it is told.
+    await issueReceiptFor({ trx, order, record }, { id: Number(id), ...payment }, who);
     const { excess, ...paymentFields } = payment;
     await record({
       kind: "payment",
@@ -52,8 +70,14 @@ export async function recordPayment(
       ...(excessRupees > 0 && excess ? { credit: { rupees: excessRupees, excess } } : {}),
     });
     return "recorded";
+  }).catch((error: unknown) => {
+    if (error instanceof UtrRecorded) return "utr-recorded" as const;
+    throw error;
   });
 }
+
+/** Rolls the payment's transaction back: nothing of it is stored. */
+class UtrRecorded extends Error {}
 
 /**
  * Reverses a mistaken payment with a correcting entry of the opposite amount: nothing recorded
@@ -93,6 +117,8 @@ export async function reversePayment(
       .returning("id")
       .executeTakeFirst();
     if (!reversal) return "already-reversed";
+    await trx.deleteFrom("payment_utrs").where("payment_id", "=", paymentId).execute();
+    await cancelPaymentDocument(trx, paymentId, reason, who, record);
     await record({
       kind: "payment-reversed",
       paymentId: Number(reversal.id),

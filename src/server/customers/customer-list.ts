@@ -115,12 +115,24 @@ export async function listCustomers(
 }
 
 /**
- * Every customer the list shows with this search, type and order, for the CSV export: one
- * query, its parameters as few however many customers there are.
+ * Every customer the list shows with this search, type and order, for the CSV export: `size`
+ * at a time, each batch after the last one's sort value and id (as the list's pages), so the
+ * export is streamed and its parameters stay as few however many customers there are.
  */
-export async function allCustomers(
+export async function* customerBatches(
   db: Kysely<Database>,
   query: Omit<CustomerListQuery, "limit" | "cursor">,
-): Promise<Omit<CustomerListRow, "overdueOrders">[]> {
-  return (await sorted(db, { ...query, cursor: undefined }).execute()).map(toRow);
+  size: number,
+): AsyncGenerator<Omit<CustomerListRow, "overdueOrders">[]> {
+  let cursor: CustomerListQuery["cursor"];
+  for (;;) {
+    const rows = await sorted(db, { ...query, cursor })
+      .limit(size)
+      .execute();
+    if (rows.length === 0) return;
+    yield rows.map(toRow);
+    if (rows.length < size) return;
+    const last = rows.at(-1)!;
+    cursor = { sort: query.sort, dir: query.dir, key: last.sort_key, id: Number(last.id) };
+  }
 }

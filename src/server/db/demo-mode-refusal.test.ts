@@ -32,10 +32,15 @@ const PRODUCTION = {
 async function contents(location: TestDatabase) {
   const { db, close } = connectDatabase(location.config);
   try {
-    const all = <T extends "admin_accounts" | "sessions" | "orders" | "customers">(table: T) =>
+    const all = <T extends "sessions" | "orders" | "customers">(table: T) =>
       db.selectFrom(table).selectAll().execute();
     return {
-      accounts: await all("admin_accounts"),
+      // The columns every release had: a later migration's new column (the owner's language,
+      // added with its default) is the schema moving on, not the data changing.
+      accounts: await db
+        .selectFrom("admin_accounts")
+        .select(["username", "display_name", "password_hash", "updated_at"])
+        .execute(),
       sessions: await all("sessions"),
       orders: await all("orders"),
       customers: await all("customers"),

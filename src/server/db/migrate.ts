@@ -18,6 +18,8 @@ import * as orderListSorts from "./migrations/0017-order-list-sorts";
 import * as ownerLanguage from "./migrations/0018-owner-language";
 import * as customerList from "./migrations/0019-customer-list";
 import * as inboxSearch from "./migrations/0020-inbox-search";
+import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
+import * as billing from "./migrations/0024-billing";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -43,6 +45,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0018-owner-language": ownerLanguage,
   "0019-customer-list": customerList,
   "0020-inbox-search": inboxSearch,
+  "0021-payments-export-order": paymentsExportOrder,
+  "0024-billing": billing,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -6,6 +6,7 @@ import { claimDatabaseMode, type DatabaseMode } from "./database-mode";
 import { migrateToLatest } from "./migrate";
 import { createPostgresPool } from "./postgres-pool";
 import type { Database, Db, Engine } from "./schema";
+import { seedDemoBusiness } from "../billing/demo-business";
 import { seedSampleOrders } from "./seed";
 import { seedCatalogue } from "./seed-catalogue";
 import { openSqliteFile } from "./sqlite-file";
@@ -38,7 +39,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     await migrateToLatest(database.db);
     if (config.mode) await claimDatabaseMode(database.db, config.mode, new Date());
     await seedCatalogue(database.db, new Date());
-    if (config.sampleOrders ?? true) await seedSampleOrders(database.db, new Date());
+    if (config.sampleOrders ?? true) {
+      await seedSampleOrders(database.db, new Date());
+      await seedDemoBusiness(database.db, new Date());
+    }
   } catch (error) {
     await database.close();
     throw error;

@@ -13,6 +13,7 @@ import type { OrderEventKind } from "../../shared/order-events";
 import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
+import type { DocumentKind } from "../../shared/billing/documents";
 
 /**
  * The one typed view of the database, shared by SQLite and PostgreSQL. Dates are ISO text
@@ -49,6 +50,93 @@ export interface Database {
   consents: ConsentsTable;
   erasures: ErasuresTable;
   retention_settings: RetentionSettingsTable;
+  billing_business: BillingBusinessTable;
+  billing_line_kinds: BillingLineKindsTable;
+  design_tax_codes: DesignTaxCodesTable;
+  tax_rates: TaxRatesTable;
+  billing_sequences: BillingSequencesTable;
+  billing_documents: BillingDocumentsTable;
+  billing_cancellations: BillingCancellationsTable;
+  payment_utrs: PaymentUtrsTable;
+}
+
+/** A bigint column: pg returns it as a string, SQLite as a number. */
+type BigMoney = ColumnType<number | string, number, never>;
+
+/** Billing (migration 0024, server/billing/). One row (id 1): Settings → Business. */
+export interface BillingBusinessTable {
+  id: number;
+  /** JSON of BusinessProfile. */
+  profile: string;
+  sample: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface BillingLineKindsTable {
+  key: string;
+  label: string;
+  code: string;
+  unit: string;
+  service: number;
+  position: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface DesignTaxCodesTable {
+  design_id: number;
+  line_kind: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface TaxRatesTable {
+  id: Generated<number>;
+  code_prefix: string;
+  effective_from: string;
+  up_to_paise: ColumnType<number | string | null, number | null, never>;
+  rate_bp: number;
+  note: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface BillingSequencesTable {
+  series: string;
+  financial_year: string;
+  last: number;
+}
+
+/** Never updated (a trigger refuses it): a cancellation is a row of billing_cancellations. */
+export interface BillingDocumentsTable {
+  id: Generated<number>;
+  kind: DocumentKind;
+  series: string;
+  financial_year: string;
+  seq: number;
+  number: string;
+  order_id: string;
+  issued_on: string;
+  issued_at: string;
+  issued_by: string;
+  amount_paise: BigMoney;
+  payment_id: number | null;
+  /** JSON of DocumentContent. */
+  content: string;
+}
+
+export interface BillingCancellationsTable {
+  document_id: number;
+  at: string;
+  by: string;
+  reason: string;
+}
+
+export interface PaymentUtrsTable {
+  /** utrKey(reference) */
+  utr: string;
+  payment_id: number;
 }
 
 /** One row (id 1): the catalogue's revision, raised by every change, and whether it was seeded. */

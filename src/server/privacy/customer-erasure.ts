@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { redactOrderDocuments } from "../billing/document-erasure";
 import { ERASED, invoiceNeedsNameAndAddress, type ErasureCounts } from "../../shared/privacy-admin";
 import type { Database } from "../db/schema";
 import type { Change } from "../orders/order-change";
@@ -79,6 +80,7 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
       })
       .where("order_id", "=", orderId)
       .execute();
+    await redactOrderDocuments(trx, orderId, keepsName, scrub);
     const events = await trx
       .selectFrom("order_events")
       .select(["id", "detail"])

@@ -11,7 +11,7 @@ import type { AdminOrderDetail } from "../../shared/admin";
 import { NoteSchema } from "../../shared/order-events";
 import { CancelOrderSchema } from "../../shared/order-input";
 import type { PublicOrder } from "../../shared/orders";
-import { PaymentReversalSchema, PaymentSchema } from "../../shared/payments";
+import { needsUtr, PaymentReversalSchema, PaymentSchema, utrKey } from "../../shared/payments";
 import { PAYMENT_NOT_FOUND } from "../admin/order-payment-routes";
 import { ADMIN_BODY_LIMITS } from "../admin/order-route-kit";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
@@ -80,6 +80,7 @@ describeEachEngine("hostile changes to an order from an owner", (engine) => {
 
   it("records a payment exactly when PaymentSchema and the date allow; the balance follows", async () => {
     let paid = 0;
+    const utrs = new Set<string>();
     await fc.assert(
       fc.asyncProperty(orderPath(), mostlyJsonRequest(paymentArbitrary), async (target, req) => {
         const verdict = bodyVerdict(req, ADMIN_BODY_LIMITS.text, PaymentSchema);
@@ -97,9 +98,13 @@ describeEachEngine("hostile changes to an order from an owner", (engine) => {
           !verdict.data.excess
         )
           expectVerdict({ status: 409, field: "amountRupees" }, answer);
+        // A UTR names one transfer: recorded once.
+        else if (needsUtr(verdict.data.method) && utrs.has(utrKey(verdict.data.reference)))
+          expectVerdict({ status: 409, field: "reference" }, answer);
         else {
           expect(answer.status).toBe(201);
           paid += verdict.data.amountRupees;
+          if (needsUtr(verdict.data.method)) utrs.add(utrKey(verdict.data.reference));
           return;
         }
         expect(await storedCounts(testDb.db)).toEqual(before);

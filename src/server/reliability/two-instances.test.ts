@@ -56,7 +56,10 @@ describe("two server instances on one PostgreSQL", { timeout: 60_000 }, () => {
   it("honours a session made on one instance on the other, and its logout on both", async () => {
     const made = await login(a, "sunita");
     const seen = await b.get("/api/admin/session", { token: made.token });
-    expect([seen.status, seen.json]).toEqual([200, { user: made.user, expiresAt: made.expiresAt }]);
+    expect([seen.status, seen.json]).toEqual([
+      200,
+      { user: made.user, expiresAt: made.expiresAt, language: "en" },
+    ]);
     expect((await b.post("/api/admin/logout", {}, { token: made.token })).status).toBe(200);
     expect((await a.get("/api/admin/session", { token: made.token })).status).toBe(401);
   });

@@ -108,6 +108,45 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ["POST /outbox/:id/send-now", (h) => ["/api/admin/outbox/1/send-now", json("POST", h, {})]],
   ["PATCH /messages/:id", (h) => ["/api/admin/messages/1", json("PATCH", h, { handled: true })]],
   ["GET /dashboard", (h) => ["/api/admin/dashboard", { headers: h }]],
+  ["GET /billing/business", (h) => ["/api/admin/billing/business", { headers: h }]],
+  [
+    "PUT /billing/business",
+    (h) => ["/api/admin/billing/business", json("PUT", h, { legalName: "X" })],
+  ],
+  ["GET /billing/tax-rules", (h) => ["/api/admin/billing/tax-rules", { headers: h }]],
+  [
+    "POST /billing/tax-rules",
+    (h) => ["/api/admin/billing/tax-rules", json("POST", h, { codePrefix: "62" })],
+  ],
+  [
+    "PUT /billing/line-kinds/:key",
+    (h) => ["/api/admin/billing/line-kinds/garment", json("PUT", h, { code: "6204", unit: "PCS" })],
+  ],
+  [
+    "PUT /billing/designs/:id",
+    (h) => ["/api/admin/billing/designs/1", json("PUT", h, { lineKind: "saree" })],
+  ],
+  ["GET /orders/:id/documents", (h) => ["/api/admin/orders/RR2024001/documents", { headers: h }]],
+  [
+    "POST /orders/:id/documents/supply",
+    (h) => ["/api/admin/orders/RR2024001/documents/supply", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/credit-note",
+    (h) => ["/api/admin/orders/RR2024001/documents/credit-note", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/refund-voucher",
+    (h) => ["/api/admin/orders/RR2024001/documents/refund-voucher", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/receipts/:paymentId",
+    (h) => ["/api/admin/orders/RR2024001/documents/receipts/1", json("POST", h, {})],
+  ],
+  [
+    "POST /orders/:id/documents/:id/cancel",
+    (h) => ["/api/admin/orders/RR2024001/documents/1/cancel", json("POST", h, { reason: "x" })],
+  ],
 ];
 
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */

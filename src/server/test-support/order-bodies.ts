@@ -68,11 +68,13 @@ export const editBody = (
   ...overrides,
 });
 
+/** Each payment its own UTR: a UTR recorded twice is refused. */
+let utrs = 4471;
 export const paymentBody = (overrides: Partial<PaymentInput> = {}): PaymentInput => ({
   amountRupees: 5000,
   paidOn: "2026-03-02",
   method: "upi",
-  reference: "UPI-4471",
+  reference: `UPI-${utrs++}`,
   ...overrides,
 });
 

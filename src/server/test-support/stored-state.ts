@@ -40,6 +40,14 @@ export const TABLES = [
   "server_instances",
   "database_mode",
   "server_secrets",
+  "billing_business",
+  "billing_line_kinds",
+  "design_tax_codes",
+  "tax_rates",
+  "billing_sequences",
+  "billing_documents",
+  "billing_cancellations",
+  "payment_utrs",
   "kysely_migration",
 ] as const;
 

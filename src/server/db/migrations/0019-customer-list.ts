@@ -10,7 +10,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  *   by them through an index. A table of its own, not columns of `customers`: changing an order
  *   locks the order then her figures, while changing her record locks her row then her open
  *   orders (customer-change.ts); on one row the two would deadlock. The figures are computed
- *   again from her own orders on each change (through orders_customer_idx and
+ *   again from her own orders on each change (on PostgreSQL once a statement for all the
+ *   customers its rows touch) (through orders_customer_idx and
  *   payments_order_idx), never adjusted by a difference, so they cannot drift; on PostgreSQL
  *   her figures row is locked first and the sums read after it (each statement of a PL/pgSQL
  *   function sees what was committed before it), so two changes at once to two of her orders
@@ -106,14 +107,19 @@ async function sqliteFigures(db: Kysely<unknown>): Promise<void> {
     await sql.raw(trigger).execute(db);
 }
 
+/**
+ * PostgreSQL: statement triggers over the statement's rows (transition tables), so a change of
+ * many orders at once (an import, the sample loader) counts each customer once, not once a row.
+ */
 async function postgresFigures(db: Kysely<unknown>): Promise<void> {
   await sql`
-    create function refresh_customer_figures(cid integer) returns void language plpgsql as $$
+    create function refresh_customer_figures(ids integer[]) returns void language plpgsql as $$
     begin
-      if cid is null then return; end if;
-      -- Locked first: the sums below are read after any change to her orders committed meanwhile.
-      perform 1 from customer_figures where customer_id = cid for update;
-      update customer_figures set ${FIGURES} where customer_id = cid;
+      if coalesce(cardinality(ids), 0) = 0 then return; end if;
+      -- Locked first, in one order (no deadlock): the sums below are read after any change to
+      -- their orders committed meanwhile.
+      perform 1 from customer_figures where customer_id = any(ids) order by customer_id for update;
+      update customer_figures set ${FIGURES} where customer_id = any(ids);
     end $$`.execute(db);
   await sql`
     create function customer_figures_row() returns trigger language plpgsql as $$
@@ -121,38 +127,63 @@ async function postgresFigures(db: Kysely<unknown>): Promise<void> {
       insert into customer_figures (customer_id) values (new.id);
       return null;
     end $$`.execute(db);
-  await sql`
-    create function customer_figures_of_order() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'UPDATE' and old.customer_id is not distinct from new.customer_id
-        and old.amount_rupees = new.amount_rupees
-        and old.cancelled_at is not distinct from new.cancelled_at
-        and old.order_date = new.order_date then
-        return null;
-      end if;
-      if tg_op in ('UPDATE', 'DELETE') then perform refresh_customer_figures(old.customer_id); end if;
-      if tg_op = 'INSERT' or (tg_op = 'UPDATE' and new.customer_id is distinct from old.customer_id) then
-        perform refresh_customer_figures(new.customer_id);
-      end if;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create function customer_figures_of_payment() returns trigger language plpgsql as $$
-    begin
-      if tg_op in ('UPDATE', 'DELETE') then
-        perform refresh_customer_figures((select customer_id from orders where order_id = old.order_id));
-      end if;
-      if tg_op in ('INSERT', 'UPDATE') then
-        perform refresh_customer_figures((select customer_id from orders where order_id = new.order_id));
-      end if;
-      return null;
-    end $$`.execute(db);
+  // An order's figures columns changed (or it was added or removed): its customer before and after.
+  const changed = `(o.customer_id, o.amount_rupees, o.cancelled_at, o.order_date)
+    is distinct from (n.customer_id, n.amount_rupees, n.cancelled_at, n.order_date)`;
+  for (const [name, event, tables, ids] of [
+    ["orders_figures_insert", "insert", "new table as n", "select customer_id from n"],
+    [
+      "orders_figures_update",
+      "update",
+      "old table as o new table as n",
+      `select o.customer_id from o join n using (order_id) where ${changed}
+       union select n.customer_id from o join n using (order_id) where ${changed}`,
+    ],
+    ["orders_figures_delete", "delete", "old table as o", "select customer_id from o"],
+    [
+      "payments_figures_insert",
+      "insert",
+      "new table as n",
+      "select customer_id from orders where order_id in (select order_id from n)",
+    ],
+    [
+      "payments_figures_update",
+      "update",
+      "old table as o new table as n",
+      `select customer_id from orders where order_id in (
+         select o.order_id from o join n using (id)
+         where (o.order_id, o.amount_rupees) is distinct from (n.order_id, n.amount_rupees)
+         union select n.order_id from o join n using (id)
+         where (o.order_id, o.amount_rupees) is distinct from (n.order_id, n.amount_rupees))`,
+    ],
+    // An order's payments deleted with it find no order: the order's own trigger counts again.
+    [
+      "payments_figures_delete",
+      "delete",
+      "old table as o",
+      "select customer_id from orders where order_id in (select order_id from o)",
+    ],
+  ] as const) {
+    const table = name.startsWith("orders") ? "orders" : "payments";
+    await sql
+      .raw(
+        `create function ${name}() returns trigger language plpgsql as $$
+        begin
+          perform refresh_customer_figures(array(
+            select distinct customer_id from (${ids}) as changed where customer_id is not null));
+          return null;
+        end $$`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${name} after ${event} on ${table} referencing ${tables}
+        for each statement execute function ${name}()`,
+      )
+      .execute(db);
+  }
   await sql`create trigger customers_figures_insert after insert on customers
     for each row execute function customer_figures_row()`.execute(db);
-  await sql`create trigger orders_figures after insert or delete or update of ${sql.raw(ORDER_COLUMNS)}
-    on orders for each row execute function customer_figures_of_order()`.execute(db);
-  await sql`create trigger payments_figures after insert or delete or update of amount_rupees, order_id
-    on payments for each row execute function customer_figures_of_payment()`.execute(db);
 }
 
 /**
@@ -212,14 +243,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   if (postgres) {
     await sql`drop trigger customers_figures_insert on customers`.execute(db);
-    await sql`drop trigger orders_figures on orders`.execute(db);
-    await sql`drop trigger payments_figures on payments`.execute(db);
-    for (const f of [
-      "customer_figures_row()",
-      "customer_figures_of_order()",
-      "customer_figures_of_payment()",
-      "refresh_customer_figures(integer)",
-    ])
+    for (const table of ["orders", "payments"])
+      for (const event of ["insert", "update", "delete"]) {
+        await sql.raw(`drop trigger ${table}_figures_${event} on ${table}`).execute(db);
+        await sql.raw(`drop function ${table}_figures_${event}()`).execute(db);
+      }
+    for (const f of ["customer_figures_row()", "refresh_customer_figures(integer[])"])
       await sql.raw(`drop function ${f}`).execute(db);
     await sql`drop index if exists customers_name_trgm_idx`.execute(db);
     await sql`drop index if exists customers_phone_trgm_idx`.execute(db);

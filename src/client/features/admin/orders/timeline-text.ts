@@ -5,6 +5,8 @@
  * (order-changes.ts), shown in her language by that English, and an owner's own words (notes,
  * reasons, names, items) as typed.
  */
+import { DOCUMENT_TITLES, type DocumentKind } from "../../../../shared/billing/documents";
+import { formatPaise } from "../../../../shared/billing/money";
 import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
 import {
@@ -100,6 +102,22 @@ export function changeText(change: FieldChange, locale: Locale): string {
   );
 }
 
+/** A document's title: the law's English words (DOCUMENT_TITLES), or its Hindi name. */
+function documentTitle(kind: DocumentKind, locale: Locale): string {
+  if (locale === "en") return DOCUMENT_TITLES[kind];
+  const o = inLocale(locale);
+  const names: Record<DocumentKind, string> = {
+    "receipt-voucher": m.admin_orders_document_receipt_voucher({}, o),
+    "tax-invoice": m.admin_orders_document_tax_invoice({}, o),
+    "bill-of-supply": m.admin_orders_document_bill_of_supply({}, o),
+    bill: m.admin_orders_document_bill({}, o),
+    "payment-receipt": m.admin_orders_document_payment_receipt({}, o),
+    "refund-voucher": m.admin_orders_document_refund_voucher({}, o),
+    "credit-note": m.admin_orders_document_credit_note({}, o),
+  };
+  return names[kind];
+}
+
 /** What happened, in a sentence that follows the owner's name. */
 export function timelineText(event: OrderEvent, locale: Locale): string {
   const o = inLocale(locale);
@@ -158,5 +176,23 @@ export function timelineText(event: OrderEvent, locale: Locale): string {
       return m.admin_orders_event_cancelled({ reason: event.reason }, o);
     case "measurements":
       return m.admin_orders_event_measurements({ version: event.version }, o);
+    case "document":
+      return m.admin_orders_event_document(
+        {
+          title: documentTitle(event.documentKind, locale),
+          number: event.number,
+          amount: formatPaise(event.amountPaise, locale),
+        },
+        o,
+      );
+    case "document-cancelled":
+      return m.admin_orders_event_document_cancelled(
+        {
+          title: documentTitle(event.documentKind, locale),
+          number: event.number,
+          reason: event.reason,
+        },
+        o,
+      );
   }
 }
