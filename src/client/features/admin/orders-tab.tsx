@@ -8,7 +8,6 @@ import {
   type AdminScreen,
 } from "../../../shared/admin-paths";
 import { todayInIndia } from "../../../shared/dates";
-import { useToast } from "../../ui/toast";
 import { Button } from "./button";
 import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
@@ -17,8 +16,7 @@ import { OrderDetail } from "./order-detail";
 import { OrderTable } from "./order-table";
 import { AttentionPanel } from "./orders/attention-panel";
 import { OrderFilters } from "./orders/order-filters";
-import { newOrderDraft } from "./orders/order-draft";
-import { OrderForm } from "./orders/order-form";
+import { NewOrder } from "./orders/new-order";
 import { useDesignChoices } from "./orders/use-design-choices";
 import { useAddressQuery, useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
@@ -43,7 +41,6 @@ export function OrdersTab({
   );
   // The server sorts (the sort is in the address with the filters); the filters apply here.
   const { orders, error, refresh, follow } = useOrderList(call, filter);
-  const toast = useToast();
 
   // The list is asked for again on every return to it, in the background: the rows already
   // show what the order's answers said (follow), and an older answer never wins.
@@ -66,30 +63,19 @@ export function OrdersTab({
     );
   if (screen.view === "new")
     return (
-      <section aria-labelledby="new-order-heading">
-        <h2 id="new-order-heading" className="mb-4 text-2xl font-bold text-maroon-800">
-          New order
-        </h2>
-        <OrderForm
-          draftOf="new-order"
-          initial={newOrderDraft(todayInIndia())}
-          designs={designs}
-          call={call}
-          onSaved={(detail) => {
-            follow(detail.order);
-            toast({
-              title: "Order created",
-              description: `${detail.order.orderId} for ${detail.order.customerName}`,
-            });
-            // The new order takes the form's place in the history: Back goes to the list.
-            go(ADMIN_PATHS.order(detail.order.orderId), {
-              replace: true,
-              fromList: fromList ?? false,
-            });
-          }}
-          onClose={toList}
-        />
-      </section>
+      <NewOrder
+        designs={designs}
+        call={call}
+        onSaved={(detail) => {
+          follow(detail.order);
+          // The new order takes the form's place in the history: Back goes to the list.
+          go(ADMIN_PATHS.order(detail.order.orderId), {
+            replace: true,
+            fromList: fromList ?? false,
+          });
+        }}
+        onClose={toList}
+      />
     );
 
   const shown = filterAdminOrders(orders ?? [], filter);

@@ -74,7 +74,7 @@ export function ItemRows({
                     {designs
                       .filter((d) => !d.hidden || String(d.id) === item.designId)
                       .map((d) => (
-                        <option key={d.id} value={String(d.id)}>
+                        <option key={d.id} value={String(d.id)} translate="no">
                           {d.name}
                         </option>
                       ))}

@@ -5,6 +5,7 @@ import type { AdminOrder } from "../../../../shared/admin";
 import { BUSINESS } from "../../../../shared/business";
 import { inLocale, m } from "../../../../shared/messages";
 import { itemLabel } from "../../../../shared/order-items";
+import { ORDER_TYPE_LABELS } from "../../../../shared/orders";
 import { Button } from "../button";
 import { MeasurementTable } from "../customers/measurement-table";
 import { useAdminFormat } from "../i18n/admin-format";
@@ -32,7 +33,10 @@ export function JobCard({ order }: { order: AdminOrder }) {
           <p>
             {m.admin_orders_card_for({}, o)}{" "}
             <strong translate="no">{firstName(order.customerName)}</strong> ·{" "}
-            {orderTypeName(order.orderType, locale)} ·{" "}
+            {locale === "en"
+              ? ORDER_TYPE_LABELS[order.orderType]
+              : orderTypeName(order.orderType, locale)}{" "}
+            ·{" "}
             {m.admin_orders_card_priority(
               // English names the priority as the list's badge does ("urgent").
               { priority: locale === "en" ? order.priority : priorityName(order.priority, locale) },

@@ -11,7 +11,13 @@ import {
   ORDER_LIMITS,
   OrderEditSchema,
 } from "../../../../shared/order-input";
-import { ORDER_TYPES, PRIORITIES } from "../../../../shared/orders";
+// English offers the spec's capitalised labels; a badge shows the values ("urgent").
+import {
+  ORDER_TYPE_LABELS,
+  ORDER_TYPES,
+  PRIORITIES,
+  PRIORITY_LABELS,
+} from "../../../../shared/orders";
 import { NO_CONSENT } from "../../../../shared/notifications";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
@@ -238,14 +244,18 @@ export function OrderForm({
         <SelectInput
           label={field.orderType}
           value={draft.orderType}
-          options={optionsOf(ORDER_TYPES, (t) => orderTypeName(t, locale))}
+          options={optionsOf(ORDER_TYPES, (t) =>
+            locale === "en" ? ORDER_TYPE_LABELS[t] : orderTypeName(t, locale),
+          )}
           onChange={(orderType) => setSuggesting({ orderType })}
           error={server.errorFor("orderType")}
         />
         <SelectInput
           label={field.priority}
           value={draft.priority}
-          options={optionsOf(PRIORITIES, (p) => priorityName(p, locale))}
+          options={optionsOf(PRIORITIES, (p) =>
+            locale === "en" ? PRIORITY_LABELS[p] : priorityName(p, locale),
+          )}
           onChange={(v) => set("priority", v)}
           error={server.errorFor("priority")}
         />
