@@ -29,7 +29,7 @@ test("demo mode starts in English; Hindi chosen in Settings lasts until logout",
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   expect(stored).toEqual([]);
 
-  await page.getByRole("button", { name: "लॉग आउट" }).click();
+  await page.getByRole("button", { name: "लॉग आउट", exact: true }).click();
   await expectToast(page, "लॉग आउट हो गया", "फिर मिलेंगे!", "default");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
   await loginAsOwner(page, OWNER);

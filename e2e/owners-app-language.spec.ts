@@ -51,6 +51,7 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   page,
   browser,
 }) => {
+  test.slow(); // three browsers, three logins and two reloads
   const faces: string[] = [];
   page.on("request", (r) => DEVANAGARI_FACE.test(r.url()) && faces.push(r.url()));
 

@@ -2,7 +2,8 @@
 // on a server in production mode (ADMIN_DEMO_MODE=0):
 //   OWNER=sunita PASSWORD=… npx tsx scripts/admin-screenshots.ts <baseUrl> <outDir> <hi|en> /admin /admin/settings …
 // The owner's language is set on her account first (PUT /api/admin/account/language). Each
-// screen is taken whole (full page) and once as the first screen shows it: look at both.
+// screen is taken a viewport at a time (name-1.png, name-2.png, …; at most 8), so every picture
+// stays readable: look at each.
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
@@ -44,9 +45,13 @@ for (const [size, viewport] of Object.entries(sizes)) {
     await page.getByTestId("admin-shell").waitFor();
     await page.waitForTimeout(500);
     const name = `${out}/${language}-${size}-${path.replace(/^\//, "").replace(/[/?=&]+/g, "-")}`;
-    await page.screenshot({ path: `${name}.png` });
-    await page.screenshot({ path: `${name}-full.png`, fullPage: true });
-    console.log(`${name}.png`);
+    const total = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let i = 0; i * viewport.height < total && i < 8; i++) {
+      await page.evaluate((y) => window.scrollTo(0, y), i * (viewport.height - 120));
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `${name}-${i + 1}.png` });
+      console.log(`${name}-${i + 1}.png`);
+    }
   }
   await page.close();
 }

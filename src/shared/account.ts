@@ -3,28 +3,35 @@
  * schema in the browser and on the server. The server also refuses common passwords (its list
  * is too large to send to the browser: src/server/auth/common-passwords.ts).
  */
-import { LOCALES } from "./locale";
+import { LOCALES, type Locale } from "./locale";
+import { inLocale, m } from "./messages";
 import { isStorableText, unstorableMessage } from "./storable-text";
 import { z } from "./zod";
 
 /** 12 characters or more: length is what makes a password hard to guess. */
 export const PASSWORD_LIMITS = { min: 12, max: 256 } as const;
 
-export const PASSWORD_MESSAGES = {
-  currentRequired: "Enter your current password",
-  tooShort: `The new password must be at least ${PASSWORD_LIMITS.min} characters`,
-  tooLong: `The new password must be at most ${PASSWORD_LIMITS.max} characters`,
-  mismatch: "The two new passwords are not the same",
-  unchanged: "The new password must be different from the current one",
-  common: "This password is too common or too easy to guess. Choose a longer, less obvious one.",
-  wrongCurrent: "Your current password is not right",
-  demoMode:
-    "In demo mode the owners' passwords are the demo ones printed on the login page; they cannot be changed.",
-  changed: {
-    title: "Password changed",
-    description: "Your other sessions have been logged out.",
-  },
-} as const;
+/** What the form and the server say about a password, in a language (messages/admin). */
+export function passwordMessages(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    currentRequired: m.admin_password_current_required({}, o),
+    tooShort: m.admin_password_too_short({ min: PASSWORD_LIMITS.min }, o),
+    tooLong: m.admin_password_too_long({ max: PASSWORD_LIMITS.max }, o),
+    mismatch: m.admin_password_mismatch({}, o),
+    unchanged: m.admin_password_unchanged({}, o),
+    common: m.admin_password_common({}, o),
+    wrongCurrent: m.admin_password_wrong_current({}, o),
+    demoMode: m.admin_password_demo({}, o),
+    changed: {
+      title: m.admin_password_changed_title({}, o),
+      description: m.admin_password_changed_description({}, o),
+    },
+  };
+}
+
+/** In English: the server's refusals and the host's commands say these. */
+export const PASSWORD_MESSAGES = passwordMessages("en");
 
 /** The new password's own rules: length and storable text. */
 export const newPasswordField = (label = "The new password") =>

@@ -30,21 +30,6 @@ export interface BackupStatus {
 /** A run still "running" this long after it started did not finish (its server stopped). */
 export const BACKUP_RUN_STALE_MS = 6 * 3_600_000;
 
-export const BACKUP_TEXTS = {
-  heading: "Backups",
-  none: "No backup has been taken yet.",
-  noDaily:
-    "The server takes no daily backup. Set BACKUP_HOUR on the server, or take them with npm run backup.",
-  daily: (hour: number) =>
-    `A backup is taken every day at ${String(hour).padStart(2, "0")}:00 (India time).`,
-  outcome: {
-    ok: "Written",
-    failed: "Failed",
-    running: "In progress",
-    unfinished: "Did not finish",
-  } satisfies Record<BackupOutcome, string>,
-} as const;
-
 /** 1234567 → "1.2 MB". */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -9,8 +9,6 @@ import type { Audience, Language, MessageKind } from "./notifications";
 
 export interface MessageTemplate<P extends string = string> {
   audience: Audience;
-  /** When it is sent, as the owners read it in Settings. */
-  when: string;
   whatsappName: string;
   params: readonly P[];
   text: Record<Language, { subject: string; body: string }>;
@@ -30,7 +28,6 @@ const template = <const P extends string>(t: MessageTemplate<P>) => t;
 export const MESSAGE_TEMPLATES = {
   "order-created": template({
     audience: "customer",
-    when: "An order is taken",
     whatsappName: "order_created",
     params: ["name", "orderId", "trackingUrl", "delivery"],
     text: {
@@ -46,7 +43,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "order-status": template({
     audience: "customer",
-    when: "The order moves to In Progress, Ready for Dispatch, Dispatched or Delivered",
     whatsappName: "order_status_update",
     params: ["name", "orderId", "status", "statusNote", "trackingUrl"],
     text: {
@@ -62,7 +58,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "order-note": template({
     audience: "customer",
-    when: "An owner adds a note for the customer",
     whatsappName: "order_note",
     params: ["name", "orderId", "note", "trackingUrl"],
     text: {
@@ -78,7 +73,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "order-cancelled": template({
     audience: "customer",
-    when: "The order is cancelled",
     whatsappName: "order_cancelled",
     params: ["name", "orderId", "phone"],
     text: {
@@ -94,7 +88,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "contact-message": template({
     audience: "owner",
-    when: "Someone sends a message from the contact page",
     whatsappName: "owner_contact_message",
     params: ["name", "contact", "subject", "message"],
     text: {
@@ -110,7 +103,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "contact-summary": template({
     audience: "owner",
-    when: `More contact messages arrive in an hour than the ${OWNER_NOTICES_PER_HOUR} told one by one: at the hour's end`,
     whatsappName: "owner_contact_summary",
     params: ["count", "hour"],
     text: {
@@ -126,7 +118,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   "daily-digest": template({
     audience: "owner",
-    when: "Every morning at the digest hour (India time), when some order is overdue or due soon",
     whatsappName: "owner_daily_digest",
     params: ["date", "overdue", "dueSoon"],
     text: {
@@ -142,7 +133,6 @@ export const MESSAGE_TEMPLATES = {
   }),
   test: template({
     audience: "owner",
-    when: "An owner sends a test message from Settings",
     whatsappName: "owner_test_message",
     params: ["by", "channel"],
     text: {

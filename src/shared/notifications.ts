@@ -2,15 +2,15 @@
  * Messages from the boutique: to a customer about her order (with her consent, in her
  * language) and to the owners. The API contract shared by the back office and the server.
  */
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 import { z } from "./zod";
 
 export const LANGUAGES = ["en", "hi"] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_LABELS: Record<Language, string> = { en: "English", hi: "हिंदी (Hindi)" };
 
 export const CHANNELS = ["whatsapp", "email"] as const;
 export type Channel = (typeof CHANNELS)[number];
-export const CHANNEL_LABELS: Record<Channel, string> = { whatsapp: "WhatsApp", email: "E-mail" };
 
 export const MESSAGE_KINDS = [
   "order-created",
@@ -23,16 +23,6 @@ export const MESSAGE_KINDS = [
   "test",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
-export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
-  "order-created": "Order taken",
-  "order-status": "Status update",
-  "order-note": "Note for her",
-  "order-cancelled": "Order cancelled",
-  "contact-message": "New contact message",
-  "contact-summary": "More contact messages",
-  "daily-digest": "Daily digest",
-  test: "Test message",
-};
 
 export type Audience = "customer" | "owner";
 
@@ -52,15 +42,49 @@ export const MESSAGE_STATES = [
   "superseded",
 ] as const;
 export type MessageState = (typeof MESSAGE_STATES)[number];
-export const MESSAGE_STATE_LABELS: Record<MessageState, string> = {
-  queued: "Queued",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-  "not-sent": "Not sent",
-  "sent-by-hand": "Sent by hand",
-  superseded: "Replaced",
-};
+
+/**
+ * The names of the channels, languages, kinds and states in a language (messages/admin,
+ * docs/decisions/0017); the English ones are what the server writes into its texts.
+ */
+export function notificationNames(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    channel: {
+      whatsapp: m.admin_channel_whatsapp({}, o),
+      email: m.admin_channel_email({}, o),
+    } satisfies Record<Channel, string>,
+    language: {
+      en: m.admin_language_en({}, o),
+      hi: m.admin_language_hi({}, o),
+    } satisfies Record<Language, string>,
+    kind: {
+      "order-created": m.admin_kind_order_created({}, o),
+      "order-status": m.admin_kind_order_status({}, o),
+      "order-note": m.admin_kind_order_note({}, o),
+      "order-cancelled": m.admin_kind_order_cancelled({}, o),
+      "contact-message": m.admin_kind_contact_message({}, o),
+      "contact-summary": m.admin_kind_contact_summary({}, o),
+      "daily-digest": m.admin_kind_daily_digest({}, o),
+      test: m.admin_kind_test({}, o),
+    } satisfies Record<MessageKind, string>,
+    state: {
+      queued: m.admin_state_queued({}, o),
+      sending: m.admin_state_sending({}, o),
+      sent: m.admin_state_sent({}, o),
+      failed: m.admin_state_failed({}, o),
+      "not-sent": m.admin_state_not_sent({}, o),
+      "sent-by-hand": m.admin_state_sent_by_hand({}, o),
+      superseded: m.admin_state_superseded({}, o),
+    } satisfies Record<MessageState, string>,
+  };
+}
+
+const ENGLISH_NAMES = notificationNames("en");
+export const LANGUAGE_LABELS: Record<Language, string> = ENGLISH_NAMES.language;
+export const CHANNEL_LABELS: Record<Channel, string> = ENGLISH_NAMES.channel;
+export const MESSAGE_KIND_LABELS: Record<MessageKind, string> = ENGLISH_NAMES.kind;
+export const MESSAGE_STATE_LABELS: Record<MessageState, string> = ENGLISH_NAMES.state;
 /** The states in which a message is done with (it may be sent again on request). */
 export const FINAL_STATES: readonly MessageState[] = [
   "sent",
@@ -187,6 +211,19 @@ export interface NotificationSettings {
 
 /** POST /api/admin/notifications/test: a test message to one of the owners' own addresses. */
 export const TestMessageSchema = z.object({
-  channel: z.enum(CHANNELS, { error: "Channel must be WhatsApp or e-mail" }),
-  to: z.string({ error: "Send to is required" }).trim().min(1, "Send to is required"),
+  channel: z.enum(CHANNELS, { error: m.admin_test_channel_refused({}, EN) }),
+  to: z
+    .string({ error: m.admin_test_to_required({}, EN) })
+    .trim()
+    .min(1, m.admin_test_to_required({}, EN)),
 });
+
+/** The owners' API's refusals about messages (the back office says them in her language). */
+export const MESSAGE_REFUSALS = {
+  notOwnersAddress: m.admin_test_not_owner({}, EN),
+  notFound: m.admin_message_not_found({}, EN),
+  stillSending: m.admin_message_still_sending({}, EN),
+  noConsent: m.admin_message_no_consent({}, EN),
+  cannotSendNow: m.admin_message_cannot_send_now({}, EN),
+  cannotMarkSent: m.admin_message_cannot_mark({}, EN),
+} as const;

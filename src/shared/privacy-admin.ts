@@ -9,6 +9,8 @@ import type { OrderEvent } from "./order-events";
 import type { Order } from "./orders";
 import type { Payment } from "./payments";
 import { RETENTION_LIMITS, type ConsentRecord } from "./privacy-rules";
+import type { Locale } from "./locale";
+import { inLocale, m } from "./messages";
 import { z } from "./zod";
 
 /** One message of the outbox as her export shows it. */
@@ -99,23 +101,31 @@ export function invoiceNeedsNameAndAddress(orderDate: string, amountRupees: numb
 }
 
 /** How long old data is kept (Settings); the notice's limits bound both (RETENTION_LIMITS). */
+/** What the retention form's rules say, in a language (messages/admin). */
+export function retentionMessages(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    monthsWhole: m.admin_retention_months_whole({}, o),
+    monthsMin: m.admin_retention_months_min({}, o),
+    monthsMax: m.admin_retention_months_max({ months: RETENTION_LIMITS.enquiryMonths }, o),
+    daysWhole: m.admin_retention_days_whole({}, o),
+    daysMin: m.admin_retention_days_min({}, o),
+    daysMax: m.admin_retention_days_max({ days: RETENTION_LIMITS.outboxDays }, o),
+  };
+}
+const RETENTION = retentionMessages("en");
+
 export const RetentionSettingsSchema = z.object({
   enquiryMonths: z
-    .number({ error: "Months must be a whole number" })
-    .int("Months must be a whole number")
-    .min(1, "Keep enquiries at least 1 month")
-    .max(
-      RETENTION_LIMITS.enquiryMonths,
-      `The privacy notice promises at most ${RETENTION_LIMITS.enquiryMonths} months`,
-    ),
+    .number({ error: RETENTION.monthsWhole })
+    .int(RETENTION.monthsWhole)
+    .min(1, RETENTION.monthsMin)
+    .max(RETENTION_LIMITS.enquiryMonths, RETENTION.monthsMax),
   outboxDays: z
-    .number({ error: "Days must be a whole number" })
-    .int("Days must be a whole number")
-    .min(7, "Keep message texts at least 7 days")
-    .max(
-      RETENTION_LIMITS.outboxDays,
-      `The privacy notice promises at most ${RETENTION_LIMITS.outboxDays} days`,
-    ),
+    .number({ error: RETENTION.daysWhole })
+    .int(RETENTION.daysWhole)
+    .min(7, RETENTION.daysMin)
+    .max(RETENTION_LIMITS.outboxDays, RETENTION.daysMax),
 });
 export type RetentionInput = z.output<typeof RetentionSettingsSchema>;
 

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import type { DeviceList } from "../../shared/devices";
+import { DEVICE_REFUSED, type DeviceList } from "../../shared/devices";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { endDevice, listDevices } from "../auth/session-devices";
 import type { AdminDeps } from "./admin-deps";
 
-const NO_SUCH_DEVICE = { error: "That device is not signed in." } as const;
+const NO_SUCH_DEVICE = { error: DEVICE_REFUSED } as const;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**

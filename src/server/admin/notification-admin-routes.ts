@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import {
   CHANNEL_LABELS,
   CHANNELS,
+  MESSAGE_REFUSALS,
   TestMessageSchema,
   type NotificationSettings,
 } from "../../shared/notifications";
@@ -61,7 +62,7 @@ export function notificationAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!own) {
         return c.json(
           {
-            error: "Send to must be one of the owners' own addresses for that channel",
+            error: MESSAGE_REFUSALS.notOwnersAddress,
             field: "to",
           },
           400,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from "hono";
-import { CHANNELS, type OrderMessages } from "../../shared/notifications";
+import { CHANNELS, MESSAGE_REFUSALS, type OrderMessages } from "../../shared/notifications";
 import { isOrderId, normaliseOrderId } from "../../shared/orders";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { readMessaging } from "../customers/customer-messaging";
@@ -8,7 +8,7 @@ import { messagesOfOrder } from "../notifications/outbox-queries";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import type { AdminDeps } from "./admin-deps";
 
-export const MESSAGE_NOT_FOUND = { error: "Message not found" } as const;
+export const MESSAGE_NOT_FOUND = { error: MESSAGE_REFUSALS.notFound } as const;
 
 const messageIdOf = (c: Context<OwnerEnv>) => {
   const id = Number(c.req.param("messageId"));
@@ -50,12 +50,9 @@ export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         case "not-found":
           return c.json(MESSAGE_NOT_FOUND, 404);
         case "in-progress":
-          return c.json({ error: "This message is still being sent." }, 409);
+          return c.json({ error: MESSAGE_REFUSALS.stillSending }, 409);
         case "no-consent":
-          return c.json(
-            { error: "The customer no longer agrees to messages on this channel." },
-            409,
-          );
+          return c.json({ error: MESSAGE_REFUSALS.noConsent }, 409);
         default:
           deps.notifications.wake();
           return c.json(outcome.resent, 201);
@@ -66,11 +63,7 @@ export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const outcome =
         id === undefined ? "not-found" : await sendWaitingNow(deps.db, id, configured, deps.now());
       if (outcome === "not-found") return c.json(MESSAGE_NOT_FOUND, 404);
-      if (outcome === "not-waiting")
-        return c.json(
-          { error: "Only a message not sent, by a channel now set up, can be sent now." },
-          409,
-        );
+      if (outcome === "not-waiting") return c.json({ error: MESSAGE_REFUSALS.cannotSendNow }, 409);
       deps.notifications.wake();
       return c.json(outcome.queued, 200);
     })
@@ -81,10 +74,7 @@ export function outboxAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         id === undefined ? "not-found" : await markSentByHand(deps.db, id, by, deps.now());
       if (outcome === "not-found") return c.json(MESSAGE_NOT_FOUND, 404);
       if (outcome === "not-hand-sendable")
-        return c.json(
-          { error: "Only a message not sent, or failed, can be marked sent by hand." },
-          409,
-        );
+        return c.json({ error: MESSAGE_REFUSALS.cannotMarkSent }, 409);
       return c.json(outcome.marked, 200);
     });
 }

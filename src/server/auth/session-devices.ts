@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { browserOf, type SignedInDevice } from "../../shared/devices";
+import { deviceName, deviceOf, type SignedInDevice } from "../../shared/devices";
 import type { Database } from "../db/schema";
 
 /** An owner's live sessions, most recently used first: her signed-in devices. */
@@ -18,15 +18,19 @@ export async function listDevices(
     .orderBy("last_seen_at", "desc")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    browser: browserOf(r.user_agent),
-    ip: r.ip,
-    signedInAt: r.created_at,
-    lastSeenAt: r.last_seen_at,
-    persistent: Number(r.persistent) === 1,
-    current: r.id === currentId,
-  }));
+  return rows.map((r) => {
+    const device = deviceOf(r.user_agent);
+    return {
+      id: r.id,
+      browser: deviceName(device, "en"),
+      ...device,
+      ip: r.ip,
+      signedInAt: r.created_at,
+      lastSeenAt: r.last_seen_at,
+      persistent: Number(r.persistent) === 1,
+      current: r.id === currentId,
+    };
+  });
 }
 
 /** Ends one of her sessions by its id; false when she has no live session with that id. */

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import {
-  BACKUP_TEXTS,
-  formatBytes,
-  type BackupRunView,
-  type BackupStatus,
-} from "../../../shared/backups";
-import { formatIndianDateTime } from "../../../shared/orders";
+import { formatBytes, type BackupRunView, type BackupStatus } from "../../../shared/backups";
+import { inLocale, m } from "../../../shared/messages";
+import { RichText } from "../../ui/rich-text";
 import { Fact } from "./fact";
+import { useAdminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { problemText } from "./i18n/problem-text";
 import { Notice } from "./notice";
 import type { AdminCall } from "./use-admin-session";
 
@@ -17,39 +16,57 @@ const OUTCOME_CLASSES: Record<BackupRunView["outcome"], string> = {
   unfinished: "bg-yellow-100 text-yellow-800 border-yellow-200",
 };
 
-const KIND_LABELS: Record<BackupRunView["kind"], string> = {
-  daily: "Daily, by the server",
-  manual: "Taken on the server (npm run backup)",
-};
+/** The host's words (a setting, a command) are code, not words to translate. */
+const Code = ({ children }: { children: string }) => <span translate="no">{children}</span>;
 
 /** The backups as the owners need to know them: is there a recent one, and did it work. */
 export function BackupPanel({ call }: { call: AdminCall }) {
   const [status, setStatus] = useState<BackupStatus | null>(null);
   const [error, setError] = useState("");
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
 
   useEffect(() => {
     void call<BackupStatus>("/backups").then((r) => (r.ok ? setStatus(r.data) : setError(r.error)));
   }, [call]);
 
-  if (error) return <Notice error>{error}</Notice>;
-  if (!status) return <Notice>Loading backups…</Notice>;
+  if (error) return <Notice error>{problemText(locale, { error })}</Notice>;
+  if (!status) return <Notice>{m.admin_backups_loading({}, o)}</Notice>;
   return (
     <div data-testid="backup-status">
       <p className="mt-2 text-ink/80">
-        {status.dailyHour === null ? BACKUP_TEXTS.noDaily : BACKUP_TEXTS.daily(status.dailyHour)}{" "}
-        The newest {status.keep} are kept.
+        {status.dailyHour === null ? (
+          <RichText
+            say={(marks) => m.admin_backups_no_daily(marks, o)}
+            parts={{ variable: <Code>BACKUP_HOUR</Code>, command: <Code>npm run backup</Code> }}
+          />
+        ) : (
+          m.admin_backups_daily({ hour: `${String(status.dailyHour).padStart(2, "0")}:00` }, o)
+        )}{" "}
+        {m.admin_backups_kept({ keep: status.keep }, o)}
       </p>
       {status.last ? (
-        <RunFacts title="Last backup" run={status.last} />
+        <RunFacts title={m.admin_backups_last({}, o)} run={status.last} />
       ) : (
-        <Notice>{BACKUP_TEXTS.none}</Notice>
+        <Notice>{m.admin_backups_none({}, o)}</Notice>
       )}
-      {status.lastGood && <RunFacts title="Last good backup" run={status.lastGood} />}
+      {status.lastGood && (
+        <RunFacts title={m.admin_backups_last_good({}, o)} run={status.lastGood} />
+      )}
     </div>
   );
 }
 
 function RunFacts({ title, run }: { title: string; run: BackupRunView }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const outcome: Record<BackupRunView["outcome"], string> = {
+    ok: m.admin_backups_outcome_ok({}, o),
+    failed: m.admin_backups_outcome_failed({}, o),
+    running: m.admin_backups_outcome_running({}, o),
+    unfinished: m.admin_backups_outcome_unfinished({}, o),
+  };
   return (
     <section aria-label={title} className="mt-4 rounded-xl border border-gold-200 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -59,19 +76,34 @@ function RunFacts({ title, run }: { title: string; run: BackupRunView }) {
           data-outcome={run.outcome}
           className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${OUTCOME_CLASSES[run.outcome]}`}
         >
-          {BACKUP_TEXTS.outcome[run.outcome]}
+          {outcome[run.outcome]}
         </span>
       </div>
       <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-        <Fact label="Started">{formatIndianDateTime(run.startedAt)}</Fact>
-        <Fact label="Kind">{KIND_LABELS[run.kind]}</Fact>
-        {run.bytes !== null && <Fact label="Size">{formatBytes(run.bytes)}</Fact>}
-        <Fact label="Folder" valueClassName="break-all font-mono text-xs">
-          {run.name}
+        <Fact label={m.admin_backups_started({}, o)}>{f.dateTime(run.startedAt)}</Fact>
+        <Fact label={m.admin_backups_kind({}, o)}>
+          {run.kind === "daily" ? (
+            m.admin_backups_kind_daily({}, o)
+          ) : (
+            <RichText
+              say={(marks) => m.admin_backups_kind_manual(marks, o)}
+              parts={{ command: <Code>npm run backup</Code> }}
+            />
+          )}
+        </Fact>
+        {run.bytes !== null && (
+          <Fact label={m.admin_backups_size({}, o)}>{formatBytes(run.bytes)}</Fact>
+        )}
+        <Fact label={m.admin_backups_folder({}, o)} valueClassName="break-all font-mono text-xs">
+          <Code>{run.name}</Code>
         </Fact>
       </dl>
       {run.error && (
-        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        <p
+          role="alert"
+          translate="no"
+          className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
+        >
           {run.error}
         </p>
       )}

@@ -20,8 +20,6 @@ const STEP_CLASSES: Record<StepStatus, string> = {
 
 const BADGE = "inline-block rounded-full border px-2.5 py-0.5 text-xs font-semibold capitalize";
 
-// English shows the values as the spec names them ("urgent", "ready-made"), capitalised by CSS.
-
 export function PriorityBadge({ priority }: { priority: Priority }) {
   const locale = useAdminLocale();
   return (
@@ -30,7 +28,7 @@ export function PriorityBadge({ priority }: { priority: Priority }) {
       data-priority={priority}
       className={`${BADGE} ${PRIORITY_CLASSES[priority]}`}
     >
-      {locale === "en" ? priority : priorityName(priority, locale)}
+      {priorityName(priority, locale)}
     </span>
   );
 }
@@ -52,7 +50,7 @@ export function OrderTypeBadge({ orderType }: { orderType: OrderType }) {
   const locale = useAdminLocale();
   return (
     <span className={`${BADGE} border-stone-200 bg-stone-100 text-stone-700`}>
-      {locale === "en" ? orderType : orderTypeName(orderType, locale)}
+      {orderTypeName(orderType, locale)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MessageCircle, Phone } from "lucide-react";
 import { mailtoLink, whatsappLink, whatsappNumber } from "../../../shared/hand-links";
-import { EN, m } from "../../../shared/messages";
+import { inLocale, m } from "../../../shared/messages";
+import { useAdminLocale } from "./i18n/admin-locale";
 
 const LINK =
   "inline-flex items-center gap-1.5 rounded-lg border border-maroon-200 px-3 py-1 text-sm font-semibold text-maroon-700 hover:bg-maroon-50";
@@ -32,17 +33,18 @@ export function ContactLinks({
   subject: string;
   compact?: boolean;
 }) {
+  const o = inLocale(useAdminLocale());
   if (compact)
     return (
       <span
         role="group"
-        aria-label={m.admin_contact_links({ name }, EN)}
+        aria-label={m.admin_contact_links({ name }, o)}
         className="inline-flex flex-wrap items-center gap-x-2 gap-y-1"
       >
         <a
           href={telLink(phone)}
           className={NUMBER_LINK}
-          aria-label={`${m.admin_contact_call({}, EN)} ${name}, ${phone}`}
+          aria-label={`${m.admin_contact_call({}, o)} ${name}, ${phone}`}
         >
           <Phone className="size-3.5 shrink-0" aria-hidden="true" />
           <span className="whitespace-nowrap">{phone}</span>
@@ -52,8 +54,8 @@ export function ContactLinks({
           target="_blank"
           rel="noopener noreferrer"
           className={ICON_LINK}
-          aria-label={`${m.admin_contact_whatsapp({}, EN)} ${name}`}
-          title={m.admin_contact_whatsapp({}, EN)}
+          aria-label={`${m.admin_contact_whatsapp({}, o)} ${name}`}
+          title={m.admin_contact_whatsapp({}, o)}
         >
           <MessageCircle className="size-4" aria-hidden="true" />
         </a>
@@ -61,7 +63,7 @@ export function ContactLinks({
           <a
             href={mailtoLink(email, subject, "")}
             className={NUMBER_LINK}
-            aria-label={`${m.admin_contact_email({}, EN)} ${name}, ${email}`}
+            aria-label={`${m.admin_contact_email({}, o)} ${name}, ${email}`}
           >
             <Mail className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="break-all">{email}</span>
@@ -72,21 +74,21 @@ export function ContactLinks({
   return (
     <div
       role="group"
-      aria-label={m.admin_contact_links({ name }, EN)}
+      aria-label={m.admin_contact_links({ name }, o)}
       className="flex flex-wrap gap-2"
     >
       <a href={telLink(phone)} className={LINK}>
         <Phone className="size-4" aria-hidden="true" />
-        {m.admin_contact_call({}, EN)}
+        {m.admin_contact_call({}, o)}
       </a>
       <a href={whatsappLink(phone, "")} target="_blank" rel="noopener noreferrer" className={LINK}>
         <MessageCircle className="size-4" aria-hidden="true" />
-        {m.admin_contact_whatsapp({}, EN)}
+        {m.admin_contact_whatsapp({}, o)}
       </a>
       {email && (
         <a href={mailtoLink(email, subject, "")} className={LINK}>
           <Mail className="size-4" aria-hidden="true" />
-          {m.admin_contact_email({}, EN)}
+          {m.admin_contact_email({}, o)}
         </a>
       )}
     </div>

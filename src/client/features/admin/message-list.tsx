@@ -1,20 +1,33 @@
 import { Mail, MessageCircle } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
+import type { Locale } from "../../../shared/locale";
+import { EN, inLocale, m as say } from "../../../shared/messages";
 import {
   type Channel,
-  CHANNEL_LABELS,
   FINAL_STATES,
   HAND_SENDABLE,
-  LANGUAGE_LABELS,
-  MESSAGE_KIND_LABELS,
-  MESSAGE_STATE_LABELS,
+  MESSAGE_REFUSALS,
   type MessageState,
+  notificationNames,
   type OutboxMessage,
 } from "../../../shared/notifications";
-import { formatIndianDateTime } from "../../../shared/orders";
-import { useToast } from "../../ui/toast";
+import { RichText } from "../../ui/rich-text";
 import { Button } from "./button";
+import { adminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { useAdminToast } from "./i18n/admin-toast";
+import { problemText, type KnownProblems } from "./i18n/problem-text";
 import type { AdminCall } from "./use-admin-session";
+
+/** The owners' API's refusals of an action on a message, in Hindi. */
+const KNOWN: KnownProblems = new Map([
+  [MESSAGE_REFUSALS.notFound, (o) => say.admin_message_not_found({}, o)],
+  [MESSAGE_REFUSALS.stillSending, (o) => say.admin_message_still_sending({}, o)],
+  [MESSAGE_REFUSALS.noConsent, (o) => say.admin_message_no_consent({}, o)],
+  [MESSAGE_REFUSALS.cannotSendNow, (o) => say.admin_message_cannot_send_now({}, o)],
+  [MESSAGE_REFUSALS.cannotMarkSent, (o) => say.admin_message_cannot_mark({}, o)],
+  [say.admin_message_not_found({}, EN), (o) => say.admin_message_not_found({}, o)],
+]);
 
 const STATE_CLASSES: Record<MessageState, string> = {
   queued: "bg-blue-100 text-blue-800 border-blue-200",
@@ -27,38 +40,67 @@ const STATE_CLASSES: Record<MessageState, string> = {
 };
 
 function StateBadge({ state }: { state: MessageState }) {
+  const locale = useAdminLocale();
   return (
     <span
       data-testid="message-state"
       data-state={state}
       className={`inline-block whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}
     >
-      {MESSAGE_STATE_LABELS[state]}
+      {notificationNames(locale).state[state]}
     </span>
   );
 }
 
-/** What happened to it, in a line: when it went, or why not. */
-function story(m: OutboxMessage, ready: boolean): string {
-  const tries = m.attempts === 1 ? "1 try" : `${m.attempts} tries`;
+/**
+ * What happened to it, in a line: when it went, or why not. The reason a channel gave for a
+ * failure is its own words (an SMTP or WhatsApp error), shown as it gave them.
+ */
+function story(m: OutboxMessage, ready: boolean, locale: Locale): ReactNode {
+  const o = inLocale(locale);
+  const f = adminFormat(locale);
+  const channel = notificationNames(locale).channel[m.channel];
+  const tries =
+    m.attempts === 1
+      ? say.admin_message_tries_one({}, o)
+      : say.admin_message_tries({ count: m.attempts }, o);
   switch (m.state) {
     case "sent":
-      return `Sent ${formatIndianDateTime(m.sentAt ?? m.createdAt)}`;
+      return say.admin_message_sent({ when: f.dateTime(m.sentAt ?? m.createdAt) }, o);
     case "sent-by-hand":
-      return `Sent by hand by ${m.sentBy ?? "an owner"}, ${formatIndianDateTime(m.sentAt ?? m.createdAt)}`;
+      return say.admin_message_sent_by_hand(
+        {
+          who: m.sentBy ?? say.admin_message_an_owner({}, o),
+          when: f.dateTime(m.sentAt ?? m.createdAt),
+        },
+        o,
+      );
     case "failed":
-      return `Failed after ${tries}: ${m.lastError ?? "unknown reason"}`;
+      return m.lastError ? (
+        <RichText
+          say={({ reason }) => say.admin_message_failed({ tries, reason }, o)}
+          parts={{ reason: <span translate="no">{m.lastError}</span> }}
+        />
+      ) : (
+        say.admin_message_failed({ tries, reason: say.admin_message_unknown_reason({}, o) }, o)
+      );
     case "not-sent":
       return ready
-        ? `Waiting since ${formatIndianDateTime(m.createdAt)}, from before the ${CHANNEL_LABELS[m.channel]} channel was set up: send it now, or yourself with the button and mark it sent.`
-        : `No ${CHANNEL_LABELS[m.channel]} channel is set up: send it yourself with the button, then mark it sent.`;
+        ? say.admin_message_waiting_ready({ when: f.dateTime(m.createdAt), channel }, o)
+        : say.admin_message_no_channel({ channel }, o);
     case "superseded":
-      return "Not sent: her status moved on before it went, so only the later status is told.";
+      return say.admin_message_superseded({}, o);
     default:
-      if (m.lastError) return `Will try again (${tries} so far): ${m.lastError}`;
+      if (m.lastError)
+        return (
+          <RichText
+            say={({ reason }) => say.admin_message_retrying({ tries, reason }, o)}
+            parts={{ reason: <span translate="no">{m.lastError}</span> }}
+          />
+        );
       return m.state === "queued" && Date.parse(m.sendAfter) > Date.now()
-        ? `Waits until ${formatIndianDateTime(m.sendAfter)}: should her status move again by then, only the later status is sent.`
-        : "Waiting to be sent";
+        ? say.admin_message_held({ when: f.dateTime(m.sendAfter) }, o)
+        : say.admin_message_waiting({}, o);
   }
 }
 
@@ -75,16 +117,29 @@ function MessageItem({
 }) {
   const ready = m.state === "not-sent" && configured.includes(m.channel);
   const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const names = notificationNames(locale);
   const Icon = m.channel === "whatsapp" ? MessageCircle : Mail;
   async function act(action: "resend" | "sent-by-hand" | "send-now", done: string) {
     setBusy(true);
     const r = await call<OutboxMessage>(`/outbox/${m.id}/${action}`, { body: {} });
     setBusy(false);
     if (r.ok)
-      toast({ title: done, description: `${MESSAGE_KIND_LABELS[m.kind]} to ${m.recipient}` });
+      toast({
+        title: done,
+        description: say.admin_message_done_for(
+          { kind: names.kind[m.kind], recipient: m.recipient },
+          o,
+        ),
+      });
     else if (r.status !== 401)
-      toast({ title: "Not done", description: r.error, variant: "destructive" });
+      toast({
+        title: say.admin_toast_not_done({}, o),
+        description: problemText(locale, r, { known: KNOWN }),
+        variant: "destructive",
+      });
     onChange();
   }
   return (
@@ -98,10 +153,17 @@ function MessageItem({
         <div>
           <p className="flex items-center gap-2 font-semibold">
             <Icon className="size-4 shrink-0 text-maroon-700" aria-hidden="true" />
-            {MESSAGE_KIND_LABELS[m.kind]}
+            {names.kind[m.kind]}
           </p>
           <p className="break-words text-sm text-ink/70" data-testid="message-to">
-            {CHANNEL_LABELS[m.channel]} to {m.recipient} · {LANGUAGE_LABELS[m.language]}
+            {say.admin_message_to(
+              {
+                channel: names.channel[m.channel],
+                recipient: m.recipient,
+                language: names.language[m.language],
+              },
+              o,
+            )}
           </p>
         </div>
         <StateBadge state={m.state} />
@@ -110,16 +172,16 @@ function MessageItem({
         {m.body}
       </p>
       <p className={`mt-2 text-xs ${m.state === "failed" ? "text-red-700" : "text-ink/70"}`}>
-        {story(m, ready)}
+        {story(m, ready, locale)}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {ready && (
           <Button
             className="py-1 text-sm"
             disabled={busy}
-            onClick={() => void act("send-now", "Message queued")}
+            onClick={() => void act("send-now", say.admin_message_queued({}, o))}
           >
-            Send now
+            {say.admin_message_send_now({}, o)}
           </Button>
         )}
         {HAND_SENDABLE.includes(m.state) && (
@@ -131,15 +193,17 @@ function MessageItem({
               className="inline-flex items-center gap-2 rounded-lg bg-maroon-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-maroon-800"
             >
               <Icon className="size-4" aria-hidden="true" />
-              {m.channel === "whatsapp" ? "Open in WhatsApp" : "Open in e-mail"}
+              {m.channel === "whatsapp"
+                ? say.admin_message_open_whatsapp({}, o)
+                : say.admin_message_open_email({}, o)}
             </a>
             <Button
               variant="outline"
               className="py-1 text-sm"
               disabled={busy}
-              onClick={() => void act("sent-by-hand", "Marked as sent")}
+              onClick={() => void act("sent-by-hand", say.admin_message_marked_sent({}, o))}
             >
-              Mark as sent
+              {say.admin_message_mark_sent({}, o)}
             </Button>
           </>
         )}
@@ -150,9 +214,9 @@ function MessageItem({
             variant="outline"
             className="py-1 text-sm"
             disabled={busy}
-            onClick={() => void act("resend", "Message queued again")}
+            onClick={() => void act("resend", say.admin_message_queued_again({}, o))}
           >
-            Send again
+            {say.admin_message_send_again({}, o)}
           </Button>
         )}
       </div>

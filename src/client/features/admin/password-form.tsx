@@ -1,18 +1,34 @@
 import { useState } from "react";
-import { PASSWORD_LIMITS, PASSWORD_MESSAGES, PasswordChangeSchema } from "../../../shared/account";
+import {
+  PASSWORD_LIMITS,
+  PASSWORD_MESSAGES,
+  PasswordChangeSchema,
+  passwordMessages,
+} from "../../../shared/account";
 import type { AdminUser } from "../../../shared/admin";
-import { useToast } from "../../ui/toast";
+import { inLocale, m } from "../../../shared/messages";
+import { unstorableMessage } from "../../../shared/storable-text";
 import { useKeptForm } from "../../ui/use-kept-form";
 import { Button } from "./button";
 import { Field, FormError, INPUT, useServerAction } from "./form-parts";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { useAdminToast } from "./i18n/admin-toast";
+import type { KnownProblems } from "./i18n/problem-text";
 import type { AdminCall } from "./use-admin-session";
 
 const FIELDS = ["currentPassword", "newPassword", "repeatPassword"] as const;
-const LABELS = {
-  currentPassword: "Current password",
-  newPassword: "New password",
-  repeatPassword: "New password again",
-} as const;
+
+/** Every refusal the schema and the server give this form, in Hindi. */
+const KNOWN: KnownProblems = new Map(
+  (Object.keys(PASSWORD_MESSAGES) as (keyof typeof PASSWORD_MESSAGES)[])
+    .filter((key) => key !== "changed")
+    .map((key) => [
+      PASSWORD_MESSAGES[key] as string,
+      (o: ReturnType<typeof inLocale>) => passwordMessages(o.locale)[key] as string,
+    ]),
+)
+  .set(unstorableMessage("The current password"), (o) => m.admin_password_unstorable({}, o))
+  .set(unstorableMessage("The new password"), (o) => m.admin_password_unstorable({}, o));
 
 /**
  * The owner changes her own password: the shared schema checks it here first (length, the two
@@ -20,8 +36,15 @@ const LABELS = {
  * other sessions end; this one goes on.
  */
 export function PasswordForm({ call, user }: { call: AdminCall; user: AdminUser }) {
-  const toast = useToast();
-  const server = useServerAction();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const labels = {
+    currentPassword: m.admin_password_current({}, o),
+    newPassword: m.admin_password_new({}, o),
+    repeatPassword: m.admin_password_repeat({}, o),
+  };
+  const server = useServerAction({ labels, known: KNOWN });
   const [shown, setShown] = useState(false);
   const form = useKeptForm(FIELDS, async (values) => {
     const result = await server.run(async () => {
@@ -33,14 +56,14 @@ export function PasswordForm({ call, user }: { call: AdminCall; user: AdminUser 
       return call<{ ok: true; sessionsEnded: number }>("/account/password", { body: parsed.data });
     });
     if (!result.ok) return "keep";
-    toast(PASSWORD_MESSAGES.changed);
+    toast(passwordMessages(locale).changed);
     return "clear";
   });
   const fieldError = server.errorFor;
   const formError = server.error && !FIELDS.some((f) => f === server.field) ? server.error : "";
 
   return (
-    <form action={form.action} aria-label="Change your password" className="mt-4 space-y-4">
+    <form action={form.action} aria-label={m.admin_password_form({}, o)} className="mt-4 space-y-4">
       {/* Tells a password manager whose password this is. */}
       <input
         type="text"
@@ -53,13 +76,11 @@ export function PasswordForm({ call, user }: { call: AdminCall; user: AdminUser 
       {FIELDS.map((name) => (
         <Field
           key={name}
-          label={LABELS[name]}
+          label={labels[name]}
           required
           error={fieldError(name)}
           {...(name === "newPassword"
-            ? {
-                hint: `${PASSWORD_LIMITS.min} characters or more. A few unrelated words make a strong one.`,
-              }
+            ? { hint: m.admin_password_hint({ min: PASSWORD_LIMITS.min }, o) }
             : {})}
         >
           {(control) => (
@@ -82,11 +103,11 @@ export function PasswordForm({ call, user }: { call: AdminCall; user: AdminUser 
           onChange={(e) => setShown(e.target.checked)}
           className="size-4 accent-maroon-700"
         />
-        Show passwords
+        {m.admin_password_show({}, o)}
       </label>
       <FormError message={formError} />
       <Button type="submit" disabled={form.pending}>
-        {form.pending ? "Changing…" : "Change password"}
+        {form.pending ? m.admin_password_changing({}, o) : m.admin_password_change({}, o)}
       </Button>
     </form>
   );

@@ -1,12 +1,11 @@
 import { useEffect, useState } from "react";
-import { PASSWORD_MESSAGES } from "../../../shared/account";
+import { passwordMessages } from "../../../shared/account";
 import type { AdminConfig, AdminUser } from "../../../shared/admin";
-import { BACKUP_TEXTS } from "../../../shared/backups";
 import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
-import { DEVICE_TEXTS } from "../../../shared/devices";
+import { deviceTexts } from "../../../shared/devices";
 import { DevicesPanel } from "./settings/devices-panel";
 import { ErasureLogPanel } from "./settings/erasure-log-panel";
 import { NotificationsPanel } from "./settings/notifications-panel";
@@ -35,7 +34,9 @@ export function SettingsTab({
   useEffect(() => {
     void apiRequest<AdminConfig>("/admin/config").then((r) => r.ok && setConfig(r.data));
   }, []);
-  const o = inLocale(useAdminLocale());
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const devices = deviceTexts(locale);
 
   return (
     <section aria-label={m.admin_tab_settings({}, o)}>
@@ -52,21 +53,21 @@ export function SettingsTab({
             {m.admin_settings_password({}, o)}
           </h3>
           {config?.demoMode ? (
-            <Notice>{PASSWORD_MESSAGES.demoMode}</Notice>
+            <Notice>{passwordMessages(locale).demoMode}</Notice>
           ) : (
             <PasswordForm call={call} user={user} />
           )}
         </section>
         <section aria-labelledby="settings-devices" className={CARD}>
           <h3 id="settings-devices" className="text-lg font-semibold text-maroon-800">
-            {DEVICE_TEXTS.heading}
+            {devices.heading}
           </h3>
-          <p className="mt-1 text-sm text-ink/70">{DEVICE_TEXTS.intro}</p>
+          <p className="mt-1 text-sm text-ink/70">{devices.intro}</p>
           <DevicesPanel call={call} />
         </section>
         <section aria-labelledby="settings-backups" className={CARD}>
           <h3 id="settings-backups" className="text-lg font-semibold text-maroon-800">
-            {BACKUP_TEXTS.heading}
+            {m.admin_backups_heading({}, o)}
           </h3>
           <BackupPanel call={call} />
         </section>

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import { useBlocker } from "react-router";
+import { EN, inLocale, m } from "../../../shared/messages";
+import { useAdminLocale } from "./i18n/admin-locale";
 
-export const LEAVE_QUESTION =
-  "Leave this form? What you typed is kept as a draft on this device until you save or cancel it.";
+/** In English (the tests read it). */
+export const LEAVE_QUESTION = m.admin_leave_question({}, EN);
 
 /**
  * Asks before the owner leaves a form with unsaved changes for another screen of the app (a
@@ -15,11 +17,12 @@ export function UnsavedChangesGuard({ unsaved }: { unsaved: () => boolean }) {
     ({ currentLocation, nextLocation }) =>
       unsaved() && currentLocation.pathname !== nextLocation.pathname,
   );
+  const locale = useAdminLocale();
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
+    if (window.confirm(m.admin_leave_question({}, inLocale(locale)))) blocker.proceed();
     else blocker.reset();
-  }, [blocker]);
+  }, [blocker, locale]);
   return null;
 }
 

@@ -97,7 +97,7 @@ describe("the shared modules' values in her language", () => {
   it("names statuses, priorities and the attention groups in Hindi, and as before in English", () => {
     expect(stepStatusName("in-progress", "en")).toBe("in progress");
     expect(stepStatusName("in-progress", "hi")).toBe("चल रहा है");
-    expect(priorityName("urgent", "en")).toBe("Urgent");
+    expect(priorityName("urgent", "en")).toBe("urgent");
     expect(priorityName("urgent", "hi")).toMatch(DEVANAGARI);
     expect(attentionLabels("en").overdue).toEqual({
       title: "Overdue",

@@ -20,7 +20,7 @@ import { localizedStep, localizedStepName } from "../../../../shared/production-
 export { attentionLabels } from "../../../../shared/attention";
 export { localizedStep, localizedStepName };
 
-/** "Urgent" / "अर्जेंट". */
+/** "urgent" / "अर्जेंट" (a badge capitalises the English). */
 export function priorityName(priority: Priority, locale: Locale): string {
   const o = inLocale(locale);
   const names: Record<Priority, string> = {
@@ -32,7 +32,7 @@ export function priorityName(priority: Priority, locale: Locale): string {
   return names[priority];
 }
 
-/** "Custom" / "कस्टम". */
+/** "custom" / "कस्टम" (a badge capitalises the English). */
 export function orderTypeName(orderType: OrderType, locale: Locale): string {
   const o = inLocale(locale);
   return orderType === "custom"

@@ -1,12 +1,18 @@
 import { CheckCircle2, CircleSlash } from "lucide-react";
-import { CHANNEL_LABELS, type ChannelStatus } from "../../../../shared/notifications";
-import { formatIndianDateTime } from "../../../../shared/orders";
+import { inLocale, m } from "../../../../shared/messages";
+import { notificationNames, type ChannelStatus } from "../../../../shared/notifications";
+import { RichText } from "../../../ui/rich-text";
 import { Fact } from "../fact";
-
-const when = (at: string | null) => (at ? formatIndianDateTime(at) : "Never");
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 /** Each channel: configured or not (and where it sends), its last success and failure. */
 export function ChannelCards({ channels }: { channels: readonly ChannelStatus[] }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const names = notificationNames(locale);
+  const when = (at: string | null) => (at ? f.dateTime(at) : m.admin_channel_never({}, o));
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {channels.map((c) => (
@@ -22,24 +28,32 @@ export function ChannelCards({ channels }: { channels: readonly ChannelStatus[] 
             ) : (
               <CircleSlash className="size-5 text-ink/60" aria-hidden="true" />
             )}
-            {CHANNEL_LABELS[c.channel]}
+            {names.channel[c.channel]}
           </p>
           <p className="mt-1 text-sm">
             {c.configured ? (
-              <>Sends via {c.detail}</>
+              // Where it sends (a server and account, a number's id) is a name, not words.
+              <RichText
+                say={(marks) => m.admin_channel_sends_via(marks, o)}
+                parts={{ detail: <span translate="no">{c.detail}</span> }}
+              />
+            ) : c.channel === "whatsapp" ? (
+              m.admin_channel_off_whatsapp({}, o)
             ) : (
-              <>
-                Not configured: messages are kept as “Not sent”, each with a button that opens{" "}
-                {c.channel === "whatsapp" ? "WhatsApp" : "your e-mail"} with the text ready.
-              </>
+              m.admin_channel_off_email({}, o)
             )}
           </p>
           <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-            <Fact label="Last success">{when(c.lastSuccessAt)}</Fact>
-            <Fact label="Last failure">{when(c.lastFailureAt)}</Fact>
+            <Fact label={m.admin_channel_last_success({}, o)}>{when(c.lastSuccessAt)}</Fact>
+            <Fact label={m.admin_channel_last_failure({}, o)}>{when(c.lastFailureAt)}</Fact>
             {c.lastFailureReason && (
-              <Fact label="Why it failed" className="sm:col-span-2" valueClassName="text-red-700">
-                {c.lastFailureReason}
+              <Fact
+                label={m.admin_channel_why_failed({}, o)}
+                className="sm:col-span-2"
+                valueClassName="text-red-700"
+              >
+                {/* The sender's own words (an SMTP or WhatsApp error), as it gave them. */}
+                <span translate="no">{c.lastFailureReason}</span>
               </Fact>
             )}
           </dl>

@@ -1,10 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEVICE_TEXTS, type DeviceList, type SignedInDevice } from "../../../../shared/devices";
-import { formatIndianDateTime } from "../../../../shared/orders";
-import { useToast } from "../../../ui/toast";
+import {
+  DEVICE_REFUSED,
+  deviceName,
+  deviceTexts,
+  type DeviceList,
+  type SignedInDevice,
+} from "../../../../shared/devices";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { problemText, type KnownProblems } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
+
+const KNOWN: KnownProblems = new Map([[DEVICE_REFUSED, (o) => m.admin_devices_not_found({}, o)]]);
 
 /**
  * Settings: where the owner is signed in (browser, last use, address), and a way to end any of
@@ -14,7 +25,11 @@ export function DevicesPanel({ call }: { call: AdminCall }) {
   const [devices, setDevices] = useState<SignedInDevice[] | null>(null);
   const [error, setError] = useState("");
   const [ending, setEnding] = useState<string | null>(null);
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const texts = deviceTexts(locale);
 
   const load = useCallback(
     () =>
@@ -41,47 +56,52 @@ export function DevicesPanel({ call }: { call: AdminCall }) {
     const r = await call(`/sessions/${encodeURIComponent(device.id)}`, { method: "DELETE" });
     setEnding(null);
     if (!r.ok) return setError(r.error);
-    toast(DEVICE_TEXTS.ended);
+    toast(texts.ended);
     // This device's session has ended: the session check sends her to the login form.
     await (device.current ? call("/session") : load());
   }
 
-  if (error) return <Notice error>{error}</Notice>;
-  if (!devices) return <Notice>Loading devices…</Notice>;
+  if (error) return <Notice error>{problemText(locale, { error }, { known: KNOWN })}</Notice>;
+  if (!devices) return <Notice>{m.admin_devices_loading({}, o)}</Notice>;
   return (
-    <ul className="mt-3 divide-y divide-gold-100" aria-label={DEVICE_TEXTS.heading}>
-      {devices.map((d) => (
-        <li
-          key={d.id}
-          data-testid="signed-in-device"
-          className="flex flex-wrap items-center justify-between gap-3 py-3"
-        >
-          <div>
-            <p className="font-semibold">
-              {d.browser}
-              {d.current && (
-                <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-                  {DEVICE_TEXTS.thisDevice}
-                </span>
-              )}
-            </p>
-            <p className="text-sm text-ink/70">
-              Last used {formatIndianDateTime(d.lastSeenAt)}
-              {d.ip && ` from ${d.ip}`} ·{" "}
-              {d.persistent ? DEVICE_TEXTS.kept : DEVICE_TEXTS.untilClosed}
-            </p>
-          </div>
-          <Button
-            variant="outline"
-            className="py-1 text-sm"
-            disabled={ending !== null}
-            onClick={() => void end(d)}
-            aria-label={`${DEVICE_TEXTS.end}: ${d.browser}${d.current ? ` (${DEVICE_TEXTS.thisDevice})` : ""}`}
+    <ul className="mt-3 divide-y divide-gold-100" aria-label={texts.heading}>
+      {devices.map((d) => {
+        // A browser's and a system's names are names in any language.
+        const name = deviceName(d, locale);
+        return (
+          <li
+            key={d.id}
+            data-testid="signed-in-device"
+            className="flex flex-wrap items-center justify-between gap-3 py-3"
           >
-            {DEVICE_TEXTS.end}
-          </Button>
-        </li>
-      ))}
+            <div>
+              <p className="font-semibold">
+                <span translate="no">{name}</span>
+                {d.current && (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                    {texts.thisDevice}
+                  </span>
+                )}
+              </p>
+              <p className="text-sm text-ink/70">
+                {d.ip
+                  ? m.admin_devices_last_used_from({ when: f.dateTime(d.lastSeenAt), ip: d.ip }, o)
+                  : m.admin_devices_last_used({ when: f.dateTime(d.lastSeenAt) }, o)}{" "}
+                · {d.persistent ? texts.kept : texts.untilClosed}
+              </p>
+            </div>
+            <Button
+              variant="outline"
+              className="py-1 text-sm"
+              disabled={ending !== null}
+              onClick={() => void end(d)}
+              aria-label={`${texts.end}: ${name}${d.current ? ` (${texts.thisDevice})` : ""}`}
+            >
+              {texts.end}
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,9 +1,16 @@
 import { useEffect, useState } from "react";
-import { formatIndianDateTime } from "../../../../shared/orders";
+import { inLocale, m } from "../../../../shared/messages";
 import { RETENTION_LIMITS } from "../../../../shared/privacy-rules";
-import { RetentionSettingsSchema, type RetentionSettings } from "../../../../shared/privacy-admin";
+import {
+  retentionMessages,
+  RetentionSettingsSchema,
+  type RetentionSettings,
+} from "../../../../shared/privacy-admin";
 import { problemOf } from "../../../../shared/schema-problem";
-import { useToast } from "../../../ui/toast";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { problemText, type KnownProblems } from "../i18n/problem-text";
 import { Button } from "../button";
 import { FormError, TextInput } from "../form-parts";
 import { Notice } from "../notice";
@@ -14,12 +21,24 @@ import type { AdminCall } from "../use-admin-session";
  * the texts of messages sent. The server retires what has aged out every hour; the privacy
  * notice's limits are the most either may be.
  */
+/** The schema's refusals in Hindi. */
+const ENGLISH = retentionMessages("en");
+const KNOWN: KnownProblems = new Map(
+  (Object.keys(ENGLISH) as (keyof typeof ENGLISH)[]).map((key) => [
+    ENGLISH[key],
+    (o: { locale: "en" | "hi" }) => retentionMessages(o.locale)[key],
+  ]),
+);
+
 export function RetentionPanel({ call }: { call: AdminCall }) {
   const [saved, setSaved] = useState<RetentionSettings | null>(null);
   const [months, setMonths] = useState("");
   const [days, setDays] = useState("");
   const [error, setError] = useState("");
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
   const show = (s: RetentionSettings) => {
     setSaved(s);
     setMonths(String(s.enquiryMonths));
@@ -31,10 +50,12 @@ export function RetentionPanel({ call }: { call: AdminCall }) {
     );
   }, [call]);
 
-  if (!saved) return error ? <Notice error>{error}</Notice> : <Notice>Loading…</Notice>;
+  const said = problemText(locale, { error }, { known: KNOWN });
+  if (!saved)
+    return error ? <Notice error>{said}</Notice> : <Notice>{m.admin_loading({}, o)}</Notice>;
   return (
     <form
-      aria-label="Keeping data"
+      aria-label={m.admin_settings_retention({}, o)}
       className="mt-3 space-y-3"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -47,31 +68,39 @@ export function RetentionPanel({ call }: { call: AdminCall }) {
         });
         if (!r.ok) return setError(r.error);
         show(r.data);
-        toast({ title: "Saved", description: "Old data will be retired on the new schedule" });
+        toast({
+          title: m.admin_toast_saved({}, o),
+          description: m.admin_retention_saved({}, o),
+        });
       }}
     >
       <p className="text-sm text-ink/80">
-        The server retires what has aged out every hour. The privacy notice promises at most{" "}
-        {RETENTION_LIMITS.enquiryMonths} months and {RETENTION_LIMITS.outboxDays} days.
+        {m.admin_retention_intro(
+          { months: RETENTION_LIMITS.enquiryMonths, days: RETENTION_LIMITS.outboxDays },
+          o,
+        )}
       </p>
       <TextInput
-        label="Delete enquiries that never became customers after (months)"
+        label={m.admin_retention_months({}, o)}
         inputMode="numeric"
         value={months}
         onChange={(v) => (setMonths(v), setError(""))}
       />
       <TextInput
-        label="Clear the text of messages sent after (days)"
+        label={m.admin_retention_days({}, o)}
         inputMode="numeric"
         value={days}
         onChange={(v) => (setDays(v), setError(""))}
       />
-      <FormError message={error} />
+      <FormError message={said} />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit">Save</Button>
+        <Button type="submit">{m.admin_retention_save({}, o)}</Button>
         {saved.updatedAt && (
           <span className="text-sm text-ink/70">
-            Last changed {formatIndianDateTime(saved.updatedAt)} by {saved.updatedBy}
+            {m.admin_retention_changed(
+              { when: f.dateTime(saved.updatedAt), who: saved.updatedBy ?? "" },
+              o,
+            )}
           </span>
         )}
       </div>

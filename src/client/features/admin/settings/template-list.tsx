@@ -1,11 +1,15 @@
 import { Fragment } from "react";
-import { MESSAGE_TEMPLATES } from "../../../../shared/message-templates";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
+import { MESSAGE_TEMPLATES, OWNER_NOTICES_PER_HOUR } from "../../../../shared/message-templates";
 import {
-  LANGUAGE_LABELS,
   LANGUAGES,
-  MESSAGE_KIND_LABELS,
   MESSAGE_KINDS,
+  notificationNames,
+  type MessageKind,
 } from "../../../../shared/notifications";
+import { RichText } from "../../../ui/rich-text";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 /** A template's text with its {placeholders} marked. */
 function Marked({ text }: { text: string }) {
@@ -13,7 +17,7 @@ function Marked({ text }: { text: string }) {
     <>
       {text.split(/(\{\w+\})/).map((part, i) =>
         /^\{\w+\}$/.test(part) ? (
-          <mark key={i} className="rounded bg-gold-100 px-0.5 text-maroon-800">
+          <mark key={i} translate="no" className="rounded bg-gold-100 px-0.5 text-maroon-800">
             {part}
           </mark>
         ) : (
@@ -24,8 +28,30 @@ function Marked({ text }: { text: string }) {
   );
 }
 
-/** Every message the boutique sends, when, and its words in English and Hindi. */
+/** When each message is sent, as the owners read it. */
+function whenSent(kind: MessageKind, locale: Locale): string {
+  const o = inLocale(locale);
+  const when: Record<MessageKind, string> = {
+    "order-created": m.admin_template_when_order_created({}, o),
+    "order-status": m.admin_template_when_order_status({}, o),
+    "order-note": m.admin_template_when_order_note({}, o),
+    "order-cancelled": m.admin_template_when_order_cancelled({}, o),
+    "contact-message": m.admin_template_when_contact_message({}, o),
+    "contact-summary": m.admin_template_when_contact_summary({ count: OWNER_NOTICES_PER_HOUR }, o),
+    "daily-digest": m.admin_template_when_daily_digest({}, o),
+    test: m.admin_template_when_test({}, o),
+  };
+  return when[kind];
+}
+
+/**
+ * Every message the boutique sends, when, and its words in English and Hindi: each text marked
+ * with its own language (the English one stays English on a Hindi screen), its heading in hers.
+ */
 export function TemplateList() {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const names = notificationNames(locale);
   return (
     <ul className="space-y-3">
       {MESSAGE_KINDS.map((kind) => {
@@ -34,33 +60,44 @@ export function TemplateList() {
           <li key={kind} data-testid="template">
             <details className="rounded-xl border border-stone-200 bg-white p-3 sm:p-4">
               <summary className="cursor-pointer font-semibold">
-                {MESSAGE_KIND_LABELS[kind]}{" "}
+                {names.kind[kind]}{" "}
                 <span className="font-normal text-ink/70">
-                  · {t.audience === "customer" ? "to the customer" : "to the owners"} · {t.when}
+                  ·{" "}
+                  {t.audience === "customer"
+                    ? m.admin_template_to_customer({}, o)
+                    : m.admin_template_to_owners({}, o)}{" "}
+                  · {whenSent(kind, locale)}
                 </span>
               </summary>
               <div className="mt-3 grid gap-3 md:grid-cols-2">
                 {LANGUAGES.map((language) => (
-                  <div
-                    key={language}
-                    lang={language}
-                    className="rounded-lg bg-stone-50 p-3 text-sm"
-                  >
+                  <div key={language} className="rounded-lg bg-stone-50 p-3 text-sm">
                     <p className="text-xs font-semibold uppercase tracking-wide text-ink/70">
-                      {LANGUAGE_LABELS[language]}
+                      {names.language[language]}
                     </p>
-                    <p className="mt-1 font-semibold">
-                      <Marked text={t.text[language].subject} />
-                    </p>
-                    <p className="mt-1">
-                      <Marked text={t.text[language].body} />
-                    </p>
+                    <div lang={language}>
+                      <p className="mt-1 font-semibold">
+                        <Marked text={t.text[language].subject} />
+                      </p>
+                      <p className="mt-1">
+                        <Marked text={t.text[language].body} />
+                      </p>
+                    </div>
                   </div>
                 ))}
               </div>
               <p className="mt-2 text-xs text-ink/70">
-                WhatsApp template: <code>{t.whatsappName}</code>, its variables in this order:{" "}
-                {t.params.map((p, i) => `{{${i + 1}}} ${p}`).join(", ")}
+                <RichText
+                  say={(marks) => m.admin_template_whatsapp(marks, o)}
+                  parts={{
+                    name: <code translate="no">{t.whatsappName}</code>,
+                    params: (
+                      <span translate="no">
+                        {t.params.map((p, i) => `{{${i + 1}}} ${p}`).join(", ")}
+                      </span>
+                    ),
+                  }}
+                />
               </p>
             </details>
           </li>

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
+import { EN, inLocale, m } from "../../../../shared/messages";
 import {
-  CHANNEL_LABELS,
+  MESSAGE_REFUSALS,
+  notificationNames,
   TestMessageSchema,
   type OutboxMessage,
   type OwnerRecipient,
@@ -8,9 +10,18 @@ import {
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, SelectInput, useServerAction } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
+import type { KnownProblems } from "../i18n/problem-text";
 import type { AdminCall } from "../use-admin-session";
 
 const keyOf = (r: OwnerRecipient) => `${r.channel} ${r.address}`;
+
+/** The form's refusals (TestMessageSchema's and the route's) in Hindi. */
+const KNOWN: KnownProblems = new Map([
+  [m.admin_test_channel_refused({}, EN), (o) => m.admin_test_channel_refused({}, o)],
+  [m.admin_test_to_required({}, EN), (o) => m.admin_test_to_required({}, o)],
+  [MESSAGE_REFUSALS.notOwnersAddress, (o) => m.admin_test_not_owner({}, o)],
+]);
 
 /** A test message to one of the owners' own numbers or addresses; its fate shows below. */
 export function TestMessageForm({
@@ -22,8 +33,11 @@ export function TestMessageForm({
   call: AdminCall;
   onSent: () => void;
 }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   const [picked, setPicked] = useState(owners[0] ? keyOf(owners[0]) : "");
-  const server = useServerAction();
+  const server = useServerAction({ known: KNOWN });
+  const channelName = notificationNames(locale).channel;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,22 +54,22 @@ export function TestMessageForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Send a test message"
+      aria-label={m.admin_test_form({}, o)}
       className="flex flex-wrap items-end gap-3 rounded-xl border border-gold-200 bg-white p-4"
     >
       <SelectInput
-        label="Send a test to"
+        label={m.admin_test_to({}, o)}
         className="min-w-64 flex-1"
         value={picked}
         options={owners.map((r) => ({
           value: keyOf(r),
-          label: `${CHANNEL_LABELS[r.channel]}: ${r.address}`,
+          label: `${channelName[r.channel]}: ${r.address}`,
         }))}
         onChange={setPicked}
         error={server.errorFor("to") ?? server.errorFor("channel")}
       />
       <Button type="submit" disabled={server.pending || owners.length === 0}>
-        {server.pending ? "Sending…" : "Send test message"}
+        {server.pending ? m.admin_test_sending({}, o) : m.admin_test_send({}, o)}
       </Button>
       <FormError message={server.field === "" ? server.error : ""} />
     </form>
