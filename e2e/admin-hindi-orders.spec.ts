@@ -22,6 +22,26 @@ import { expectToast } from "./support/toast";
  * says the same screen again in English) at 390×844 (phone) and 1440×900 (desktop).
  */
 
+/**
+ * The new customer's contact fields are the Customers area's part (customers/contact-fields.tsx),
+ * said in Hindi with that area's screens: until then the new-order form's walk lets their own
+ * English through, each text whole and nothing else.
+ * TODO(hindi-customers): remove once contact-fields.tsx speaks her language.
+ */
+const CONTACT_FIELDS_NOT_YET_HINDI = [
+  "Customer name",
+  "Phone",
+  "Email",
+  "Optional",
+  "Address",
+  "House, street, area",
+  "City",
+  "State",
+  "code", // "PIN code": its acronym is allowed on every screen
+].map((text) => new RegExp(`^\\s*${text}$`));
+/** A contact field's label, in Hindi or (until hindi-customers lands) English. */
+const contactField = (hindi: string, english: string) => new RegExp(`^(${hindi}|${english})$`);
+
 const REKHA = { username: "rekha", password: PRODUCTION_PASSWORDS.rekha } as const;
 const sunita = (request: APIRequestContext) =>
   OwnerApi.login(request, { username: HINDI_OWNER.username, password: HINDI_OWNER.password });
@@ -30,7 +50,8 @@ const sunita = (request: APIRequestContext) =>
 async function expectTextFits(page: Page, selector: string) {
   const spilling = await page.locator(selector).evaluateAll((elements) =>
     elements
-      .filter((el) => el.checkVisibility())
+      // A label only a screen reader reads is a pixel on purpose.
+      .filter((el) => el.checkVisibility() && !el.closest(".sr-only"))
       .filter(
         (el) =>
           el.scrollWidth > el.clientWidth + 1 ||
@@ -106,7 +127,7 @@ test(
       fromMessageId: null,
     });
     const piece = "Gulabi Gota Patti Lehenga";
-    const allow = [existing, piece, "Jaipur", "Rajasthan", "Bapu Nagar"];
+    const allow = [existing, piece, "Jaipur", "Rajasthan", ...CONTACT_FIELDS_NOT_YET_HINDI];
 
     await logInInHindi(page, request, ADMIN_PATHS.newOrder);
     await expect(page.getByRole("heading", { name: "नया ऑर्डर" })).toBeVisible();
@@ -118,30 +139,39 @@ test(
     await shot(page, "new-empty");
 
     // The form's own refusal: no quoted amount, said in Hindi beside its field.
-    await form.getByRole("textbox", { name: "ग्राहक का नाम" }).fill("Meera Shekhawat");
-    await form.getByRole("textbox", { name: "फ़ोन", exact: true }).fill(phone);
-    await form.getByRole("textbox", { name: "पता" }).fill("7, Bapu Nagar");
+    await form
+      .getByRole("textbox", { name: contactField("ग्राहक का नाम", "Customer name") })
+      .fill("Meera Shekhawat");
+    await form.getByRole("textbox", { name: contactField("फ़ोन", "Phone") }).fill(phone);
+    await form.getByRole("textbox", { name: contactField("पता", "Address") }).fill("7, Bapu Nagar");
     await form.getByRole("textbox", { name: "पीस का नाम" }).fill(piece);
     await form.getByRole("button", { name: "ऑर्डर बनाएँ" }).click();
     const amount = form.getByRole("textbox", { name: "तय रक़म (₹)" });
     await expect(amount).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText("तय रक़म ज़रूरी है")).toBeVisible();
-    await expectHindiState(page, [...allow, "Meera Shekhawat"]);
+    await expect(amount).toHaveAccessibleDescription(/तय रक़म पूरे रुपयों में लिखें$/);
+    await expectHindiState(page, allow);
     await shot(page, "new-refused", amount);
 
     // The server's refusal: the phone is hers already; the form offers her, in Hindi.
     await amount.fill("18,500");
     await form.getByRole("button", { name: "ऑर्डर बनाएँ" }).click();
-    await expect(
-      form.getByText(`यह फ़ोन नंबर ${existing} का है, जो पहले से ग्राहक हैं: उन्हें सूची में से चुनें।`),
-    ).toBeVisible();
+    await expect(form.getByTestId("form-error")).toHaveText(
+      `यह फ़ोन नंबर ${existing} का है, जो पहले से ग्राहक हैं: उन्हें सूची में से चुनें।`,
+    );
     const use = form.getByRole("button", { name: `${existing} को चुनें` });
     await expect(use).toBeVisible();
-    await expectHindiState(page, [...allow, "Meera Shekhawat", phone]);
+    await expectHindiState(page, allow);
     await shot(page, "new-phone-taken", use);
 
+    // Hers: her record has no address, so the one for this order goes to her record too.
     await use.click();
     await expect(form.getByText(`पुरानी ग्राहक:`)).toBeVisible();
+    await form.getByRole("textbox", { name: contactField("पता", "Address") }).fill("7, Bapu Nagar");
+    await expect(
+      form.getByRole("checkbox", { name: "यह पता उसके रिकॉर्ड में भी सेव करें" }),
+    ).toBeChecked();
+    await expectHindiState(page, allow);
+    await shot(page, "new-hers", use);
     await form.getByRole("button", { name: "ऑर्डर बनाएँ" }).click();
     await expectToast(page, "ऑर्डर बन गया", undefined, "default");
     const heading = page.getByRole("heading", { name: /^RR\d{7,}$/ });
@@ -178,7 +208,15 @@ test(
   async ({ page, request }) => {
     const name = "Kavita Rathore";
     const { order } = await anOrder(request, name);
-    const allow = [name, "Leheriya Saree", "12, MI Road", "Jaipur", "Rajasthan"];
+    // The edit form has her contact fields.
+    const allow = [
+      name,
+      "Leheriya Saree",
+      "12, MI Road",
+      "Jaipur",
+      "Rajasthan",
+      ...CONTACT_FIELDS_NOT_YET_HINDI,
+    ];
     await logInInHindi(page, request, ADMIN_PATHS.order(order.orderId));
     await expect(page.getByRole("heading", { name: order.orderId })).toBeVisible();
     await expect(page.getByRole("heading", { name: "काम के चरण" })).toBeVisible();
@@ -211,9 +249,9 @@ test(
     const edit = page.getByRole("form", { name: "ऑर्डर बदलें" });
     await edit.getByLabel("प्राथमिकता").selectOption("high");
     const quoted = edit.getByRole("textbox", { name: "तय रक़म (₹)" });
-    await quoted.fill("");
+    await quoted.fill("1250.50");
     await edit.getByRole("button", { name: "बदलाव सेव करें" }).click();
-    await expect(edit.getByText("तय रक़म ज़रूरी है")).toBeVisible();
+    await expect(quoted).toHaveAccessibleDescription(/तय रक़म पूरे रुपयों में लिखें$/);
     await expectHindiState(page, allow);
     await shot(page, "edit-refused", quoted);
 
@@ -270,7 +308,9 @@ test(
     await payments.getByRole("textbox", { name: "रक़म (₹)" }).fill("25000");
     await payments.getByLabel("तरीक़ा").selectOption("upi");
     await payments.getByRole("button", { name: "भुगतान दर्ज करें" }).click();
-    await expect(payments.getByText("यूपीआई और बैंक ट्रांसफ़र के लिए रेफ़रेंस (UTR) ज़रूरी है")).toBeVisible();
+    await expect(payments.getByRole("textbox", { name: "रेफ़रेंस" })).toHaveAccessibleDescription(
+      /यूपीआई और बैंक ट्रांसफ़र के लिए रेफ़रेंस \(UTR\) ज़रूरी है$/,
+    );
     await expectHindiState(page, allow);
     await shot(page, "payment-refused", payments);
 
@@ -288,7 +328,9 @@ test(
     await payments.getByLabel("तरीक़ा").selectOption("upi");
     await payments.getByRole("textbox", { name: "रेफ़रेंस" }).fill(utr);
     await payments.getByRole("button", { name: "भुगतान दर्ज करें" }).click();
-    await expect(payments.getByText("यह UTR पहले से किसी और भुगतान पर दर्ज है")).toBeVisible();
+    await expect(payments.getByRole("textbox", { name: "रेफ़रेंस" })).toHaveAccessibleDescription(
+      /यह UTR पहले से किसी और भुगतान पर दर्ज है$/,
+    );
     await expectHindiState(page, allow);
 
     // More than the balance: the question about the excess, in Hindi.
@@ -324,7 +366,7 @@ test(
     // A note for the owners, then one previewed for her.
     const notes = page.getByRole("form", { name: "नोट जोड़ें" });
     await notes.getByRole("button", { name: "नोट जोड़ें" }).click();
-    await expect(notes.getByText("नोट ज़रूरी है")).toBeVisible();
+    await expect(notes.getByTestId("form-error")).toHaveText("नोट ज़रूरी है");
     await expectHindiState(page, allow);
     await notes.getByRole("textbox", { name: "नोट" }).fill("दुपट्टे का रंग हल्का गुलाबी रखें");
     await notes.getByRole("button", { name: "नोट जोड़ें" }).click();

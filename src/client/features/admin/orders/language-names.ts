@@ -1,20 +1,18 @@
-/**
- * Her language's and a channel's names in the owner's language, for the order's screens.
- * TODO(hindi-orders): notificationNames(locale) once the shared names land (hindi-infra).
- */
+/** Her language's and a channel's names in the owner's language, for the order's screens. */
 import type { Locale } from "../../../../shared/locale";
 import {
-  CHANNEL_LABELS,
   LANGUAGE_LABELS,
   LANGUAGES,
+  notificationNames,
   type Channel,
   type Language,
 } from "../../../../shared/notifications";
 
-export const languageName = (language: Language, _locale: Locale): string =>
-  LANGUAGE_LABELS[language];
+export const languageName = (language: Language, locale: Locale): string =>
+  notificationNames(locale).language[language];
 
-export const channelName = (channel: Channel, _locale: Locale): string => CHANNEL_LABELS[channel];
+export const channelName = (channel: Channel, locale: Locale): string =>
+  notificationNames(locale).channel[channel];
 
 /** A language as a change stores it (its English name), in her language; any other as it is. */
 export function languageNameOf(english: string, locale: Locale): string {

@@ -97,6 +97,8 @@ export function OrderForm({
   const kept = useDraft(draftOf, initial);
   const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
+  /** Whom the server said the phone belongs to: its refusal stays said after she is picked. */
+  const [takenBy, setTakenBy] = useState<string | undefined>(undefined);
   /** An edit to a date already gone: asked once, saved when she says so. */
   const [askPast, setAskPast] = useState(false);
   const locale = useAdminLocale();
@@ -105,7 +107,7 @@ export function OrderForm({
   const field = changeFieldNames(locale);
   const server = useServerAction({
     labels: fieldLabels(locale),
-    known: withPhoneTaken(existing?.name),
+    known: withPhoneTaken(takenBy),
   });
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
@@ -156,7 +158,11 @@ export function OrderForm({
     if (result.ok) {
       kept.forget();
       onSaved(result.data);
-    } else if (result.status === 409) setExisting(offeredCustomer(result.payload));
+    } else if (result.status === 409) {
+      const offered = offeredCustomer(result.payload);
+      setExisting(offered);
+      setTakenBy(offered?.name);
+    }
   }
 
   const pick = (customer: CustomerSummary) => {

@@ -35,3 +35,17 @@ export const withPhoneTaken = (name: string | undefined): KnownProblems =>
         ...ORDER_PROBLEMS,
         [orderRefusals("en").phoneTaken(name), (o) => orderRefusals(o.locale).phoneTaken(name)],
       ]);
+
+/** With the 409 answer to a payment above the balance, which names its rupees. */
+export const withExcess = (
+  excess: { excessRupees: number; balanceRupees: number } | null,
+): KnownProblems =>
+  excess === null
+    ? ORDER_PROBLEMS
+    : new Map([
+        ...ORDER_PROBLEMS,
+        [
+          paymentMessages("en").exceeds(excess.excessRupees, excess.balanceRupees),
+          (o) => paymentMessages(o.locale).exceeds(excess.excessRupees, excess.balanceRupees),
+        ],
+      ]);

@@ -22,7 +22,7 @@ import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
 import { typedNumber } from "./order-draft";
-import { ORDER_PROBLEMS } from "./order-problems";
+import { ORDER_PROBLEMS, withExcess } from "./order-problems";
 
 type Answer = (detail: AdminOrderDetail) => void;
 
@@ -122,7 +122,7 @@ function PaymentForm({
       method: m.admin_orders_payment_method({}, o),
       reference: m.admin_orders_payment_reference({}, o),
     },
-    known: ORDER_PROBLEMS,
+    known: withExcess(excess),
   });
   const set =
     <K extends keyof typeof empty>(key: K) =>
