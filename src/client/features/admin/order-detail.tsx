@@ -45,7 +45,8 @@ export function OrderDetail({
   onBack: () => void;
 }) {
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
-  const [error, setError] = useState("");
+  /** The refusal of the order's read, said in her language as it shows. */
+  const [error, setError] = useState<{ error: string; status: number } | null>(null);
   const [editing, setEditing] = useState(false);
   /** "Don't tell the customer": the status the next step changes move her to sends nothing. */
   const [quiet, setQuiet] = useState(false);
@@ -74,7 +75,7 @@ export function OrderDetail({
 
   useEffect(() => {
     void call<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`).then((r) =>
-      r.ok ? answered(r.data) : setError(problem(r)),
+      r.ok ? answered(r.data) : setError({ error: r.error, status: r.status }),
     );
   }, [call, orderId, answered]);
 
@@ -104,7 +105,9 @@ export function OrderDetail({
     return (
       <div>
         {back}
-        <Notice error={error !== ""}>{error || m.admin_orders_loading({}, o)}</Notice>
+        <Notice error={error !== null}>
+          {error ? problem(error) : m.admin_orders_loading({}, o)}
+        </Notice>
       </div>
     );
 
