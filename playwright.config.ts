@@ -19,8 +19,9 @@ import { S3_SITE } from "./e2e/support/s3-site";
 // server (PORT + 4) in production mode (ADMIN_DEMO_MODE=0, PORT + 3). The dashboard's real
 // figures are read on one more server in production mode with no catalogue changes (PORT + 5),
 // and the owner's session and production-mode flows again on PostgreSQL (PORT + 6), the
-// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7), and its
-// screens in Hindi on another (PORT + 8).
+// owners' app (its frame, bottom bar, offline notice, manifest) on another (PORT + 7), its
+// screens in Hindi on another (PORT + 8), and the catalogue grown to 300 designs, in pages, on
+// another (PORT + 9).
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 const PG_PORT = PORT + 1;
 const CATALOGUE_PORT = PORT + 2;
@@ -45,6 +46,12 @@ const OWNERS_APP = /owners-app(-language)?\.spec\.ts$/;
  */
 const OWNERS_HINDI_PORT = PORT + 8;
 const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
+/**
+ * The catalogue in pages (issue 27) on a server of its own, whose catalogue the setup project
+ * (catalogue-pages.setup.ts) grows to 300 designs through the owners' API before its tests.
+ */
+const PAGES_PORT = PORT + 9;
+const PAGES = /catalogue-pages\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
@@ -52,7 +59,8 @@ const BOTH_ENGINES =
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
-const OWN_SERVER = /(catalogue-owner-.*|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
+const OWN_SERVER =
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",
@@ -138,6 +146,24 @@ export default defineConfig({
       use: { ...phone, baseURL: `http://127.0.0.1:${CATALOGUE_PORT}` },
     },
     {
+      name: "catalogue-pages-setup",
+      testMatch: /catalogue-pages\.setup\.ts$/,
+      use: { baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
+      name: "catalogue-pages",
+      testMatch: PAGES,
+      dependencies: ["catalogue-pages-setup"],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
+      name: "catalogue-pages-phone",
+      testMatch: PAGES,
+      grep: /@phone/,
+      dependencies: ["catalogue-pages-setup"],
+      use: { ...phone, baseURL: `http://127.0.0.1:${PAGES_PORT}` },
+    },
+    {
       name: "catalogue-s3",
       testMatch: S3_FLOW,
       use: { ...desktop, baseURL: `http://127.0.0.1:${S3_SITE_PORT}` },
@@ -147,6 +173,8 @@ export default defineConfig({
           {
             name: "postgres",
             testMatch: BOTH_ENGINES,
+            // admin-hindi-customers.spec.ts ends as customers.spec.ts does: its own server only.
+            testIgnore: OWN_SERVER,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
           {
@@ -167,6 +195,7 @@ export default defineConfig({
       ? [productionServer(PRODUCTION_PG_PORT, { DATABASE_URL: productionPostgresUrl })]
       : []),
     server(CATALOGUE_PORT, { DATA_DIR: path.join(dataDir, "catalogue") }),
+    server(PAGES_PORT, { DATA_DIR: path.join(dataDir, "catalogue-pages") }),
     {
       command: `node_modules/.bin/tsx e2e/support/s3-server.ts ${S3_PORT}`,
       port: S3_PORT,

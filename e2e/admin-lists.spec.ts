@@ -1,6 +1,7 @@
 import { devices, expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
+import { formatRecentDate } from "../src/shared/order-format";
 import { loginAsOwner, loginForm, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
 import { colourFamily } from "./support/colour";
@@ -462,14 +463,25 @@ test.describe("customers at a phone's size", () => {
   }) => {
     const api = await OwnerApi.login(request);
     const stamp = Date.now().toString(36);
+    // The widest second line a customer commonly has: her e-mail, "Wholesale", two orders and
+    // her last order's date (it once wrapped onto a third line).
+    const customer = {
+      name: `Bhanwari ${stamp}`,
+      phone: uniquePhone(),
+      email: `bhanwari.${stamp}@example.in`,
+      address: { line: "5, Station Road", city: "Jodhpur", state: "Rajasthan", postalCode: "" },
+    };
+    const record = (await api.send("/customers", {
+      ...customer,
+      type: "wholesale",
+    })) as unknown as {
+      customer: { id: number };
+    };
+    await api.createOrder({ customerId: record.customer.id, customer, amountRupees: 8000 });
     const mine = await api.createOrder({
-      amountRupees: 18000,
-      customer: {
-        name: `Bhanwari ${stamp}`,
-        phone: uniquePhone(),
-        email: `bhanwari.${stamp}@example.in`,
-        address: { line: "5, Station Road", city: "Jodhpur", state: "Rajasthan", postalCode: "" },
-      },
+      customerId: record.customer.id,
+      customer,
+      amountRupees: 10000,
     });
     await page.goto(`${ADMIN_PATHS.customers}?q=${stamp}`);
     await logInAgain(page);
@@ -485,10 +497,19 @@ test.describe("customers at a phone's size", () => {
     // Line one: her name and what she owes; line two: her links, type, orders, last order.
     expect(Math.abs(name.y + name.height / 2 - (owed.y + owed.height / 2))).toBeLessThan(8);
     expect(count.y).toBeGreaterThan(name.y + name.height - 2);
+    const last = (await r.getByTestId("customer-last-order").boundingBox())!;
+    expect(Math.abs(last.y - count.y)).toBeLessThan(8);
     expect(box.height).toBeLessThan(90);
     expect(box.width).toBeLessThanOrEqual(390);
     await expect(r.getByTestId("customer-row-balance")).toHaveText("₹18,000 due");
-    await expect(r.getByTestId("customer-order-count")).toHaveText("1 order");
+    await expect(r.getByTestId("customer-order-count")).toHaveText("2 orders");
+    // Her type whole, and her last order's date without this year's number.
+    await expect(r.getByTestId("customer-type")).toHaveText("Wholesale");
+    const type = r.getByTestId("customer-type");
+    expect(await type.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(r.getByTestId("customer-last-order").locator("span.sm\\:hidden")).toHaveText(
+      `Last ${formatRecentDate(todayInIndia())}`,
+    );
     const digits = mine.order.customerPhone.replace(/\D/g, "");
     await expect(
       r.getByRole("link", { name: new RegExp(`^Call Bhanwari ${stamp}`) }),

@@ -10,6 +10,8 @@
 //   BENCH_CONNECTIONS=10      concurrent keep-alive connections (default 10)
 //   BENCH_RUNS=3              rounds of every scenario, reporting each one's median (default 1)
 //   AUDIT_BUILD_DIR=/tmp/b    another build (default ./build)
+//   BENCH_CPU_PROF=/tmp/prof  the server runs under node --cpu-prof, its profile written there
+//                             when it stops (open it in Chrome's DevTools, Performance tab)
 //   --write                   also record the figures in docs/benchmarks.md (Benchmark section)
 // Then the owners' scenarios (scripts/bench-owners/): each list view, a customer's page, the
 // dashboard, searches, designs, the CSV exports, tracking while owners work, one request at a
@@ -44,6 +46,7 @@ const ORDER_ID = "RR2024001";
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "*/*" };
 const GZIP_ONLY = { ...BROWSER_HEADERS, "accept-encoding": "gzip, deflate" };
 const HOME = "GET / (br)";
+const CEILING = "GET / (ceiling: bare node:http, the same brotli bytes)";
 const STATIC_FILE = "static file of the page's size, same server";
 const SMALL_FILE = "small static file, same server";
 
@@ -68,6 +71,8 @@ interface Row {
   other: string;
   errors: number;
   peakRssMb: number;
+  /** The server's CPU time (all its threads) per answer, µs: steadier than req/s on a busy machine. */
+  cpuUsPerAnswer: number;
 }
 
 /** A distinct client address per request (10.x.y.z), so per-client rate limits never trip. */
@@ -134,13 +139,26 @@ function scenarios(staticPath: string): Scenario[] {
     staticFile(staticPath, STATIC_FILE),
     staticFile("/favicon.svg", SMALL_FILE),
     {
-      name: "GET / (ceiling: bare node:http, the same brotli bytes)",
+      name: CEILING,
       server: "bare",
       expect: 200,
       requests: () => [{ method: "GET", path: "/", headers: BROWSER_HEADERS }],
     },
   ];
 }
+
+/** CPU time a process has used so far (user and system, all threads), ms; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+/** Linux's USER_HZ: /proc counts CPU time in hundredths of a second. */
+const CLOCK_TICKS = 100;
 
 /** Resident memory of a process, bytes (0 when it is gone). */
 function rssBytes(pid: number): number {
@@ -161,7 +179,9 @@ async function run(scenario: Scenario, url: string, pid: number): Promise<Row> {
   await load(url, scenario.requests(), WARM_UP_SECONDS);
   let peak = rssBytes(pid);
   const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(pid))), 100);
+  const cpuBefore = cpuMs(pid);
   const result = await load(url, scenario.requests(), SECONDS);
+  const cpuUsed = cpuMs(pid) - cpuBefore;
   clearInterval(sampler);
   peak = Math.max(peak, rssBytes(pid));
   const codes = Object.entries(result.statusCodeStats ?? {}).map(
@@ -183,6 +203,7 @@ async function run(scenario: Scenario, url: string, pid: number): Promise<Row> {
     other,
     errors: result.errors + result.timeouts,
     peakRssMb: peak / 1024 / 1024,
+    cpuUsPerAnswer: result.requests.total ? (cpuUsed * 1000) / result.requests.total : 0,
   };
 }
 
@@ -240,10 +261,21 @@ function machine() {
 
 function resultsTable(rows: Row[]): string[][] {
   return [
-    ["scenario", "req/s", "KB/answer", "p50 ms", "p99 ms", "requests", "non-2xx", "peak RSS MB"],
+    [
+      "scenario",
+      "req/s",
+      "server CPU µs/answer",
+      "KB/answer",
+      "p50 ms",
+      "p99 ms",
+      "requests",
+      "non-2xx",
+      "peak RSS MB",
+    ],
     ...rows.map((r) => [
       r.name,
       r.reqPerSec.toFixed(0),
+      r.cpuUsPerAnswer.toFixed(0),
       (r.bytesPerAnswer / 1024).toFixed(1),
       String(r.p50),
       String(r.p99),
@@ -308,14 +340,16 @@ function comparison(rows: Row[]): string {
   const home = rows.find((r) => r.name === HOME);
   const sameSize = rows.find((r) => r.name.includes(STATIC_FILE));
   const small = rows.find((r) => r.name.includes(SMALL_FILE));
-  if (!home || !sameSize || !small) return "";
+  const ceiling = rows.find((r) => r.name === CEILING);
+  if (!home || !sameSize || !small || !ceiling) return "";
   const figure = (r: Row) =>
     `${r.reqPerSec.toFixed(0)} req/s (${(r.bytesPerAnswer / 1024).toFixed(1)} KB an answer)`;
   const percent = (r: Row) => `${((home.reqPerSec / r.reqPerSec) * 100).toFixed(0)} %`;
   return (
     `Home page (br) ${figure(home)}; static files on the same server: the asset of its size ` +
     `${figure(sameSize)}, the favicon ${figure(small)}. The page runs at ${percent(sameSize)} ` +
-    `and ${percent(small)} of their rates.`
+    `and ${percent(small)} of their rates, and at ${percent(ceiling)} of the bare node:http ` +
+    `ceiling's ${ceiling.reqPerSec.toFixed(0)} req/s.`
   );
 }
 
@@ -333,7 +367,11 @@ async function main(): Promise<void> {
       `loopback; ${m.cpus} CPUs (${m.model}), ${m.ramGb.toFixed(1)} GB RAM, Node ${m.node}, load ${m.load}`,
   );
 
-  const app = await startServer(build, { env: { TRUST_PROXY: "1" } });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const app = await startServer(build, {
+    env: { TRUST_PROXY: "1" },
+    ...(profileDir ? { nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
   const bare = await startBare(homeBrotli, {
     "content-type": "text/html; charset=utf-8",
     "content-encoding": "br",

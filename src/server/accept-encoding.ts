@@ -15,8 +15,26 @@ export function chooseEncoding(
   available: Partial<Record<Encoding, unknown>>,
 ): Encoding | "identity" {
   if (!acceptEncoding) return "identity";
+  const accepted = acceptedOf(acceptEncoding);
+  return PREFERENCE.find((e) => available[e] !== undefined && accepted.has(e)) ?? "identity";
+}
+
+/**
+ * The codings a header accepts, read once per distinct header: browsers send a handful of
+ * spellings, and parsing one on every request was a measurable share of a page's time. The
+ * memory is bounded (a client sending a new spelling each time only empties it).
+ */
+const seen = new Map<string, ReadonlySet<Encoding>>();
+const SEEN_AT_MOST = 64;
+
+function acceptedOf(acceptEncoding: string): ReadonlySet<Encoding> {
+  let accepted = seen.get(acceptEncoding);
+  if (accepted) return accepted;
   const accepts = parseAccept(acceptEncoding);
   const q = (coding: string) => accepts.find((a) => a.type.toLowerCase() === coding)?.q;
   const wildcard = q("*") ?? 0;
-  return PREFERENCE.find((e) => available[e] !== undefined && (q(e) ?? wildcard) > 0) ?? "identity";
+  accepted = new Set(PREFERENCE.filter((e) => (q(e) ?? wildcard) > 0));
+  if (seen.size >= SEEN_AT_MOST) seen.clear();
+  seen.set(acceptEncoding, accepted);
+  return accepted;
 }

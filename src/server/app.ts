@@ -10,11 +10,13 @@ import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf, requestLog } from "./log/request-log";
 import { securityHeaders } from "./security-headers";
 import { mountSiteFiles } from "./site-files";
-import { mountStaticSite } from "./static-site";
+import { loadStaticSite, mountStaticSite, type StaticSite } from "./static-site";
 
 export interface AppOptions {
   /** Folder of the built client (build/client). */
   clientDir: string;
+  /** That folder as loaded (main.ts shares it with site-listener.ts); loaded here if not given. */
+  site?: StaticSite;
   /** The JSON API, mounted under /api. */
   api?: Hono;
   /** Behind our reverse proxy (TRUST_PROXY): believe its X-Forwarded-Proto for HSTS. */
@@ -50,7 +52,7 @@ export function createApp(options: AppOptions): Hono {
   if (catalogue) mountMedia(app, catalogue.photos);
   mountStaticSite(
     app,
-    options.clientDir,
+    options.site ?? loadStaticSite(options.clientDir),
     catalogue?.render && renderedPages({ render: catalogue.render, catalogue: catalogue.source }),
   );
   // The API answers its own failures (503 JSON); this is the last resort. The details go to

@@ -1,4 +1,5 @@
-import { serve } from "@hono/node-server";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { createApi } from "./api";
 import { createApp } from "./app";
 import { prepareAdminAccounts } from "./auth/account-sync";
@@ -12,6 +13,8 @@ import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
 import { s3PhotoStore } from "./photos/s3-photo-store";
 import { startPresence } from "./server-presence";
+import { siteListener } from "./site-listener";
+import { loadStaticSite } from "./static-site";
 import {
   apiNotificationsOf,
   describeChannels,
@@ -96,15 +99,21 @@ async function main(logger: Logger): Promise<void> {
     notifications: apiNotificationsOf(notify, worker.wake),
     publicUrl,
   });
+  const site = loadStaticSite(env.CLIENT_DIR);
   const app = createApp({
     clientDir: env.CLIENT_DIR,
+    site,
     api,
     trustProxy: env.TRUST_PROXY,
     catalogue: { source: catalogue, photos, ...(render ? { render } : {}) },
     logger,
     ready: () => databaseReady(database.db),
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  // The build's files straight from memory, everything else through Hono (site-listener.ts).
+  const server = createServer(
+    siteListener({ app, site, logger, trustProxy: env.TRUST_PROXY }),
+  ).listen(env.PORT, env.HOST, () => {
+    const info = server.address() as AddressInfo;
     logger.info(
       {
         port: info.port,

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import type { PublicCatalogue } from "../shared/design";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { toPage, type Page } from "./prerendered-pages";
+import { renderedAddress, VIEWS_KEPT } from "./rendered-address";
 import { renderedData } from "./rendered-data";
 import { sendPage } from "./static-site";
 
@@ -37,20 +38,25 @@ interface Rendered {
  * memory like a prerendered one: compressed, with its own Content-Security-Policy. Only pages
  * that exist (status 200) are kept, and the 404 page once per language and section for every
  * path no page has (issue 21 §3: rendering it afresh cost 12-16 ms of CPU per odd URL), so odd
- * URLs cannot grow the cache; a new revision empties it. The query string does not change a page (the filters apply in the browser), so it is
- * left out of the rendering. Data requests (/products.data, client navigation) are kept and
- * compressed the same way (rendered-data.ts); other methods go to React Router as they are.
+ * URLs cannot grow the cache; a new revision empties it. A page is rendered for its address
+ * in one spelling (rendered-address.ts): the list's pages by their filters and page number,
+ * every other page by its path; the list's filtered views, too many to keep them all, are kept
+ * while among the VIEWS_KEPT last asked for. Data requests (/products.data, client
+ * navigation) are kept and compressed the same way (rendered-data.ts); other methods go to
+ * React Router as they are.
  */
 export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
+  /** The filtered views of the list, the least recently asked for first. */
+  const views = new Map<string, Promise<Rendered>>();
   const data = renderedData(render);
 
   const renderPage = async (
-    { origin, pathname }: { origin: string; pathname: string },
+    url: string,
     context: { readonly catalogue: PublicCatalogue },
   ): Promise<Rendered> => {
-    const response = await render(new Request(`${origin}${pathname}`), context);
+    const response = await render(new Request(url), context);
     if ((response.status === 200 || response.status === 404) && isHtml(response))
       return { status: response.status, page: toPage(await response.text()) };
     const other = { headers: response.headers, body: await response.text() };
@@ -71,7 +77,7 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
           throw error;
         },
       };
-      const rendered = await renderPage(url, unavailable);
+      const rendered = await renderPage(url.origin + url.pathname, unavailable);
       if (rendered.status !== 200) throw error;
       return send(c, rendered);
     }
@@ -83,22 +89,35 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
     if (url.pathname.endsWith(".data")) return data(c, url, snapshot);
     if (snapshot.revision > revision) {
       pages.clear();
+      views.clear();
       revision = snapshot.revision;
     }
-    // A request that read the catalogue just before a newer one arrived: render, keep nothing.
-    if (snapshot.revision < revision)
-      return send(c, await renderPage(url, { catalogue: snapshot }));
     // Any path no page has gets the one 404 page of its language and section, rendered once.
     const standIn = render.notFoundAt?.(url.pathname, snapshot);
-    const key = standIn ?? url.pathname;
-    let rendering = pages.get(key);
+    const { address, view } = standIn
+      ? { address: standIn, view: false }
+      : renderedAddress(url, snapshot);
+    // A request that read the catalogue just before a newer one arrived: render, keep nothing.
+    if (snapshot.revision < revision)
+      return send(c, await renderPage(url.origin + address, { catalogue: snapshot }));
+    const kept = view ? views : pages;
+    let rendering = kept.get(address);
+    if (rendering && view) {
+      kept.delete(address); // asked for again: the last to go
+      kept.set(address, rendering);
+    }
     if (!rendering) {
-      rendering = renderPage({ origin: url.origin, pathname: key }, { catalogue: snapshot });
-      pages.set(key, rendering);
+      rendering = renderPage(url.origin + address, { catalogue: snapshot });
+      kept.set(address, rendering);
+      if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value!);
       // Only pages that exist and the few 404 stand-ins stay (and nothing that failed).
-      rendering.then(
-        (r) => r.status !== (standIn ? 404 : 200) && pages.delete(key),
-        () => pages.delete(key),
+      const settled = rendering;
+      settled.then(
+        (r) =>
+          r.status !== (standIn ? 404 : 200) &&
+          kept.get(address) === settled &&
+          kept.delete(address),
+        () => kept.get(address) === settled && kept.delete(address),
       );
     }
     return send(c, await rendering);

@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { addAnswerHeaders, answerTookHeaders } from "./answer-headers";
 import type { InlineHashes } from "./inline-script-hashes";
+import { requestHeader } from "./request-header";
 
 /**
  * For everything that is not a prerendered page (the API, images, scripts, styles): nothing may
@@ -54,25 +56,44 @@ export function pageCsp(hashes: InlineHashes): string {
  * value counts: the one our proxy set.
  */
 export function cameOverTls(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  if (!trustProxy) return false;
-  const proto = c.req.header("x-forwarded-proto")?.split(",").at(-1)?.trim().toLowerCase();
-  return proto === "https";
+  return overTls(c.req.url.startsWith("https:"), requestHeader(c, "x-forwarded-proto"), trustProxy);
 }
+
+/** cameOverTls from its parts (site-listener.ts has no Hono context). */
+export function overTls(
+  direct: boolean,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (direct) return true;
+  if (!trustProxy) return false;
+  return forwardedProto?.split(",").at(-1)?.trim().toLowerCase() === "https";
+}
+
+/** Every answer's security headers, over plain HTTP and over TLS (made once). */
+const OVER_HTTP = { ...ALWAYS, "Content-Security-Policy": STRICT_CSP } as const;
+const OVER_TLS = { ...OVER_HTTP, "Strict-Transport-Security": HSTS } as const;
+
+/** The security headers of an answer (its own CSP, if it has one, replaces STRICT_CSP). */
+export const securityHeadersOver = (tls: boolean): Readonly<Record<string, string>> =>
+  tls ? OVER_TLS : OVER_HTTP;
 
 /**
  * Security headers on every response, errors included. A handler that set its own
- * Content-Security-Policy (a prerendered page) keeps it; every other response gets STRICT_CSP.
- * HSTS only when the request came over TLS (browsers ignore it over plain HTTP, and a site
- * run without TLS, e.g. on a laptop, must not claim it).
+ * Content-Security-Policy (a page) keeps it; every other response gets STRICT_CSP. HSTS only
+ * when the request came over TLS (browsers ignore it over plain HTTP, and a site run without
+ * TLS, e.g. on a laptop, must not claim it). An answer made from memory takes them before it is
+ * made (answer-headers.ts); any other gets them after.
  */
 export function securityHeaders(options: { trustProxy: boolean }): MiddlewareHandler {
   return async (c, next) => {
+    const headers = securityHeadersOver(cameOverTls(c, options.trustProxy));
+    addAnswerHeaders(c, headers);
     await next();
-    for (const [name, value] of Object.entries(ALWAYS)) c.header(name, value);
-    if (!c.res.headers.has("Content-Security-Policy")) {
-      c.header("Content-Security-Policy", STRICT_CSP);
+    if (answerTookHeaders(c)) return;
+    const hasOwnCsp = c.res.headers.has("Content-Security-Policy");
+    for (const [name, value] of Object.entries(headers)) {
+      if (!(hasOwnCsp && name === "Content-Security-Policy")) c.header(name, value);
     }
-    if (cameOverTls(c, options.trustProxy)) c.header("Strict-Transport-Security", HSTS);
   };
 }

@@ -26,11 +26,20 @@ export interface ContactMessageRecord {
 export interface MessagePage {
   /** Newest first: by receivedAt, then by id. */
   messages: ContactMessageRecord[];
-  /** How many messages the filter and search hold now. */
+  /** How many messages the filter and search hold now (at most SHORT_SEARCH_COUNT_MAX for a short search). */
   total: number;
+  /** True when more than `total` messages match: a short search's count stopped there. */
+  moreThanTotal: boolean;
   /** Pass as `cursor` for the next, older page; null on the last page. */
   nextCursor: string | null;
 }
+
+/**
+ * A search with no word of three letters or more has no trigram to look up, so it is compared
+ * row by row; its count stops past this many matches (the inbox says "More than 1,000
+ * messages"), so a letter typed into the search never reads the whole table just to count.
+ */
+export const SHORT_SEARCH_COUNT_MAX = 1000;
 
 export const MESSAGE_PAGE_SIZE = { default: 20, max: 100 } as const;
 export const MESSAGE_SEARCH_MAX = 100;

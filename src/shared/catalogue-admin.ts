@@ -1,10 +1,14 @@
 /**
  * The owners' catalogue (the back office's Products tab): the API contract shared by browser
- * and server, the input schemas and their limits. Messages name the field.
+ * and server, the input schemas and their limits. Messages name the field. The refusals are
+ * said in a language (messages/admin-catalogue/): the server answers in English, the browser
+ * says the same refusal in the owner's language (features/admin/catalogue/catalogue-problems.ts).
  */
 import type { CatalogueChange } from "./catalogue-changes";
 import type { Design, Photo } from "./design";
-import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "./filter";
+import { FILTER_GROUPS, GROUP_LABELS, groupLabels, type FilterGroup } from "./filter";
+import type { Locale } from "./locale";
+import { EN, formatNumber, inLocale, m } from "./messages";
 import { requiredText } from "./schema-fields";
 import { z } from "./zod";
 
@@ -19,25 +23,60 @@ export const MAX_PHOTO_MEGAPIXELS = 60;
 /** What the upload accepts, checked by content on the server (not by the file's name). */
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 
-export const PHOTO_ERRORS = {
-  missing: "Choose a photo to upload",
-  empty: "The photo is empty (0 bytes)",
-  tooLarge: `The photo is larger than ${MAX_PHOTO_MB} MB`,
-  notAPhoto: "The file is not a JPEG, PNG, WebP or AVIF photo",
-  unreadable: "The photo could not be read: the file is damaged or not a photo",
-  tooManyPixels: `The photo has more than ${MAX_PHOTO_MEGAPIXELS} megapixels`,
-  tooMany: `A design has at most ${MAX_PHOTOS} photos (one main and ${MAX_PHOTOS - 1} more)`,
-} as const;
+/** Why a photo is refused, in a language. */
+export const photoErrors = (locale: Locale) => {
+  const o = inLocale(locale);
+  return {
+    missing: m.admin_catalogue_photo_missing({}, o),
+    empty: m.admin_catalogue_photo_empty({}, o),
+    tooLarge: m.admin_catalogue_photo_too_large({ mb: MAX_PHOTO_MB }, o),
+    notAPhoto: m.admin_catalogue_photo_not_a_photo({}, o),
+    unreadable: m.admin_catalogue_photo_unreadable({}, o),
+    tooManyPixels: m.admin_catalogue_photo_too_many_pixels({ megapixels: MAX_PHOTO_MEGAPIXELS }, o),
+    tooMany: m.admin_catalogue_photo_too_many({ max: MAX_PHOTOS, more: MAX_PHOTOS - 1 }, o),
+    /** The server is busy with the other owner's upload (503, server/admin/upload-admission.ts). */
+    busy: m.admin_catalogue_photo_busy({}, o),
+  } as const;
+};
+export type PhotoError = keyof ReturnType<typeof photoErrors>;
+
+/** In English: what the server answers and the tests expect. */
+export const PHOTO_ERRORS = /* @__PURE__ */ photoErrors("en");
+
+/** Why a change to the catalogue is refused, in a language (the values as the owners typed them). */
+export const catalogueRefusals = (locale: Locale) => {
+  const o = inLocale(locale);
+  const list = (group: FilterGroup) => groupLabels(locale)[group].list;
+  return {
+    designNotFound: m.admin_catalogue_design_not_found({}, o),
+    designsChanged: m.admin_catalogue_designs_changed({}, o),
+    nameTaken: m.admin_catalogue_name_taken({}, o),
+    optionNotFound: m.admin_catalogue_option_not_found({}, o),
+    photoNotFound: m.admin_catalogue_photo_not_found({}, o),
+    photosChanged: m.admin_catalogue_photos_changed({}, o),
+    /** A list's value that `designs` designs use. */
+    optionInUse: (value: string, designs: number) =>
+      designs === 1
+        ? m.admin_catalogue_option_in_use_one({ value }, o)
+        : m.admin_catalogue_option_in_use_other({ value, count: formatNumber(designs, locale) }, o),
+    alreadyInList: (value: string, group: FilterGroup) =>
+      m.admin_catalogue_already_in_list({ value, list: list(group) }, o),
+    listChanged: (group: FilterGroup) => m.admin_catalogue_list_changed({ list: list(group) }, o),
+  } as const;
+};
+
+/** In English: what the server answers. */
+export const CATALOGUE_REFUSALS = /* @__PURE__ */ catalogueRefusals("en");
 
 const value = (group: FilterGroup) => requiredText(GROUP_LABELS[group].field, DESIGN_LIMITS.value);
 
 const designFields = {
-  name: requiredText("Name", DESIGN_LIMITS.name),
+  name: requiredText(m.admin_catalogue_name({}, EN), DESIGN_LIMITS.name),
   category: value("category"),
   fabric: value("fabric"),
   work: value("work"),
   color: value("color"),
-  description: requiredText("Description", DESIGN_LIMITS.description),
+  description: requiredText(m.admin_catalogue_description({}, EN), DESIGN_LIMITS.description),
 };
 
 /** POST /api/admin/designs: a new design (shown on the site unless `hidden`). */
@@ -68,7 +107,9 @@ export const NewOrderOfIdsSchema = z.object({
 });
 
 /** POST and PATCH /api/admin/catalogue/lists/:group(/:id): one value of a filter list. */
-export const OptionValueSchema = z.object({ value: requiredText("Value", DESIGN_LIMITS.value) });
+export const OptionValueSchema = z.object({
+  value: requiredText(m.admin_catalogue_value({}, EN), DESIGN_LIMITS.value),
+});
 
 export const isFilterGroup = (group: string): group is FilterGroup =>
   (FILTER_GROUPS as readonly string[]).includes(group);

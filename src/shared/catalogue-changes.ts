@@ -1,17 +1,24 @@
 /**
  * The catalogue's change log: every change the owners make, who made it and when. The server
- * stores `what` as JSON; the back office words it with describeChange.
+ * stores `what` as JSON; the back office words it with describeChange, in the owner's language.
  */
-import { GROUP_LABELS, type FilterGroup } from "./filter";
+import { groupLabels, type FilterGroup } from "./filter";
+import type { Locale } from "./locale";
+import { formatNumber, inLocale, m } from "./messages";
 
-export const DESIGN_FIELD_LABELS = {
-  name: "name",
-  category: "category",
-  fabric: "fabric",
-  work: "embroidery work",
-  color: "colour",
-  description: "description",
-} as const;
+/** A design's fields that an edit may change, as the change log names them. */
+export const designFieldLabels = (locale: Locale) => {
+  const o = inLocale(locale);
+  return {
+    name: m.admin_catalogue_field_name({}, o),
+    category: m.admin_catalogue_field_category({}, o),
+    fabric: m.admin_catalogue_field_fabric({}, o),
+    work: m.admin_catalogue_field_work({}, o),
+    color: m.admin_catalogue_field_color({}, o),
+    description: m.admin_catalogue_field_description({}, o),
+  } as const;
+};
+export const DESIGN_FIELD_LABELS = /* @__PURE__ */ designFieldLabels("en");
 export type DesignField = keyof typeof DESIGN_FIELD_LABELS;
 
 export type CatalogueChangeWhat =
@@ -41,40 +48,74 @@ export interface CatalogueChange {
   what: CatalogueChangeWhat;
 }
 
-const quote = (text: string) => `“${text}”`;
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
-const list = (group: FilterGroup) => GROUP_LABELS[group].list;
+const same = (text: string) => text;
 
-/** One line for the change log: "Renamed “A” to “B”", "Hid “A”", "Added “Silk” to Fabric Type". */
-export function describeChange(what: CatalogueChangeWhat): string {
+/**
+ * One line for the change log: "Renamed “A” to “B” in Fabric Type (1 design updated)", "Hid “A”
+ * from the website", in `locale`. `data` is given each of the owners' own words (a design's
+ * name, a value, a field's old and new text) as they go in, so a screen can mark them.
+ */
+export function describeChange(
+  what: CatalogueChangeWhat,
+  locale: Locale = "en",
+  data: (text: string) => string = same,
+): string {
+  const o = inLocale(locale);
+  const list = (group: FilterGroup) => groupLabels(locale)[group].list;
   switch (what.kind) {
     case "design-added":
-      return `Added the design ${quote(what.name)}`;
-    case "design-edited":
-      return `Changed ${quote(what.name)}: ${what.fields
-        .map(
-          (f) => `${DESIGN_FIELD_LABELS[f.field]} ${quote(short(f.from))} → ${quote(short(f.to))}`,
+      return m.admin_catalogue_change_design_added({ name: data(what.name) }, o);
+    case "design-edited": {
+      const labels = designFieldLabels(locale);
+      const fields = what.fields
+        .map((f) =>
+          m.admin_catalogue_change_field(
+            { field: labels[f.field], from: data(short(f.from)), to: data(short(f.to)) },
+            o,
+          ),
         )
-        .join("; ")}`;
+        .join("; ");
+      return m.admin_catalogue_change_design_edited({ name: data(what.name), fields }, o);
+    }
     case "design-hidden":
-      return `Hid ${quote(what.name)} from the website`;
+      return m.admin_catalogue_change_design_hidden({ name: data(what.name) }, o);
     case "design-shown":
-      return `Showed ${quote(what.name)} on the website`;
+      return m.admin_catalogue_change_design_shown({ name: data(what.name) }, o);
     case "designs-reordered":
-      return "Changed the order of the designs";
+      return m.admin_catalogue_change_designs_reordered({}, o);
     case "photo-added":
-      return `Added a photo to ${quote(what.name)}`;
+      return m.admin_catalogue_change_photo_added({ name: data(what.name) }, o);
     case "photo-removed":
-      return `Deleted a photo of ${quote(what.name)}`;
+      return m.admin_catalogue_change_photo_removed({ name: data(what.name) }, o);
     case "photos-reordered":
-      return `Changed the main photo or the photos' order of ${quote(what.name)}`;
+      return m.admin_catalogue_change_photos_reordered({ name: data(what.name) }, o);
     case "option-added":
-      return `Added ${quote(what.value)} to ${list(what.group)}`;
+      return m.admin_catalogue_change_option_added(
+        { value: data(what.value), list: list(what.group) },
+        o,
+      );
     case "option-removed":
-      return `Deleted ${quote(what.value)} from ${list(what.group)}`;
-    case "option-renamed":
-      return `Renamed ${quote(what.from)} to ${quote(what.to)} in ${list(what.group)} (${what.designs} ${what.designs === 1 ? "design" : "designs"} updated)`;
+      return m.admin_catalogue_change_option_removed(
+        { value: data(what.value), list: list(what.group) },
+        o,
+      );
+    case "option-renamed": {
+      const say =
+        what.designs === 1
+          ? m.admin_catalogue_change_option_renamed_one
+          : m.admin_catalogue_change_option_renamed_other;
+      return say(
+        {
+          from: data(what.from),
+          to: data(what.to),
+          list: list(what.group),
+          count: formatNumber(what.designs, locale),
+        },
+        o,
+      );
+    }
     case "options-reordered":
-      return `Changed the order of ${list(what.group)}`;
+      return m.admin_catalogue_change_options_reordered({ list: list(what.group) }, o);
   }
 }

@@ -65,7 +65,8 @@ export const designAlt = (
 ): string =>
   m.design_alt({ name: d.name, color: d.color, fabric: d.fabric, work: d.work }, inLocale(locale));
 
-export const mainPhoto = (design: Pick<Design, "photos">): Photo | undefined => design.photos[0];
+export const mainPhoto = <P = Photo>(design: { photos: readonly P[] }): P | undefined =>
+  design.photos[0];
 
 /** The `sizes` of a card's photo: one column on phones, two from 640 px, three from 1280 px. */
 export const CARD_PHOTO_SIZES =

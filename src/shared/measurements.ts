@@ -3,30 +3,101 @@
  * kurti). Every change is a new dated version; an order keeps a copy of the version it is
  * made with, so a later change never alters an order in progress.
  */
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 import { optionalText } from "./schema-fields";
 import { z } from "./zod";
 
-export const MEASUREMENT_FIELDS = [
-  { key: "bust", label: "Bust" },
-  { key: "underBust", label: "Under bust" },
-  { key: "waist", label: "Waist" },
-  { key: "hip", label: "Hip" },
-  { key: "shoulder", label: "Shoulder" },
-  { key: "armhole", label: "Armhole" },
-  { key: "sleeveLength", label: "Sleeve length" },
-  { key: "sleeveRound", label: "Sleeve round" },
-  { key: "neckFront", label: "Neck depth (front)" },
-  { key: "neckBack", label: "Neck depth (back)" },
-  { key: "blouseLength", label: "Blouse length" },
-  { key: "kurtiLength", label: "Kurti length" },
-  { key: "lehengaLength", label: "Lehenga length" },
-  { key: "waistToFloor", label: "Waist to floor" },
+/** The measurements a form asks for, in this order. */
+export const MEASUREMENT_KEYS = [
+  "bust",
+  "underBust",
+  "waist",
+  "hip",
+  "shoulder",
+  "armhole",
+  "sleeveLength",
+  "sleeveRound",
+  "neckFront",
+  "neckBack",
+  "blouseLength",
+  "kurtiLength",
+  "lehengaLength",
+  "waistToFloor",
 ] as const;
-export type MeasurementKey = (typeof MEASUREMENT_FIELDS)[number]["key"];
+export type MeasurementKey = (typeof MEASUREMENT_KEYS)[number];
+
+/** Each measurement's name in a language: "Bust" / "छाती". */
+export function measurementNames(locale: Locale): Record<MeasurementKey, string> {
+  const o = inLocale(locale);
+  return {
+    bust: m.admin_customers_m_bust({}, o),
+    underBust: m.admin_customers_m_under_bust({}, o),
+    waist: m.admin_customers_m_waist({}, o),
+    hip: m.admin_customers_m_hip({}, o),
+    shoulder: m.admin_customers_m_shoulder({}, o),
+    armhole: m.admin_customers_m_armhole({}, o),
+    sleeveLength: m.admin_customers_m_sleeve_length({}, o),
+    sleeveRound: m.admin_customers_m_sleeve_round({}, o),
+    neckFront: m.admin_customers_m_neck_front({}, o),
+    neckBack: m.admin_customers_m_neck_back({}, o),
+    blouseLength: m.admin_customers_m_blouse_length({}, o),
+    kurtiLength: m.admin_customers_m_kurti_length({}, o),
+    lehengaLength: m.admin_customers_m_lehenga_length({}, o),
+    waistToFloor: m.admin_customers_m_waist_to_floor({}, o),
+  };
+}
+
+/** Each measurement with its English name (what the schema's refusals say). */
+export const MEASUREMENT_FIELDS = /* @__PURE__ */ (() => {
+  const names = measurementNames("en");
+  return MEASUREMENT_KEYS.map((key) => ({ key, label: names[key] }));
+})();
 
 export const MEASUREMENT_UNITS = ["in", "cm"] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
-export const UNIT_LABELS: Record<MeasurementUnit, string> = { in: "inches", cm: "centimetres" };
+
+/** The largest plausible value: 120 inches (a tall lehenga's waist to floor is ~45). */
+const MAX_MEASUREMENT = { in: 120, cm: 305 } as const;
+
+/** A unit's name ("inches" / "इंच") and its short form after a value ("in" / "इंच"). */
+export function unitNames(
+  locale: Locale,
+): Record<MeasurementUnit, { name: string; short: string }> {
+  const o = inLocale(locale);
+  return {
+    in: { name: m.admin_customers_unit_in({}, o), short: m.admin_customers_unit_in_short({}, o) },
+    cm: { name: m.admin_customers_unit_cm({}, o), short: m.admin_customers_unit_cm_short({}, o) },
+  };
+}
+export const UNIT_LABELS: Record<MeasurementUnit, string> = /* @__PURE__ */ (() => {
+  const names = unitNames("en");
+  return { in: names.in.name, cm: names.cm.name };
+})();
+
+/**
+ * Why a new version of her measurements is refused, in a language (`label`: the measurement's
+ * name in it): the server answers in English (MEASUREMENT_REFUSALS), the back office says the
+ * same refusal in the owner's language.
+ */
+export function measurementRefusals(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    notNumber: (label: string) => m.admin_customers_m_refusal_number({ label }, o),
+    notPositive: (label: string) => m.admin_customers_m_refusal_positive({ label }, o),
+    notQuarters: (label: string) => m.admin_customers_m_refusal_quarters({ label }, o),
+    tooLarge: (label: string, unit: MeasurementUnit) =>
+      m.admin_customers_m_refusal_max(
+        { label, max: MAX_MEASUREMENT[unit], unit: unitNames(locale)[unit].name },
+        o,
+      ),
+    unit: m.admin_customers_m_refusal_unit({}, o),
+    required: m.admin_customers_m_refusal_required({}, o),
+    none: m.admin_customers_m_refusal_none({}, o),
+  } as const;
+}
+/** In English: what the server answers. */
+export const MEASUREMENT_REFUSALS = /* @__PURE__ */ measurementRefusals("en");
 
 /** Only the measurements taken: a field left empty is absent. */
 export type MeasurementValues = Partial<Record<MeasurementKey, number>>;
@@ -43,38 +114,36 @@ export interface MeasurementVersion {
   recordedBy: string;
 }
 
-/** The largest plausible value: 120 inches (a tall lehenga's waist to floor is ~45). */
-const MAX = { in: 120, cm: 305 } as const;
 export const MEASUREMENT_NOTE_MAX = 300;
 
 const value = (label: string) =>
   z
-    .number({ error: `${label} must be a number` })
-    .positive(`${label} must be more than 0`)
-    .refine((n) => Math.round(n * 4) === n * 4, `${label} must be in quarters (e.g. 32.25)`);
+    .number({ error: MEASUREMENT_REFUSALS.notNumber(label) })
+    .positive(MEASUREMENT_REFUSALS.notPositive(label))
+    .refine((n) => Math.round(n * 4) === n * 4, MEASUREMENT_REFUSALS.notQuarters(label));
 
 /** POST /api/admin/customers/:id/measurements: the new version (the server numbers it). */
 export const MeasurementsSchema = z
   .object({
-    unit: z.enum(MEASUREMENT_UNITS, { error: "Unit must be inches or centimetres" }),
+    unit: z.enum(MEASUREMENT_UNITS, { error: MEASUREMENT_REFUSALS.unit }),
     values: z.object(
       Object.fromEntries(MEASUREMENT_FIELDS.map((f) => [f.key, value(f.label).optional()])) as {
         [K in MeasurementKey]: z.ZodOptional<ReturnType<typeof value>>;
       },
-      { error: "Measurements are required" },
+      { error: MEASUREMENT_REFUSALS.required },
     ),
-    note: optionalText("Note", MEASUREMENT_NOTE_MAX),
+    note: optionalText(m.admin_customers_measurement_note({}, EN), MEASUREMENT_NOTE_MAX),
   })
-  .superRefine((m, ctx) => {
-    const taken = MEASUREMENT_FIELDS.filter((f) => m.values[f.key] !== undefined);
+  .superRefine((input, ctx) => {
+    const taken = MEASUREMENT_FIELDS.filter((f) => input.values[f.key] !== undefined);
     if (taken.length === 0)
-      ctx.addIssue({ code: "custom", path: ["values"], message: "Enter at least one measurement" });
+      ctx.addIssue({ code: "custom", path: ["values"], message: MEASUREMENT_REFUSALS.none });
     for (const f of taken) {
-      if (m.values[f.key]! > MAX[m.unit])
+      if (input.values[f.key]! > MAX_MEASUREMENT[input.unit])
         ctx.addIssue({
           code: "custom",
           path: ["values", f.key],
-          message: `${f.label} must be at most ${MAX[m.unit]} ${UNIT_LABELS[m.unit]}`,
+          message: MEASUREMENT_REFUSALS.tooLarge(f.label, input.unit),
         });
     }
   });
@@ -90,6 +159,10 @@ export function convert(value: number, from: MeasurementUnit, to: MeasurementUni
     : Math.round((value / CM_PER_INCH) * 4) / 4;
 }
 
-/** "32.25 in" */
-export const formatMeasurement = (value: number, unit: MeasurementUnit): string =>
-  `${Number.isInteger(value) ? value : value.toFixed(2).replace(/0$/, "")} ${unit}`;
+/** "32.25 in" / "32.25 इंच" */
+export const formatMeasurement = (
+  value: number,
+  unit: MeasurementUnit,
+  locale: Locale = "en",
+): string =>
+  `${Number.isInteger(value) ? value : value.toFixed(2).replace(/0$/, "")} ${unitNames(locale)[unit].short}`;

@@ -7,6 +7,7 @@ import {
   maskPhone,
   toPublicOrder,
 } from "./orders";
+import { formatRecentDate } from "./order-format";
 import { SAMPLE_ORDERS } from "./sample-orders";
 
 describe("formatIndianDate", () => {
@@ -21,6 +22,19 @@ describe("formatIndianDate", () => {
 
   it("returns unparseable input unchanged", () => {
     expect(formatIndianDate("soon")).toBe("soon");
+  });
+});
+
+describe("formatRecentDate", () => {
+  it("leaves out the year of a date in this year, in both languages", () => {
+    expect(formatRecentDate("2026-01-05", "en", "2026-11-28")).toBe("5 Jan");
+    expect(formatRecentDate("2026-11-28", "hi", "2026-11-28")).toBe("28 नव॰");
+  });
+
+  it("keeps the year of a date in another year", () => {
+    expect(formatRecentDate("2025-12-31", "en", "2026-01-01")).toBe("31 Dec 2025");
+    expect(formatRecentDate("2027-01-02", "hi", "2026-12-30")).toBe("2 जन॰ 2027");
+    expect(formatRecentDate("soon", "en", "2026-01-01")).toBe("soon");
   });
 });
 

@@ -48,6 +48,26 @@ export function formatShortIndianDate(isoDate: string, locale: Locale = "en"): s
   return Number.isNaN(date.getTime()) ? isoDate : shortDateFormat(locale).format(date);
 }
 
+const dayMonthFormat = perLocale(
+  (tag) => new Intl.DateTimeFormat(tag, { day: "numeric", month: "short", timeZone: "UTC" }),
+);
+
+/**
+ * "2026-11-28" → "28 Nov" / "28 नव॰" in the year `today` is in (India's), "28 Nov 2025" before
+ * or after it: a phone's list row, where a date with its year may not fit beside the rest.
+ */
+export function formatRecentDate(
+  isoDate: string,
+  locale: Locale = "en",
+  today: string = todayInIndia(),
+): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return isoDate.slice(0, 4) === today.slice(0, 4)
+    ? dayMonthFormat(locale).format(date)
+    : shortDateFormat(locale).format(date);
+}
+
 const rupeeFormat = perLocale(
   (tag) =>
     new Intl.NumberFormat(tag, { style: "currency", currency: "INR", maximumFractionDigits: 0 }),

@@ -3,7 +3,7 @@
  * typed confirmation, what its log counts, what the tax law keeps) and the retention settings.
  * Apart from shared/privacy.ts so the public notice page carries no schema.
  */
-import type { CustomerEvent, CustomerRecord } from "./customers";
+import { CUSTOMER_REFUSALS, type CustomerEvent, type CustomerRecord } from "./customers";
 import type { MeasurementVersion } from "./measurements";
 import type { OrderEvent } from "./order-events";
 import type { Order } from "./orders";
@@ -79,7 +79,9 @@ export const ERASURE_LOG_PAGE = 20;
 
 /** The owner types her name exactly as recorded to confirm an erasure. */
 export const ErasureConfirmSchema = z.object({
-  confirmName: z.string({ error: "Type her name to confirm" }).max(200, "Type her name to confirm"),
+  confirmName: z
+    .string({ error: CUSTOMER_REFUSALS.eraseConfirm })
+    .max(200, CUSTOMER_REFUSALS.eraseConfirm),
 });
 
 /** What is written in place of a value erased from a record or a text. */

@@ -1,11 +1,11 @@
 import { Mail, Phone, SlidersHorizontal } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
-import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
+import { productsPageData, queryString, type ProductsPageData } from "../../shared/catalogue-page";
 import type { FilterLists } from "../../shared/design";
 import {
   countLine,
-  filterDesigns,
   filtersFromSearch,
   filtersToSearch,
   hasActiveFilters,
@@ -13,12 +13,14 @@ import {
   toggleFilter,
   type Filters,
 } from "../../shared/filter";
-import { localeOfPath } from "../../shared/locale";
+import { localeOfPath, localizedPath } from "../../shared/locale";
 import { formatNumber, inLocale, m } from "../../shared/messages";
 import { quotationMailto, quotationToast } from "../../shared/quotation";
+import { absoluteUrl } from "../../shared/structured-data";
+import { pageFor, remember } from "../features/products/catalogue-memory";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
-import { useHydrated } from "../hydration";
+import { pageAddress, PageNav, PageRange } from "../features/products/page-nav";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
 import { useToast } from "../ui/toast";
@@ -27,47 +29,69 @@ import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/products";
 
-/** The shown designs in the owners' order (each with its main photo only) and the four lists. */
-export function loader({ context }: Route.LoaderArgs) {
-  const { designs, lists } = context.catalogue.view;
-  return { designs: designs.map((d) => ({ ...d, photos: d.photos.slice(0, 1) })), lists };
+/**
+ * One page of the designs the address's filters match, in the owners' order, with each
+ * option's count over the whole catalogue (shared/catalogue-page.ts): the page's HTML and data
+ * stay the same size whatever the catalogue's. The server renders it for the address's filters
+ * and page, so a shared link, a crawler and the filter form without JavaScript all get them.
+ */
+export function loader({ context, request }: Route.LoaderArgs): ProductsPageData {
+  return productsPageData(context.catalogue, new URL(request.url).searchParams);
 }
 
 /**
- * A filter change is a new search on the same page: the designs are already here, so no server
- * round trip. Without this, each tick fetched the page's data again, and a second tick made
- * before the first one's answer arrived started from the old filters and undid it.
+ * In the browser, a new filter or page is made from the pages it holds when it can (the whole
+ * catalogue, or "load more" and Back within the pages loaded) and asked of the server when it
+ * cannot (catalogue-memory.ts).
  */
-export const shouldRevalidate = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) =>
-  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export function clientLoader({
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<ProductsPageData> {
+  return pageFor(new URL(request.url).searchParams, () => serverLoader());
+}
 
 export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
   const o = inLocale(locale);
-  const count = loaderData ? formatNumber(loaderData.designs.length, locale) : "";
-  return pageMeta(m.products_title({}, o), m.products_description({ count }, o), {
-    locale,
-    path: PATHS.products,
-  });
+  if (!loaderData) return pageMeta(m.products_title({}, o), "", { locale, path: PATHS.products });
+  const { page, query } = loaderData;
+  // The pages of the whole catalogue are each an address of their own (canonical, linked as a
+  // series); a filtered view is a way of looking at them, whose canonical page is the first.
+  const series = !hasActiveFilters(query.filters);
+  const at = (n: number) => absoluteUrl(pageAddress({ filters: NO_FILTERS, page: n }, n, locale));
+  const title = m.products_title({}, o);
+  return [
+    ...pageMeta(
+      series && page.to > 1
+        ? `${title} · ${m.page_number({ page: formatNumber(page.to, locale) }, o)}`
+        : title,
+      m.products_description({ count: formatNumber(page.total, locale) }, o),
+      { locale, path: PATHS.products + (series ? queryString({ ...query, page: page.to }) : "") },
+    ),
+    ...(series && page.from > 1 ? [{ tagName: "link", rel: "prev", href: at(page.from - 1) }] : []),
+    ...(series && page.to < page.pageCount
+      ? [{ tagName: "link", rel: "next", href: at(page.to + 1) }]
+      : []),
+  ];
 };
 
 /**
  * The filters live in the URL (?category=Lehenga&fabric=Silk), so a filtered view can be shared
- * and the back button undoes a choice. The prerendered page has none, so the first render shows
- * none too and the URL's filters apply once the page has hydrated, together with any box the
- * visitor ticked before that (hydration keeps a box's state; the next render would reset it).
+ * and the back button undoes a choice. A box shows its new state as soon as it is ticked, while
+ * the designs for it are on their way (the navigation's address). Any box the visitor ticked
+ * before the page became interactive is kept (hydration keeps a box's state; the next render
+ * would reset it).
  */
 function useUrlFilters(
   form: RefObject<HTMLFormElement | null>,
   lists: FilterLists,
 ): [Filters, (change: (current: Filters) => Filters) => void] {
   const [params, setParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const filters = hydrated ? filtersFromSearch(params, lists) : NO_FILTERS;
+  const { pathname } = useLocation();
+  const going = useNavigation().location;
+  const shown = going?.pathname === pathname ? new URLSearchParams(going.search) : params;
+  const filters = filtersFromSearch(shown, lists);
   // What the last change asked for, until the URL shows it: a second tick made before the
   // first one's navigation has finished starts from there, not from the URL's older filters.
   const pending = useRef<Filters | null>(null);
@@ -76,6 +100,7 @@ function useUrlFilters(
     if (asked && filtersToSearch(asked).toString() === filtersToSearch(filters).toString())
       pending.current = null;
   }, [filters]);
+  // A new choice starts at the first page of what it shows.
   const ask = (next: Filters, replace = false) => {
     pending.current = next;
     setParams(filtersToSearch(next), { replace, preventScrollReset: true });
@@ -83,14 +108,12 @@ function useUrlFilters(
   const update = (change: (current: Filters) => Filters) =>
     ask(change(pending.current ?? filtersFromSearch(params, lists)));
 
+  // The server rendered the address's filters, so the boxes as they are now are the visitor's.
   useLayoutEffect(() => {
     if (!form.current) return;
     const fromUrl = filtersToSearch(filtersFromSearch(params, lists));
-    const withTicked = filtersFromSearch(
-      new URLSearchParams([...params, ...formSearch(form.current)]),
-      lists,
-    );
-    if (filtersToSearch(withTicked).toString() !== fromUrl.toString()) ask(withTicked, true);
+    const ticked = filtersFromSearch(formSearch(form.current), lists);
+    if (filtersToSearch(ticked).toString() !== fromUrl.toString()) ask(ticked, true);
     // Only the boxes as they were when the page became interactive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -102,16 +125,18 @@ const formSearch = (form: HTMLFormElement) =>
   new URLSearchParams([...new FormData(form)].map(([k, v]) => [k, String(v)]));
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { designs, lists } = loaderData;
+  const { page, lists, query } = loaderData;
   const locale = useLocale();
   const o = inLocale(locale);
   const filterForm = useRef<HTMLFormElement>(null);
   const [filters, updateFilters] = useUrlFilters(filterForm, lists);
   const [panelOpen, setPanelOpen] = useState(false);
   const toast = useToast();
-  const shown = filterDesigns(designs, filters);
   const active = hasActiveFilters(filters);
   const clearAll = () => updateFilters(() => NO_FILTERS);
+  const loading = useNavigation().state === "loading";
+  useEffect(() => remember(loaderData), [loaderData]);
+  const [gridList, loadingMore] = useLoadMoreFocus(page.designs.length);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
@@ -152,7 +177,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           >
             <FilterPanel
               ref={filterForm}
-              designs={designs}
+              counts={page.counts}
               lists={lists}
               filters={filters}
               onToggle={(g, v) => updateFilters((current) => toggleFilter(current, g, v))}
@@ -160,10 +185,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <section aria-label={m.designs_label({}, o)}>
+        <section aria-label={m.designs_label({}, o)} aria-busy={loading}>
           <div className="flex flex-wrap items-center justify-between gap-4">
             <p data-testid="count-line" aria-live="polite" className="text-ink/80">
-              {countLine(shown.length, designs.length, locale)}
+              {countLine(page.matched, page.total, locale)}
             </p>
             <a
               href={quotationMailto(locale)}
@@ -174,11 +199,27 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {m.quotation_button({}, o)}
             </a>
           </div>
+          {page.from > 1 && (
+            // A page reached by its own address (a search engine's link): where it sits.
+            <p className="mt-4 text-sm text-ink/80">
+              <PageRange page={page} locale={locale} />
+              {" · "}
+              <Link
+                to={localizedPath(PATHS.products + queryString({ ...query, page: 1 }), locale)}
+                className="font-semibold text-maroon-700 underline"
+              >
+                {m.first_designs({}, o)}
+              </Link>
+            </p>
+          )}
 
-          {shown.length > 0 ? (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {shown.map((d, i) => (
-                <li key={d.id} className="flex">
+          {page.designs.length > 0 ? (
+            <ul
+              ref={gridList}
+              className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+            >
+              {page.designs.map((d, i) => (
+                <li key={d.slug} className="flex">
                   <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
                 </li>
               ))}
@@ -198,6 +239,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           )}
+          <PageNav page={page} query={query} locale={locale} onLoadMore={loadingMore} />
         </section>
       </div>
 
@@ -225,4 +267,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </section>
     </div>
   );
+}
+
+/**
+ * After "load more", the keyboard's place moves to the first new design's link (the one it
+ * left is below them now); a list grown by Back or a filter leaves it alone.
+ */
+function useLoadMoreFocus(shown: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || shown <= index) return;
+    firstNew.current = null;
+    list.current?.children[index]?.querySelector("a")?.focus({ preventScroll: true });
+  }, [shown]);
+  const loadingMore = () => {
+    firstNew.current = shown;
+  };
+  return [list, loadingMore] as const;
 }

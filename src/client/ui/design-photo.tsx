@@ -1,9 +1,10 @@
 import type { Photo } from "../../shared/design";
+import type { Locale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { useLocale } from "../use-locale";
 
 interface Props {
-  photo: Photo | undefined;
+  photo: Pick<Photo, "src" | "sources"> | undefined;
   alt: string;
   /** The `sizes` of the layout it sits in (shared/design.ts CARD_PHOTO_SIZES, PAGE_PHOTO_SIZES). */
   sizes: string;
@@ -12,6 +13,8 @@ interface Props {
   load: "high" | "eager" | "lazy";
   /** Extra attributes of the <img> (mainImage's Element Timing mark). */
   imgProps?: object;
+  /** The language of its label when not the page's (the back office's owner's). */
+  locale?: Locale;
 }
 
 /**
@@ -19,9 +22,10 @@ interface Props {
  * otherwise, each in several widths (srcset/sizes), so a phone downloads a phone-sized file.
  * Seeded artwork is one SVG. Without a photo, an empty frame of the same shape.
  */
-export function DesignPhoto({ photo, alt, sizes, className, load, imgProps }: Props) {
+export function DesignPhoto({ photo, alt, sizes, className, load, imgProps, ...props }: Props) {
   const eager = load !== "lazy";
-  const locale = useLocale();
+  const pageLocale = useLocale();
+  const locale = props.locale ?? pageLocale;
   if (!photo)
     return (
       <div

@@ -1,9 +1,13 @@
 import { inLocale, m } from "../../shared/messages";
 import { useLocale } from "../use-locale";
 
-/** Lucide's star outline (24 × 24), drawn five times in one SVG. */
+/**
+ * A star outline (24 × 24; Lucide's star before its corners were drawn as arcs: the stroke's
+ * round joins draw them). Drawn five times in one SVG on every card: Lucide's current path is
+ * six times as long, and the five of them were two thirds of a card's HTML.
+ */
 const STAR =
-  "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
+  "M12 2l3.09 6.26 6.91 1.01-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01z";
 /** Star width plus the gap between stars, in the star's 24-unit grid (16 px stars, 2 px gaps). */
 const PITCH = 27;
 

@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import {
+  CATALOGUE_REFUSALS,
   isFilterGroup,
   NewOrderOfIdsSchema,
   OptionValueSchema,
@@ -15,7 +16,7 @@ import { actorOf, changeAndAnswer, idParam, type CatalogueDeps } from "./catalog
 const NO_SUCH_LIST = {
   error: `There is no such list: use ${Object.keys(GROUP_LABELS).join(", ")}`,
 } as const;
-const NO_SUCH_VALUE = { error: "There is no such value in this list" } as const;
+const NO_SUCH_VALUE = { error: CATALOGUE_REFUSALS.optionNotFound } as const;
 const CHANGES_MAX = 200;
 
 /**

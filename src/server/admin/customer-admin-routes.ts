@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { CustomerListQuerySchema } from "../../shared/customer-list";
 import {
+  CUSTOMER_REFUSALS,
   CustomerEditSchema,
   CustomerRecordSchema,
   OrdersContactUpdateSchema,
@@ -21,7 +22,7 @@ import { customersCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
 
-export const CUSTOMER_NOT_FOUND = { error: "Customer not found" } as const;
+export const CUSTOMER_NOT_FOUND = { error: CUSTOMER_REFUSALS.notFound } as const;
 const BODY_BYTES = 8 * 1024;
 
 type OwnerContext = Context<OwnerEnv>;
@@ -30,7 +31,7 @@ type OwnerContext = Context<OwnerEnv>;
 const phoneTaken = (c: OwnerContext, existing: CustomerSummary) =>
   c.json(
     {
-      error: `This phone number belongs to ${existing.name}, already a customer.`,
+      error: CUSTOMER_REFUSALS.phoneTaken(existing.name),
       field: "phone",
       customer: existing,
     },
@@ -75,7 +76,7 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const outcome = await createCustomer(deps.db, input.data, who(c));
       if ("phoneTaken" in outcome) return phoneTaken(c, outcome.phoneTaken);
       if ("messageNotFound" in outcome)
-        return c.json({ error: "Message not found", field: "fromMessageId" }, 404);
+        return c.json({ error: CUSTOMER_REFUSALS.messageNotFound, field: "fromMessageId" }, 404);
       return detail(c, outcome.created, 201);
     })
     .get("/:customerId", owner, async (c) => {
@@ -89,14 +90,7 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!id) return c.json(CUSTOMER_NOT_FOUND, 404);
       const outcome = await editCustomer(deps.db, deps.engine, id, input.data, who(c));
       if (outcome === "customer-not-found") return c.json(CUSTOMER_NOT_FOUND, 404);
-      if (outcome === "stale")
-        return c.json(
-          {
-            error:
-              "The other owner changed this customer while you were editing. Reload, then make your change again.",
-          },
-          409,
-        );
+      if (outcome === "stale") return c.json({ error: CUSTOMER_REFUSALS.stale }, 409);
       if (typeof outcome === "object") return phoneTaken(c, outcome.phoneTaken);
       return detail(c, id);
     })

@@ -75,6 +75,7 @@ describeEachEngine("the dashboard outside demo mode", (engine) => {
       amountRupees: 10000,
       paidOn: "2026-03-01",
       method: "upi",
+      reference: "412345678901",
     });
     const mistaken = await post(`/orders/${c.order.orderId}/payments`, {
       amountRupees: 777,

@@ -1,12 +1,8 @@
 import { Hono } from "hono";
-import {
-  messageCursor,
-  MessageHandledSchema,
-  MessagePageQuerySchema,
-  type MessagePage,
-} from "../../shared/admin-messages";
+import { MessageHandledSchema, MessagePageQuerySchema } from "../../shared/admin-messages";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { createContactRepository } from "../contact/contact-repository";
+import { readMessagePage } from "../contact/message-page";
 import type { AdminDeps } from "./admin-deps";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
@@ -14,7 +10,7 @@ import { invalidInput } from "./invalid-input";
 
 /**
  * GET /?limit=&cursor=&handled=&q=: one page of the contact messages (those the search finds),
- * newest first; PATCH /:id
+ * newest first (readMessagePage); PATCH /:id
  * marks one handled (who, when) or not. For an owner only.
  */
 export function messageAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
@@ -40,19 +36,6 @@ export function messageAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     .get("/", owner, async (c) => {
       const query = MessagePageQuerySchema.safeParse(c.req.query());
       if (!query.success) return c.json(invalidInput(query.error), 400);
-      const { limit, cursor, handled, q } = query.data;
-      // One more than asked tells whether an older page follows, without an empty last page.
-      const [rows, total] = await Promise.all([
-        messages.listMessages({ limit: limit + 1, before: cursor, handled, search: q }),
-        messages.countMessages(handled, q),
-      ]);
-      const shown = rows.slice(0, limit);
-      const last = shown.at(-1);
-      const page: MessagePage = {
-        messages: shown,
-        total,
-        nextCursor: rows.length > limit && last ? messageCursor(last) : null,
-      };
-      return c.json(page, 200);
+      return c.json(await readMessagePage(messages, query.data), 200);
     });
 }

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
+import { PHOTO_ERRORS } from "../../shared/catalogue-admin";
 
 /**
  * Photo uploads processed at once by one server (issue 21 §3). One: a photo's decoding and
@@ -10,9 +11,7 @@ export const UPLOADS_AT_ONCE = 1;
 /** An upload that waits its turn (the other owner's), its body unread. */
 export const UPLOADS_WAITING = 1;
 const WAIT_MS = 20_000;
-export const UPLOAD_BUSY = {
-  error: "Other photos are being uploaded. Please try again in a few seconds.",
-} as const;
+export const UPLOAD_BUSY = { error: PHOTO_ERRORS.busy } as const;
 const RETRY_AFTER_SECONDS = 5;
 
 const busy = (c: Context) => {

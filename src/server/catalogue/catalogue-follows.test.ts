@@ -1,5 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
+import { SEED_LISTS } from "../../shared/catalogue";
 import type { PublicCatalogue } from "../../shared/design";
+import { VIEWS_KEPT } from "../rendered-address";
 import type { RenderPage } from "../rendered-pages";
 import { allowTimeForScrypt } from "../test-support/admin-app";
 import {
@@ -58,15 +60,43 @@ describeEachEngine("the public site follows the owners' changes", (engine) => {
     return { status: res.status, text: await res.text(), headers: res.headers };
   };
 
-  it("renders a page once per catalogue revision, whatever the query string", async () => {
+  it("renders a page once per catalogue revision and spelling of its query", async () => {
     const first = await page(b, "/products");
     expect(first.status).toBe(200);
     expect(first.text).toContain("Cherry Rani Bambric Satin Poshak");
     expect(first.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(first.headers.get("cache-control")).toBe("no-cache");
+    // Parameters that do not change the page share its rendering: values no list has, another
+    // parameter, the first page by number, a page past the last (the catalogue has one page).
+    for (const query of ["?category=Spacesuit", "?utm_source=x", "?page=1", "?page=9", "?page=x"])
+      await page(b, `/products${query}`);
+    // A filter is a page of its own, however its query is spelt.
     await page(b, "/products?category=Lehenga");
-    await page(b, "/products");
-    expect(renderer.calls.filter((c) => c.startsWith("/products"))).toEqual(["/products"]);
+    await page(b, "/products?category=Lehenga&category=Lehenga&utm_source=x");
+    await page(b, "/products?color=Wine&category=Lehenga");
+    await page(b, "/products?category=Lehenga&color=Wine");
+    expect(renderer.calls.filter((c) => c.startsWith("/products"))).toEqual([
+      "/products",
+      "/products?category=Lehenga",
+      "/products?category=Lehenga&color=Wine",
+    ]);
+  });
+
+  it("keeps the last VIEWS_KEPT filtered views, so odd filters cannot grow the memory", async () => {
+    const views = SEED_LISTS.fabric.flatMap((fabric) =>
+      SEED_LISTS.color.flatMap((color) =>
+        SEED_LISTS.category.map((c) => `/products?category=${c}&fabric=${fabric}&color=${color}`),
+      ),
+    );
+    expect(views.length).toBeGreaterThan(VIEWS_KEPT);
+    const before = renderer.calls.length;
+    for (const view of views) await page(b, view);
+    expect(renderer.calls.length - before).toBe(views.length);
+    // The last one asked for is still kept; the first was let go and is rendered again.
+    await page(b, views.at(-1)!);
+    expect(renderer.calls.length - before).toBe(views.length);
+    await page(b, views[0]!);
+    expect(renderer.calls.length - before).toBe(views.length + 1);
   });
 
   it("a change made on one instance shows on the other within its check interval", async () => {

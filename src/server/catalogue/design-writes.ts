@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { DesignPatch, NewDesign } from "../../shared/catalogue-admin";
+import { CATALOGUE_REFUSALS, type DesignPatch, type NewDesign } from "../../shared/catalogue-admin";
 import { DESIGN_FIELD_LABELS, type DesignField } from "../../shared/catalogue-changes";
 import { slugOfName } from "../../shared/design";
 import type { Database } from "../db/schema";
@@ -7,9 +7,8 @@ import { changeCatalogue, nextId, CatalogueRefusal, type Actor } from "./catalog
 
 const FIELDS = Object.keys(DESIGN_FIELD_LABELS) as DesignField[];
 
-export const DESIGN_NOT_FOUND = "There is no such design";
-export const DESIGNS_CHANGED =
-  "The list of designs has changed since it was loaded: reload it and try again";
+export const DESIGN_NOT_FOUND = CATALOGUE_REFUSALS.designNotFound;
+export const DESIGNS_CHANGED = CATALOGUE_REFUSALS.designsChanged;
 
 /** Adds a design at the top of the catalogue; answers its id. */
 export function addDesign(db: Kysely<Database>, actor: Actor, input: NewDesign): Promise<number> {
@@ -114,5 +113,5 @@ async function assignSlug(trx: Transaction<Database>, id: number, name: string):
     await trx.updateTable("designs").set({ slug }).where("id", "=", id).execute();
     return;
   }
-  throw new CatalogueRefusal(409, "Choose a more distinct name: this one is taken", "name");
+  throw new CatalogueRefusal(409, CATALOGUE_REFUSALS.nameTaken, "name");
 }

@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
-import { GROUP_LABELS, type FilterGroup } from "../../shared/filter";
+import { CATALOGUE_REFUSALS } from "../../shared/catalogue-admin";
+import type { FilterGroup } from "../../shared/filter";
 import type { Database } from "../db/schema";
 import { changeCatalogue, CatalogueRefusal, type Actor } from "./catalogue-write";
 
-const OPTION_NOT_FOUND = "There is no such value in this list";
-const quoted = (value: string) => `“${value}”`;
+const OPTION_NOT_FOUND = CATALOGUE_REFUSALS.optionNotFound;
 
 /** Adds a value at the end of a filter list. */
 export function addOption(
@@ -68,14 +68,8 @@ export function removeOption(
       .where(group, "=", option.value)
       .executeTakeFirst();
     const n = Number(used?.n ?? 0);
-    if (n > 0) {
-      const designs = n === 1 ? "1 design uses it" : `${n} designs use it`;
-      throw new CatalogueRefusal(
-        409,
-        `${quoted(option.value)} cannot be deleted: ${designs}. Change ${n === 1 ? "that design" : "those designs"} first.`,
-        "value",
-      );
-    }
+    if (n > 0)
+      throw new CatalogueRefusal(409, CATALOGUE_REFUSALS.optionInUse(option.value, n), "value");
     await trx.deleteFrom("catalogue_options").where("id", "=", id).execute();
     await record(null, { kind: "option-removed", group, value: option.value });
   });
@@ -96,11 +90,7 @@ export function reorderOptions(
       .execute();
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== known.size || ids.some((id) => !known.has(id)))
-      throw new CatalogueRefusal(
-        409,
-        `${GROUP_LABELS[group].list} has changed since it was loaded: reload and try again`,
-        "ids",
-      );
+      throw new CatalogueRefusal(409, CATALOGUE_REFUSALS.listChanged(group), "ids");
     for (const [position, id] of ids.entries())
       await trx.updateTable("catalogue_options").set({ position }).where("id", "=", id).execute();
     await record(null, { kind: "options-reordered", group });
@@ -132,9 +122,5 @@ async function refuseDuplicate(
     .execute();
   const same = rows.find((r) => r.id !== exceptId && r.value.toLowerCase() === value.toLowerCase());
   if (same)
-    throw new CatalogueRefusal(
-      409,
-      `${quoted(same.value)} is already in ${GROUP_LABELS[group].list}`,
-      "value",
-    );
+    throw new CatalogueRefusal(409, CATALOGUE_REFUSALS.alreadyInList(same.value, group), "value");
 }

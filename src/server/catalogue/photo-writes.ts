@@ -1,13 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
-import { MAX_PHOTOS, PHOTO_ERRORS } from "../../shared/catalogue-admin";
+import { CATALOGUE_REFUSALS, MAX_PHOTOS, PHOTO_ERRORS } from "../../shared/catalogue-admin";
 import type { Database } from "../db/schema";
 import type { PhotoFile } from "../photos/photo-files";
 import { changeCatalogue, CatalogueRefusal, type Actor } from "./catalogue-write";
 import { DESIGN_NOT_FOUND } from "./design-writes";
 
-export const PHOTO_NOT_FOUND = "There is no such photo of this design";
-const PHOTOS_CHANGED =
-  "The design's photos have changed since they were loaded: reload and try again";
+export const PHOTO_NOT_FOUND = CATALOGUE_REFUSALS.photoNotFound;
+const PHOTOS_CHANGED = CATALOGUE_REFUSALS.photosChanged;
 
 export interface NewPhoto {
   width: number;

@@ -33,7 +33,11 @@ export interface ContactRepository {
     handled?: MessageFilter;
     search?: string;
   }): Promise<StoredContactMessage[]>;
-  countMessages(handled?: MessageFilter, search?: string): Promise<number>;
+  /**
+   * How many messages the filter and search hold; with `atMost`, no more than that many are
+   * counted (the reading stops there).
+   */
+  countMessages(handled?: MessageFilter, search?: string, atMost?: number): Promise<number>;
   findMessage(id: number): Promise<StoredContactMessage | undefined>;
   /** Marks a message handled by an owner now, or not handled; false when there is none. */
   setHandled(id: number, handled: { by: string; at: Date } | null): Promise<boolean>;
@@ -99,7 +103,19 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
       return row && toStored(row);
     },
 
-    async countMessages(handled = "all", search = "") {
+    async countMessages(handled = "all", search = "", atMost) {
+      if (atMost !== undefined) {
+        // The first `atMost` matches in whatever order the table is read, then no further.
+        const found = whereFound(
+          whereHandled(db.selectFrom("contact_messages").select("id"), handled),
+          search,
+        ).limit(atMost);
+        const row = await db
+          .selectFrom(found.as("found"))
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow();
+        return Number(row.n);
+      }
       const row = await whereFound(
         whereHandled(
           db.selectFrom("contact_messages").select((eb) => eb.fn.countAll().as("n")),

@@ -22,7 +22,7 @@ const fts = (match: string) =>
 export function messageSearch(engine: Engine, query: string): RawBuilder<boolean> | null {
   const typed = query.trim().toLowerCase();
   if (typed === "") return null;
-  const words = isPhoneSearch(typed) ? [typed] : typed.split(/\s+/);
+  const words = wordsOf(typed);
   const digits = phoneSearchDigits(typed);
 
   let text: RawBuilder<boolean>;
@@ -39,6 +39,18 @@ export function messageSearch(engine: Engine, query: string): RawBuilder<boolean
       ? fts(`phone_digits : ${ftsPhrase(digits)}`)
       : contains(PHONE_DIGITS, digits);
   return sql<boolean>`(${text} or ${phone})`;
+}
+
+/** The words a search looks for: a phone search is one (its digits are found however typed). */
+const wordsOf = (typed: string) => (isPhoneSearch(typed) ? [typed] : typed.split(/\s+/));
+
+/**
+ * A search no index can look up (no word of three letters or more): both engines compare it row
+ * by row, so its count is bounded (SHORT_SEARCH_COUNT_MAX).
+ */
+export function isShortSearch(query: string): boolean {
+  const typed = query.trim().toLowerCase();
+  return typed !== "" && !wordsOf(typed).some(trigramable);
 }
 
 const inText = (word: string) => contains(TEXT, word);

@@ -1,4 +1,5 @@
 import { Hono, type Context } from "hono";
+import { CUSTOMER_REFUSALS } from "../../shared/customers";
 import { ErasureConfirmSchema, RetentionSettingsSchema } from "../../shared/privacy-admin";
 import type { AdminDeps } from "../admin/admin-deps";
 import { CUSTOMER_NOT_FOUND } from "../admin/customer-admin-routes";
@@ -57,10 +58,7 @@ export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const outcome = await eraseCustomer(deps.db, id, input.data.confirmName, who(c));
       if (outcome === "customer-not-found") return c.json(CUSTOMER_NOT_FOUND, 404);
       if (outcome === "name-mismatch")
-        return c.json(
-          { error: "Type her name exactly as recorded to erase her", field: "confirmName" },
-          400,
-        );
+        return c.json({ error: CUSTOMER_REFUSALS.eraseName, field: "confirmName" }, 400);
       return c.json(outcome, 200);
     })
     .get("/privacy/erasures", owner, async (c) => {

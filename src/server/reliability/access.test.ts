@@ -5,6 +5,7 @@
  * more through than the limit, and the rest a clear 429.
  */
 import fc from "fast-check";
+import { runs } from "../test-support/hostile-input";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { lastFourDigits } from "../../shared/phone";
@@ -85,7 +86,7 @@ describeEachEngine("access control under attack", (engine) => {
         expect([name, res.status, await res.json()]).toEqual([name, 401, SESSION_REFUSED]);
         expect(res.headers.get("www-authenticate")).toBe('Bearer realm="admin"');
       }),
-      { numRuns: 600 },
+      { numRuns: runs(engine, 600) },
     );
     expect(await storedChanges(testDb.db)).toEqual(before);
     // The live session itself was never harmed (no logout got through).

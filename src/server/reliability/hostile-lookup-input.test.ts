@@ -15,6 +15,7 @@ import { createAdminTestApp, sessionTokenFor, withToken } from "../test-support/
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import {
   bodyVerdict,
+  expectMany,
   expectVerdict,
   hostileClient,
   hostilePathSegment,
@@ -22,6 +23,7 @@ import {
   isUnstorable,
   mostlyJsonRequest,
   requestInit,
+  runs,
 } from "../test-support/hostile-input";
 import { digitsArbitrary } from "../test-support/hostile-order-bodies";
 import { newOrderBody } from "../test-support/order-bodies";
@@ -94,10 +96,9 @@ describeEachEngine("hostile lookups", (engine) => {
           wrong++;
         }
       }),
-      { numRuns: 400 },
+      { numRuns: runs(engine, 400) },
     );
-    for (const status of [200, 400, 403, 404, 429])
-      expect(client.statuses[status]).toBeGreaterThan(2);
+    for (const status of [200, 400, 403, 404, 429]) expectMany(engine, client.statuses[status], 2);
   });
 
   it("finds customers by name or phone for any query, refusing only an overlong one", async () => {
@@ -139,9 +140,9 @@ describeEachEngine("hostile lookups", (engine) => {
         }
         found += customers.length;
       }),
-      { numRuns: 300 },
+      { numRuns: runs(engine, 300) },
     );
-    expect(found).toBeGreaterThan(20);
-    expect(client.statuses[400]).toBeGreaterThan(10);
+    expectMany(engine, found, 20);
+    expectMany(engine, client.statuses[400], 10);
   });
 });

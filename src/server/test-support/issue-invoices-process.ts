@@ -2,9 +2,11 @@
  * A second (and third) server instance for the numbering test, in a process of its own, so two
  * SQLite connections really wait on each other's lock (in one process a waiting SQLite call
  * would block the other's event loop). Reads {config, orderIds, username} as JSON on argv[2],
- * issues an invoice for each order through the owners' API, CONCURRENCY at a time, and prints
- * the answers' statuses as JSON.
+ * says "ready" on stdout, waits for a line on stdin (so both instances start issuing at the same
+ * moment, however long each took to start), issues an invoice for each order through the owners'
+ * API, CONCURRENCY at a time, and prints the answers' statuses as JSON.
  */
+import { once } from "node:events";
 import { openDatabase, type DatabaseConfig } from "../db/open-database";
 import { createAdminTestApp, sessionTokenFor, withToken } from "./admin-app";
 import { jsonPost } from "./api-app";
@@ -34,6 +36,9 @@ const body = {
     },
   ],
 };
+process.stdout.write("ready\n");
+await once(process.stdin, "data");
+process.stdin.destroy();
 const statuses: number[] = [];
 const queue = [...orderIds];
 await Promise.all(

@@ -1,6 +1,8 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import type { SortDirection } from "../../../shared/admin";
+import { inLocale, m } from "../../../shared/messages";
+import { useAdminLocale } from "./i18n/admin-locale";
 
 /**
  * The parts every back-office list table is made of (the orders', the customers'): a compact
@@ -71,10 +73,11 @@ export function SortMenu<S extends string>({
   sorting: Sorting<S>;
   onSort: (sorting: Sorting<S>) => void;
 }) {
+  const locale = useAdminLocale();
   return (
     <div className="mt-4 flex items-center gap-2 sm:hidden">
       <label htmlFor={id} className="text-sm font-medium">
-        Sort
+        {m.admin_list_sort({}, inLocale(locale))}
       </label>
       <select
         id={id}

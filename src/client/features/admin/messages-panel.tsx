@@ -6,11 +6,14 @@ import {
   type MessagePage,
 } from "../../../shared/admin-messages";
 import { BUSINESS } from "../../../shared/business";
-import { EN, m as say } from "../../../shared/messages";
-import { formatIndianDateTime } from "../../../shared/orders";
-import { Button } from "./button";
 import { mailtoLink } from "../../../shared/hand-links";
+import type { Locale } from "../../../shared/locale";
+import { EN, inLocale, m as say } from "../../../shared/messages";
+import { Button } from "./button";
 import { ContactLinks, telLink } from "./contact-links";
+import { adminFormat, useAdminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { problemText } from "./i18n/problem-text";
 import { Notice } from "./notice";
 import { SearchBox } from "./search-box";
 import { useCursorPages } from "./use-cursor-pages";
@@ -18,7 +21,7 @@ import { useAddressQuery } from "./use-admin-nav";
 import type { AdminCall } from "./use-admin-session";
 
 const INLINE_LINK =
-  "break-all text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
+  "text-maroon-700 underline decoration-maroon-200 underline-offset-2 hover:decoration-maroon-700";
 const replySubject = (m: ContactMessageRecord) =>
   m.subject
     ? say.admin_inbox_reply_subject({ subject: m.subject }, EN)
@@ -40,26 +43,50 @@ const filterParams = (filter: InboxFilter): URLSearchParams => {
   return params;
 };
 
-/** Every text of the inbox's list (the back office's Hindi will take them from here). */
-const TEXTS = {
-  title: "Contact Messages",
-  count: (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "message" : "messages"}`,
-  newestFirst: ", newest first",
-  which: "Which messages",
-  filters: { all: "All messages", no: "To handle", yes: "Handled" } satisfies Record<
-    MessageFilter,
-    string
-  >,
-  search: "Search messages",
-  searchHint: "Name, phone, e-mail or words",
-  loading: "Loading messages…",
-  none: "No messages here.",
-  noneFound: "No messages match your search.",
-  loadMore: "Load more",
-  loadingMore: "Loading…",
-  showing: (shown: number, total: number) =>
-    `Showing ${shown.toLocaleString("en-IN")} of ${TEXTS.count(total)}`,
-} as const;
+/** Every text of the inbox's list, in the owner's language. */
+function inboxTexts(locale: Locale) {
+  const o = inLocale(locale);
+  const f = adminFormat(locale);
+  const count = (n: number) =>
+    n === 1
+      ? say.admin_inbox_count_one({ count: f.number(n) }, o)
+      : say.admin_inbox_count_other({ count: f.number(n) }, o);
+  return {
+    title: say.admin_inbox_title({}, o),
+    /** "1,234 messages, newest first"; past a short search's count, "More than 1,000 …". */
+    count: (n: number, moreThan: boolean) =>
+      say.admin_inbox_newest_first(
+        {
+          messages: moreThan ? say.admin_inbox_count_more({ count: f.number(n) }, o) : count(n),
+        },
+        o,
+      ),
+    which: say.admin_inbox_which({}, o),
+    filters: {
+      all: say.admin_inbox_filter_all({}, o),
+      no: say.admin_inbox_filter_no({}, o),
+      yes: say.admin_inbox_filter_yes({}, o),
+    } satisfies Record<MessageFilter, string>,
+    search: say.admin_inbox_search({}, o),
+    searchHint: say.admin_inbox_search_hint({}, o),
+    loading: say.admin_inbox_loading({}, o),
+    none: say.admin_inbox_none({}, o),
+    noneFound: say.admin_inbox_none_found({}, o),
+    loadMore: say.admin_inbox_load_more({}, o),
+    loadingMore: say.admin_inbox_loading_more({}, o),
+    showing: (shown: number, total: number, moreThan: boolean) =>
+      say.admin_inbox_showing(
+        {
+          shown: f.number(shown),
+          messages: moreThan
+            ? say.admin_inbox_count_more({ count: f.number(total) }, o)
+            : count(total),
+        },
+        o,
+      ),
+    searchField: { q: say.admin_inbox_search({}, o) },
+  };
+}
 
 /** Typing waits this long before the inbox is asked for. */
 const SEARCH_DELAY_MS = 200;
@@ -89,22 +116,23 @@ export function MessagesPanel({
   );
   const messages = inbox.rows;
   const searching = filter.q.trim() !== "";
+  const locale = useAdminLocale();
+  const texts = inboxTexts(locale);
 
   return (
     <section aria-labelledby="messages-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="messages-heading" className="text-xl font-semibold text-maroon-800">
-          {TEXTS.title}
+          {texts.title}
         </h2>
         <div className="flex items-center gap-3">
           {messages && inbox.total > 0 && (
             <p data-testid="message-count" className="text-sm text-ink/70">
-              {TEXTS.count(inbox.total)}
-              {TEXTS.newestFirst}
+              {texts.count(inbox.total, inbox.moreThanTotal)}
             </p>
           )}
           <label htmlFor="message-filter" className="sr-only">
-            {TEXTS.which}
+            {texts.which}
           </label>
           <select
             id="message-filter"
@@ -114,7 +142,7 @@ export function MessagesPanel({
           >
             {MESSAGE_FILTERS.map((f) => (
               <option key={f} value={f}>
-                {TEXTS.filters[f]}
+                {texts.filters[f]}
               </option>
             ))}
           </select>
@@ -123,15 +151,15 @@ export function MessagesPanel({
       <div className="mt-3">
         <SearchBox
           id="message-search"
-          label={TEXTS.search}
+          label={texts.search}
           value={filter.q}
           onChange={(q) => setFilter({ ...filter, q })}
-          placeholder={TEXTS.searchHint}
+          placeholder={texts.searchHint}
         />
       </div>
-      {messages === null && !inbox.error && <Notice>{TEXTS.loading}</Notice>}
+      {messages === null && !inbox.error && <Notice>{texts.loading}</Notice>}
       {messages?.length === 0 && inbox.current && (
-        <Notice>{searching ? TEXTS.noneFound : TEXTS.none}</Notice>
+        <Notice>{searching ? texts.noneFound : texts.none}</Notice>
       )}
       <ul className="mt-3 space-y-3">
         {messages?.map((m) => (
@@ -145,7 +173,11 @@ export function MessagesPanel({
           />
         ))}
       </ul>
-      {inbox.error && <Notice error>{inbox.error}</Notice>}
+      {inbox.error && (
+        <Notice error>
+          {problemText(locale, { error: inbox.error, field: "q" }, { labels: texts.searchField })}
+        </Notice>
+      )}
       {messages && inbox.more && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <Button
@@ -153,10 +185,10 @@ export function MessagesPanel({
             disabled={inbox.loadingMore}
             onClick={() => void inbox.loadMore()}
           >
-            {inbox.loadingMore ? TEXTS.loadingMore : TEXTS.loadMore}
+            {inbox.loadingMore ? texts.loadingMore : texts.loadMore}
           </Button>
           <p aria-live="polite" className="text-sm text-ink/70">
-            {TEXTS.showing(messages.length, inbox.total)}
+            {texts.showing(messages.length, inbox.total, inbox.moreThanTotal)}
           </p>
         </div>
       )}
@@ -178,6 +210,8 @@ function MessageItem({
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [saving, setSaving] = useState(false);
+  const o = inLocale(useAdminLocale());
+  const f = useAdminFormat();
   async function mark(handled: boolean) {
     setSaving(true);
     const r = await call<{ message: ContactMessageRecord }>(`/messages/${m.id}`, {
@@ -194,17 +228,21 @@ function MessageItem({
       className={`rounded-xl border p-4 ${m.handledAt ? "border-stone-200 bg-stone-50" : "border-gold-200 bg-white"}`}
     >
       <div className="flex flex-wrap justify-between gap-2">
+        {/* A number is never broken across lines; a long e-mail address may be. */}
         <p className="font-semibold">
           {m.name}{" "}
           <span className="font-normal text-ink/70">
             ·{" "}
-            <a href={telLink(m.phone)} className={INLINE_LINK}>
+            <a href={telLink(m.phone)} className={`${INLINE_LINK} whitespace-nowrap`}>
               {m.phone}
             </a>
             {m.email && (
               <>
                 {" · "}
-                <a href={mailtoLink(m.email, replySubject(m), "")} className={INLINE_LINK}>
+                <a
+                  href={mailtoLink(m.email, replySubject(m), "")}
+                  className={`${INLINE_LINK} break-all`}
+                >
                   {m.email}
                 </a>
               </>
@@ -212,7 +250,7 @@ function MessageItem({
           </span>
         </p>
         <time dateTime={m.receivedAt} className="text-sm text-ink/70">
-          {formatIndianDateTime(m.receivedAt)}
+          {f.dateTime(m.receivedAt)}
         </time>
       </div>
       {m.subject && <p className="mt-1 font-medium text-maroon-800">{m.subject}</p>}
@@ -226,7 +264,10 @@ function MessageItem({
         {m.handledAt ? (
           <>
             <span data-testid="handled-by" className="text-green-800">
-              Handled by {m.handledBy} on {formatIndianDateTime(m.handledAt)}
+              {say.admin_inbox_handled_by(
+                { name: m.handledBy ?? "", date: f.dateTime(m.handledAt) },
+                o,
+              )}
             </span>
             <Button
               variant="outline"
@@ -234,12 +275,12 @@ function MessageItem({
               disabled={saving}
               onClick={() => void mark(false)}
             >
-              Mark not handled
+              {say.admin_inbox_mark_not_handled({}, o)}
             </Button>
           </>
         ) : (
           <Button className="py-1 text-sm" disabled={saving} onClick={() => void mark(true)}>
-            Mark handled
+            {say.admin_inbox_mark_handled({}, o)}
           </Button>
         )}
         {m.customerId !== null ? (
@@ -248,11 +289,11 @@ function MessageItem({
             className="py-1 text-sm"
             onClick={() => onOpenCustomer(m.customerId!)}
           >
-            Open customer
+            {say.admin_inbox_open_customer({}, o)}
           </Button>
         ) : (
           <Button variant="outline" className="py-1 text-sm" onClick={onMakeCustomer}>
-            Make customer
+            {say.admin_inbox_make_customer({}, o)}
           </Button>
         )}
       </div>

@@ -4,6 +4,8 @@ import type { AdminCall } from "./use-admin-session";
 /** An answer of a list paged by a cursor (the customers', the inbox's). */
 interface CursorPage {
   total: number;
+  /** More than `total` match: the server's count stopped there (the inbox's short searches). */
+  moreThanTotal?: boolean;
   nextCursor: string | null;
 }
 
@@ -12,6 +14,7 @@ interface Shown<T> {
   for: string;
   rows: T[];
   total: number;
+  moreThanTotal: boolean;
   nextCursor: string | null;
 }
 
@@ -42,6 +45,7 @@ export function useCursorPages<T, P extends CursorPage>(
             for: path,
             rows: rowsOf(r.data),
             total: r.data.total,
+            moreThanTotal: r.data.moreThanTotal ?? false,
             nextCursor: r.data.nextCursor,
           });
         setError(r.ok ? "" : r.error);
@@ -87,6 +91,7 @@ export function useCursorPages<T, P extends CursorPage>(
   return {
     rows: shown?.rows ?? null,
     total: shown?.total ?? 0,
+    moreThanTotal: shown?.moreThanTotal ?? false,
     /** The rows answer the query asked for now (not the one before it). */
     current,
     more: cursor !== null,

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { CARD_PHOTO_SIZES, designAlt, mainPhoto, type Design } from "../../../shared/design";
+import type { CardDesign } from "../../../shared/catalogue-page";
+import { CARD_PHOTO_SIZES, designAlt, mainPhoto } from "../../../shared/design";
 import { localizedDesign } from "../../../shared/catalogue-hindi";
 import { localizedPath } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
@@ -19,7 +20,7 @@ export function DesignCard({
   load = "lazy",
   linked = true,
 }: {
-  design: Design;
+  design: CardDesign;
   load?: "high" | "eager" | "lazy";
   linked?: boolean;
 }) {

@@ -4,18 +4,13 @@ import { localizedPath } from "../../../shared/locale";
 import { formatNumber, inLocale, m } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
 import { useLocale } from "../../use-locale";
-import type { Design, FilterLists } from "../../../shared/design";
-import {
-  FILTER_GROUPS,
-  groupLabels,
-  optionCount,
-  type FilterGroup,
-  type Filters,
-} from "../../../shared/filter";
+import type { OptionCounts } from "../../../shared/catalogue-page";
+import type { FilterLists } from "../../../shared/design";
+import { FILTER_GROUPS, groupLabels, type FilterGroup, type Filters } from "../../../shared/filter";
 
 interface Props {
-  /** The shown designs, which the counts count. */
-  designs: readonly Design[];
+  /** Each option's count over the whole catalogue (shared/catalogue-page.ts), in list order. */
+  counts: OptionCounts;
   /** The owners' four lists. */
   lists: FilterLists;
   filters: Filters;
@@ -28,7 +23,7 @@ interface Props {
  * The checkboxes are named after the URL's filter parameters, so the form's fields read as the
  * URL's search (products.tsx). Submitting it without JavaScript is a plain GET of the same URL.
  */
-export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
+export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
   const locale = useLocale();
   const o = inLocale(locale);
   const labels = groupLabels(locale);
@@ -48,7 +43,7 @@ export function FilterPanel({ designs, lists, filters, onToggle, ref }: Props) {
             {lists[group].map((option, index) => {
               // By position: the owners' values may hold any character.
               const id = `filter-${group}-${index}`;
-              const count = optionCount(designs, filters, group, option);
+              const count = counts[group][index] ?? 0;
               const checked = filters[group].includes(option);
               return (
                 <li key={option} className="flex items-center gap-2 rounded hover:bg-maroon-50">

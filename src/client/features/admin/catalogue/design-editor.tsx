@@ -6,16 +6,21 @@ import type {
   AdminDesignDetail,
   FilterOption,
 } from "../../../../shared/catalogue-admin";
-import { GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
-import { useToast } from "../../../ui/toast";
+import { groupLabels, type FilterGroup } from "../../../../shared/filter";
+import { inLocale, m } from "../../../../shared/messages";
 import { DesignCard } from "../../products/design-card";
 import { Button } from "../button";
 import { useServerAction } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { problemText } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
+import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import { ChangeList } from "./change-log";
 import { DesignForm, EMPTY_DESIGN, type DesignValues } from "./design-form";
 import { PhotoManager } from "./photo-manager";
+import { dataPart, withParts } from "./with-parts";
 
 const valuesOf = (d: AdminDesign): DesignValues => ({
   name: d.name,
@@ -43,14 +48,29 @@ interface Props {
 export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCatalogue }: Props) {
   const [detail, setDetail] = useState<AdminDesignDetail | null>(null);
   const [values, setValues] = useState<DesignValues>(EMPTY_DESIGN);
-  const [loadError, setLoadError] = useState("");
-  const action = useServerAction();
-  const toast = useToast();
+  const [loadError, setLoadError] = useState({ error: "", status: 0 });
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const labels = groupLabels(locale);
+  const action = useServerAction({
+    labels: {
+      name: m.admin_catalogue_name({}, o),
+      category: labels.category.field,
+      fabric: labels.fabric.field,
+      work: labels.work.field,
+      color: labels.color.field,
+      description: m.admin_catalogue_description({}, o),
+    },
+    known: CATALOGUE_PROBLEMS,
+  });
+  const toast = useAdminToast();
+  const say = (problem: { error: string; status: number }) =>
+    problemText(locale, problem, { known: CATALOGUE_PROBLEMS });
 
   useEffect(() => {
     if (id === "new") return;
     void call<AdminDesignDetail>(`/designs/${id}`).then((r) => {
-      if (!r.ok) return setLoadError(r.error);
+      if (!r.ok) return setLoadError({ error: r.error, status: r.status });
       setDetail(r.data);
       setValues(valuesOf(r.data.design));
     });
@@ -66,11 +86,20 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
     );
     if (!result.ok) return;
     if (id === "new") {
-      toast({ title: "Design added", description: "Now add its photos." });
+      toast({
+        title: m.admin_catalogue_toast_added_title({}, o),
+        description: m.admin_catalogue_toast_added_description({}, o),
+      });
       onCreated(result.data.design.id);
     } else {
       setDetail(result.data);
-      toast({ title: "Design saved", description: `${result.data.design.name} is up to date.` });
+      toast({
+        title: m.admin_catalogue_toast_saved_title({}, o),
+        description: m.admin_catalogue_toast_saved_description(
+          { name: result.data.design.name },
+          o,
+        ),
+      });
     }
   };
 
@@ -78,8 +107,16 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
     const result = await call<AdminCatalogue>(`/catalogue/lists/${group}`, { body: { value } });
     if (result.ok) {
       onCatalogue(result.data);
-      toast({ title: "Added to the list", description: `${GROUP_LABELS[group].list}: ${value}` });
-    } else toast({ title: "Not added", description: result.error, variant: "destructive" });
+      toast({
+        title: m.admin_catalogue_toast_listed_title({}, o),
+        description: `${labels[group].list}: ${value}`,
+      });
+    } else
+      toast({
+        title: m.admin_catalogue_toast_not_added({}, o),
+        description: say(result),
+        variant: "destructive",
+      });
     return result.ok;
   };
 
@@ -90,15 +127,30 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
     photos: detail?.design.photos ?? [],
   };
   return (
-    <section aria-label={id === "new" ? "New design" : "Design"}>
+    <section
+      aria-label={
+        id === "new"
+          ? m.admin_catalogue_new_design_label({}, o)
+          : m.admin_catalogue_design_label({}, o)
+      }
+    >
       <Button variant="outline" onClick={onBack}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to designs
+        <ArrowLeft className="size-4" aria-hidden="true" /> {m.admin_catalogue_back({}, o)}
       </Button>
       <h2 className="mt-4 text-2xl font-semibold text-maroon-800">
-        {id === "new" ? "Add a design" : `Edit “${detail?.design.name ?? ""}”`}
+        {id === "new"
+          ? m.admin_catalogue_add_heading({}, o)
+          : withParts((part) =>
+              m.admin_catalogue_edit_heading(
+                { name: dataPart(part)(detail?.design.name ?? "") },
+                o,
+              ),
+            )}
       </h2>
-      {loadError && <Notice error>{loadError}</Notice>}
-      {id !== "new" && !detail && !loadError && <Notice>Loading the design…</Notice>}
+      {loadError.error && <Notice error>{say(loadError)}</Notice>}
+      {id !== "new" && !detail && !loadError.error && (
+        <Notice>{m.admin_catalogue_loading_design({}, o)}</Notice>
+      )}
       {(id === "new" || detail) && (
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_20rem]">
           <DesignForm
@@ -106,7 +158,11 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
             onChange={setValues}
             lists={lists}
             onSubmit={() => void save()}
-            submitLabel={id === "new" ? "Add design" : "Save changes"}
+            submitLabel={
+              id === "new"
+                ? m.admin_catalogue_add_design({}, o)
+                : m.admin_catalogue_save_changes({}, o)
+            }
             pending={action.pending}
             error={action.error}
             field={action.field}
@@ -115,9 +171,13 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
           />
           <div>
             <h3 className="mb-2 text-sm font-semibold uppercase tracking-wide text-ink/70">
-              Preview on the website
+              {m.admin_catalogue_preview_heading({}, o)}
             </h3>
-            <div data-testid="card-preview" className="flex">
+            {locale !== "en" && (
+              <p className="mb-2 text-sm text-ink/70">{m.admin_catalogue_preview_english({}, o)}</p>
+            )}
+            {/* The card as the English pages show it, which most visitors see: English on purpose. */}
+            <div data-testid="card-preview" className="flex" lang="en">
               <DesignCard design={preview} linked={false} />
             </div>
           </div>
@@ -128,7 +188,7 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
           <PhotoManager detail={detail} call={call} token={token} onAnswer={setDetail} />
           <section aria-labelledby="design-changes" className="mt-10">
             <h3 id="design-changes" className="text-lg font-semibold text-maroon-800">
-              Changes to this design
+              {m.admin_catalogue_design_changes({}, o)}
             </h3>
             <ChangeList changes={detail.changes} />
           </section>

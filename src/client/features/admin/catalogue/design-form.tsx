@@ -1,9 +1,11 @@
 import type { FormEvent } from "react";
 import { OffList } from "./off-list";
 import { DESIGN_LIMITS, type FilterOption } from "../../../../shared/catalogue-admin";
-import { FILTER_GROUPS, GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
+import { FILTER_GROUPS, groupLabels, type FilterGroup } from "../../../../shared/filter";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { Field, FormError, INPUT } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 export interface DesignValues {
   name: string;
@@ -49,6 +51,9 @@ const FIELDS: readonly string[] = ["name", ...FILTER_GROUPS, "description"];
  */
 export function DesignForm(props: Props) {
   const { values, onChange, lists, errorFor } = props;
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const labels = groupLabels(locale);
   const set = (field: keyof DesignValues, value: string | boolean) =>
     onChange({ ...values, [field]: value });
   const submit = (e: FormEvent) => {
@@ -57,8 +62,8 @@ export function DesignForm(props: Props) {
   };
   const formError = FIELDS.includes(props.field) ? "" : props.error;
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Design details">
-      <Field label="Name" required error={errorFor("name")}>
+    <form onSubmit={submit} className="space-y-4" aria-label={m.admin_catalogue_form_label({}, o)}>
+      <Field label={m.admin_catalogue_name({}, o)} required error={errorFor("name")}>
         {(p) => (
           <input
             {...p}
@@ -71,7 +76,7 @@ export function DesignForm(props: Props) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         {FILTER_GROUPS.map((group) => (
-          <Field key={group} label={GROUP_LABELS[group].field} required error={errorFor(group)}>
+          <Field key={group} label={labels[group].field} required error={errorFor(group)}>
             {(p) => (
               <>
                 <input
@@ -99,10 +104,12 @@ export function DesignForm(props: Props) {
           </Field>
         ))}
       </div>
-      <Field label="Description" required error={errorFor("description")}>
+      <Field label={m.admin_catalogue_description({}, o)} required error={errorFor("description")}>
         {(p) => (
+          // Her own words, as she typed them (never a page's to translate).
           <textarea
             {...p}
+            translate="no"
             rows={3}
             className={INPUT}
             value={values.description}
@@ -118,11 +125,11 @@ export function DesignForm(props: Props) {
           onChange={(e) => set("shown", e.target.checked)}
           className="size-4 accent-maroon-700"
         />
-        Show on the website
+        {m.admin_catalogue_show_on_site({}, o)}
       </label>
       <FormError message={formError} />
       <Button type="submit" disabled={props.pending}>
-        {props.pending ? "Saving…" : props.submitLabel}
+        {props.pending ? m.admin_catalogue_saving({}, o) : props.submitLabel}
       </Button>
     </form>
   );

@@ -5,9 +5,13 @@ import {
   type AdminCatalogue,
   type FilterOption,
 } from "../../../../shared/catalogue-admin";
-import { GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
+import { groupLabels, type FilterGroup } from "../../../../shared/filter";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { INPUT, useServerAction } from "../form-parts";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import type { AdminCall } from "../use-admin-session";
 
 interface Props {
@@ -21,8 +25,15 @@ const SMALL = "px-2 py-1 text-sm";
 
 /** One filter list: its values with their use, rename, delete and order, and a value to add. */
 export function FilterList({ group, options, call, onAnswer }: Props) {
-  const label = GROUP_LABELS[group].list;
-  const action = useServerAction();
+  const locale = useAdminLocale();
+  const f = useAdminFormat();
+  const o = inLocale(locale);
+  const label = groupLabels(locale)[group].list;
+  const list = { list: label };
+  const action = useServerAction({
+    labels: { value: m.admin_catalogue_value({}, o) },
+    known: CATALOGUE_PROBLEMS,
+  });
   const [adding, setAdding] = useState("");
   const [editing, setEditing] = useState<{ id: number; value: string } | null>(null);
   const base = `/catalogue/lists/${group}`;
@@ -41,7 +52,7 @@ export function FilterList({ group, options, call, onAnswer }: Props) {
       setEditing(null);
   };
   const move = (at: number, by: -1 | 1) => {
-    const ids = options.map((o) => o.id);
+    const ids = options.map((option) => option.id);
     [ids[at], ids[at + by]] = [ids[at + by]!, ids[at]!];
     void send("/order", { method: "PUT", body: { ids } });
   };
@@ -54,97 +65,107 @@ export function FilterList({ group, options, call, onAnswer }: Props) {
     >
       <h4 className="font-semibold text-maroon-800">{label}</h4>
       <ul className="mt-2 divide-y divide-gold-100">
-        {options.map((o, i) => (
-          <li
-            key={o.id}
-            className="flex flex-wrap items-center gap-2 py-2"
-            data-testid="list-value"
-          >
-            {editing?.id === o.id ? (
-              <form onSubmit={(e) => void rename(e)} className="flex flex-1 gap-2">
-                <input
-                  aria-label={`New name for ${o.value}`}
-                  className={`${INPUT} mt-0`}
-                  value={editing.value}
-                  maxLength={DESIGN_LIMITS.value}
-                  onChange={(e) => setEditing({ id: o.id, value: e.target.value })}
-                />
-                <Button
-                  type="submit"
-                  className={SMALL}
-                  aria-label={`Save the new name of ${o.value}`}
-                  disabled={action.pending}
-                >
-                  <Check className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  className={SMALL}
-                  aria-label="Cancel renaming"
-                  onClick={() => setEditing(null)}
-                >
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
-              </form>
-            ) : (
-              <>
-                <span className="flex-1">
-                  {o.value}{" "}
-                  <span className="block text-sm text-ink/70">
-                    ({o.designs} {o.designs === 1 ? "design" : "designs"})
+        {options.map((option, i) => {
+          const value = { value: option.value };
+          const designs = { count: f.number(option.designs) };
+          return (
+            <li
+              key={option.id}
+              className="flex flex-wrap items-center gap-2 py-2"
+              data-testid="list-value"
+            >
+              {editing?.id === option.id ? (
+                <form onSubmit={(e) => void rename(e)} className="flex flex-1 gap-2">
+                  <input
+                    aria-label={m.admin_catalogue_new_name_for(value, o)}
+                    className={`${INPUT} mt-0`}
+                    value={editing.value}
+                    maxLength={DESIGN_LIMITS.value}
+                    onChange={(e) => setEditing({ id: option.id, value: e.target.value })}
+                  />
+                  <Button
+                    type="submit"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_save_new_name(value, o)}
+                    disabled={action.pending}
+                  >
+                    <Check className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_cancel_rename({}, o)}
+                    onClick={() => setEditing(null)}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                  </Button>
+                </form>
+              ) : (
+                <>
+                  <span className="flex-1">
+                    <span translate="no">{option.value}</span>{" "}
+                    <span className="block text-sm text-ink/70">
+                      {option.designs === 1
+                        ? m.admin_catalogue_designs_one(designs, o)
+                        : m.admin_catalogue_designs_other(designs, o)}
+                    </span>
                   </span>
-                </span>
-                <Button
-                  variant="outline"
-                  className={SMALL}
-                  aria-label={`Rename ${o.value}`}
-                  onClick={() => setEditing({ id: o.id, value: o.value })}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  className={SMALL}
-                  aria-label={`Move ${o.value} up`}
-                  disabled={i === 0 || action.pending}
-                  onClick={() => move(i, -1)}
-                >
-                  <ArrowUp className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  className={SMALL}
-                  aria-label={`Move ${o.value} down`}
-                  disabled={i === options.length - 1 || action.pending}
-                  onClick={() => move(i, 1)}
-                >
-                  <ArrowDown className="size-4" aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="outline"
-                  className={SMALL}
-                  aria-label={`Delete ${o.value}`}
-                  disabled={action.pending}
-                  onClick={() => void send(`/${o.id}`, { method: "DELETE" })}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                </Button>
-              </>
-            )}
-          </li>
-        ))}
+                  <Button
+                    variant="outline"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_rename(value, o)}
+                    onClick={() => setEditing({ id: option.id, value: option.value })}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_move_up({ name: option.value }, o)}
+                    disabled={i === 0 || action.pending}
+                    onClick={() => move(i, -1)}
+                  >
+                    <ArrowUp className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_move_down({ name: option.value }, o)}
+                    disabled={i === options.length - 1 || action.pending}
+                    onClick={() => move(i, 1)}
+                  >
+                    <ArrowDown className="size-4" aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    className={SMALL}
+                    aria-label={m.admin_catalogue_delete_value(value, o)}
+                    disabled={action.pending}
+                    onClick={() => void send(`/${option.id}`, { method: "DELETE" })}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                  </Button>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
       <form onSubmit={(e) => void add(e)} className="mt-2 flex gap-2">
         <input
-          aria-label={`New value for ${label}`}
-          placeholder="New value"
+          aria-label={m.admin_catalogue_new_value_for(list, o)}
+          placeholder={m.admin_catalogue_new_value({}, o)}
           className={`${INPUT} mt-0`}
           value={adding}
           maxLength={DESIGN_LIMITS.value}
           onChange={(e) => setAdding(e.target.value)}
         />
-        <Button type="submit" disabled={action.pending} aria-label={`Add to ${label}`}>
-          <Plus className="size-4" aria-hidden="true" /> Add
+        <Button
+          type="submit"
+          disabled={action.pending}
+          aria-label={m.admin_catalogue_add_to(list, o)}
+        >
+          <Plus className="size-4" aria-hidden="true" /> {m.admin_catalogue_add({}, o)}
         </Button>
       </form>
       {action.error && (

@@ -1,5 +1,7 @@
 import type { AdminCatalogue, FilterOption } from "../../../../shared/catalogue-admin";
 import { FILTER_GROUPS, type FilterGroup } from "../../../../shared/filter";
+import { inLocale, m } from "../../../../shared/messages";
+import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
 import { FilterList } from "./filter-list";
 
@@ -13,15 +15,13 @@ export function FilterLists({
   call: AdminCall;
   onAnswer: (catalogue: AdminCatalogue) => void;
 }) {
+  const o = inLocale(useAdminLocale());
   return (
     <section aria-labelledby="filter-lists" className="mt-10">
       <h3 id="filter-lists" className="text-lg font-semibold text-maroon-800">
-        Filter lists
+        {m.admin_catalogue_lists_heading({}, o)}
       </h3>
-      <p className="text-sm text-ink/70">
-        The website&apos;s filters offer these values, in this order. A value a design uses cannot
-        be deleted; renaming it renames it on those designs too.
-      </p>
+      <p className="text-sm text-ink/70">{m.admin_catalogue_lists_intro({}, o)}</p>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
         {FILTER_GROUPS.map((group) => (
           <FilterList

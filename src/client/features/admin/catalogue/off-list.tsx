@@ -1,7 +1,10 @@
 import { useState } from "react";
 import type { FilterOption } from "../../../../shared/catalogue-admin";
-import { GROUP_LABELS, type FilterGroup } from "../../../../shared/filter";
+import { groupLabels, type FilterGroup } from "../../../../shared/filter";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { dataPart, withParts } from "./with-parts";
 
 /**
  * Under a design's category, fabric, work or colour: a value its filter list lacks never
@@ -22,10 +25,12 @@ export function OffList({
   onAdd: (group: FilterGroup, value: string) => Promise<boolean>;
 }) {
   const [adding, setAdding] = useState(false);
+  const locale = useAdminLocale();
   const typed = value.trim();
-  if (typed === "" || options.some((o) => o.value === typed)) return null;
-  const { list, field } = GROUP_LABELS[group];
-  const spelled = options.find((o) => o.value.toLowerCase() === typed.toLowerCase());
+  if (typed === "" || options.some((option) => option.value === typed)) return null;
+  const o = inLocale(locale);
+  const { list, field } = groupLabels(locale)[group];
+  const spelled = options.find((option) => option.value.toLowerCase() === typed.toLowerCase());
   const add = async () => {
     setAdding(true);
     await onAdd(group, typed);
@@ -37,13 +42,19 @@ export function OffList({
       className="mt-2 rounded-lg bg-gold-100 p-2 text-sm text-ink"
     >
       <p>
-        “{typed}” is not in the {list} list, so visitors filtering by {field.toLowerCase()} will not
-        find this design.
+        {withParts((part) =>
+          m.admin_catalogue_off_list(
+            { value: dataPart(part)(typed), list, field: field.toLowerCase() },
+            o,
+          ),
+        )}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {spelled && (
           <Button className="px-2 py-1 text-sm" onClick={() => onUse(spelled.value)}>
-            Use “{spelled.value}”
+            {withParts((part) =>
+              m.admin_catalogue_use_spelling({ value: dataPart(part)(spelled.value) }, o),
+            )}
           </Button>
         )}
         <Button
@@ -52,7 +63,11 @@ export function OffList({
           disabled={adding}
           onClick={() => void add()}
         >
-          {adding ? "Adding…" : `Add “${typed}” to ${list}`}
+          {adding
+            ? m.admin_catalogue_adding({}, o)
+            : withParts((part) =>
+                m.admin_catalogue_add_to_list({ value: dataPart(part)(typed), list }, o),
+              )}
         </Button>
       </div>
     </div>

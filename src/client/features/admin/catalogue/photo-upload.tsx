@@ -2,12 +2,18 @@ import { Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
 import {
   MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
   MAX_PHOTOS,
-  PHOTO_ERRORS,
   PHOTO_TYPES,
+  photoErrors,
   type AdminDesignDetail,
 } from "../../../../shared/catalogue-admin";
+import { inLocale, m } from "../../../../shared/messages";
 import { apiUpload } from "../../../api-client";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { problemText } from "../i18n/problem-text";
+import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import type { AdminCall } from "../use-admin-session";
 
 interface Props {
@@ -28,12 +34,16 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState("");
   const full = photoCount >= MAX_PHOTOS;
+  const locale = useAdminLocale();
+  const f = useAdminFormat();
+  const o = inLocale(locale);
+  const refusals = photoErrors(locale);
 
   const upload = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = "";
     if (!file) return;
-    if (file.size > MAX_PHOTO_BYTES) return setError(PHOTO_ERRORS.tooLarge);
+    if (file.size > MAX_PHOTO_BYTES) return setError(refusals.tooLarge);
     setError("");
     setProgress(0);
     const form = new FormData();
@@ -46,7 +56,7 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
     if (result.ok) return onAnswer(result.data);
     // A refused session: the session check logs the owner out, as every other call does.
     if (result.status === 401) return void call("/session");
-    setError(result.error);
+    setError(problemText(locale, result, { known: CATALOGUE_PROBLEMS }));
   };
 
   const percent = Math.round((progress ?? 0) * 100);
@@ -57,7 +67,7 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
         className={`inline-flex cursor-pointer items-center gap-2 rounded-lg bg-maroon-700 px-4 py-2 font-semibold text-white hover:bg-maroon-800 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 ${progress !== null ? "opacity-70" : ""}`}
       >
         <Upload className="size-4" aria-hidden="true" />
-        Add a photo
+        {m.admin_catalogue_add_photo({}, o)}
         <input
           id={id}
           type="file"
@@ -69,8 +79,13 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
         />
       </label>
       <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
-        JPEG, PNG, WebP or AVIF, up to 15 MB.{" "}
-        {full ? PHOTO_ERRORS.tooMany : `${photoCount} of ${MAX_PHOTOS}.`}
+        {m.admin_catalogue_photo_hint({ mb: MAX_PHOTO_MB }, o)}{" "}
+        {full
+          ? refusals.tooMany
+          : m.admin_catalogue_photo_count(
+              { count: f.number(photoCount), max: f.number(MAX_PHOTOS) },
+              o,
+            )}
       </p>
       {progress !== null && (
         <div className="mt-3" role="status" data-testid="upload-progress">
@@ -78,10 +93,12 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
             max={100}
             value={percent}
             className="w-64 accent-maroon-700"
-            aria-label="Upload"
+            aria-label={m.admin_catalogue_upload_label({}, o)}
           />
           <p className="text-sm text-ink/80">
-            {percent < 100 ? `Uploading the photo… ${percent}%` : "Preparing the photo’s sizes…"}
+            {percent < 100
+              ? m.admin_catalogue_uploading({ percent: f.number(percent) }, o)
+              : m.admin_catalogue_preparing({}, o)}
           </p>
         </div>
       )}

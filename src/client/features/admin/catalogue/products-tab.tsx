@@ -7,11 +7,16 @@ import {
   type AdminDesignDetail,
   type AdminDesignRow,
 } from "../../../../shared/catalogue-admin";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { tabName } from "../i18n/display-names";
+import { problemText } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import { useAdminNav } from "../use-admin-nav";
 import type { AdminCall } from "../use-admin-session";
 import { CategoryTiles } from "./category-tiles";
+import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import { ChangeLog } from "./change-log";
 import { DesignEditor } from "./design-editor";
 import { DesignList } from "./design-list";
@@ -36,7 +41,11 @@ export function ProductsTab({
   const open = screen.view === "design" ? screen.designId : screen.view === "new" ? "new" : null;
   const [search, setSearch] = useState("");
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
+  const [failure, setFailure] = useState({ error: "", status: 0 });
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const say = (problem: { error: string; status: number }) =>
+    problemText(locale, problem, { known: CATALOGUE_PROBLEMS });
 
   // Back on the list from a design: the designs as they are now (it may have been saved).
   const onList = open === null;
@@ -64,11 +73,11 @@ export function ProductsTab({
       />
     );
 
-  const act = async (request: () => Promise<{ ok: boolean; error?: string }>) => {
+  const act = async (request: () => Promise<{ ok: boolean; status: number; error?: string }>) => {
     setBusy(true);
     const result = await request();
     setBusy(false);
-    setFailure(result.ok ? "" : (result.error ?? ""));
+    setFailure({ error: result.ok ? "" : (result.error ?? ""), status: result.status });
   };
   const hide = (d: AdminDesignRow, hidden: boolean) =>
     act(async () => {
@@ -104,13 +113,13 @@ export function ProductsTab({
 
   const shown = catalogue ? searchDesigns(catalogue.designs, search) : [];
   return (
-    <section aria-label="Products">
-      <h2 className="text-xl font-semibold text-maroon-800">Product Management</h2>
+    <section aria-label={tabName("Products", locale)}>
+      <h2 className="text-xl font-semibold text-maroon-800">{m.admin_catalogue_heading({}, o)}</h2>
       {catalogue && <CategoryTiles catalogue={catalogue} />}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor="design-search" className="sr-only">
-            Search designs
+            {m.admin_catalogue_search_label({}, o)}
           </label>
           <Search
             className="pointer-events-none absolute left-3 top-3 size-4 text-ink/50"
@@ -121,18 +130,18 @@ export function ProductsTab({
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name, category, fabric, work or colour"
+            placeholder={m.admin_catalogue_search_placeholder({}, o)}
             className="w-full rounded-lg border border-stone-300 bg-white py-2.5 pl-9 pr-3"
           />
         </div>
         <Button onClick={() => go("new")}>
-          <Plus className="size-4" aria-hidden="true" /> Add design
+          <Plus className="size-4" aria-hidden="true" /> {m.admin_catalogue_add_design({}, o)}
         </Button>
       </div>
-      {error && <Notice error>{error}</Notice>}
-      {failure && <Notice error>{failure}</Notice>}
-      {!catalogue && !error && <Notice>Loading designs…</Notice>}
-      {catalogue && shown.length === 0 && <Notice>No designs match your search.</Notice>}
+      {error.error && <Notice error>{say(error)}</Notice>}
+      {failure.error && <Notice error>{say(failure)}</Notice>}
+      {!catalogue && !error.error && <Notice>{m.admin_catalogue_loading_designs({}, o)}</Notice>}
+      {catalogue && shown.length === 0 && <Notice>{m.admin_catalogue_no_match({}, o)}</Notice>}
       <DesignList
         designs={shown}
         busy={busy}

@@ -9,12 +9,13 @@ import type { AdminCall } from "../use-admin-session";
  */
 export function useCatalogue(call: AdminCall) {
   const [catalogue, setCatalogue] = useState<AdminCatalogue | null>(null);
-  const [error, setError] = useState("");
+  /** Why it could not be loaded (the server's English and status: the tab says it in her language). */
+  const [error, setError] = useState({ error: "", status: 0 });
   const [version, setVersion] = useState(0);
 
   const show = useCallback((next: AdminCatalogue) => {
     setCatalogue(next);
-    setError("");
+    setError({ error: "", status: 0 });
     setVersion((v) => v + 1);
   }, []);
 
@@ -22,7 +23,7 @@ export function useCatalogue(call: AdminCall) {
   const refresh = useCallback(async (): Promise<AdminCatalogue | null> => {
     const result = await call<AdminCatalogue>("/designs");
     if (result.ok) show(result.data);
-    else setError(result.error);
+    else setError({ error: result.error, status: result.status });
     return result.ok ? result.data : null;
   }, [call, show]);
 
@@ -31,7 +32,7 @@ export function useCatalogue(call: AdminCall) {
     void call<AdminCatalogue>("/designs").then((result) => {
       if (!current) return;
       if (result.ok) show(result.data);
-      else setError(result.error);
+      else setError({ error: result.error, status: result.status });
     });
     return () => {
       current = false;

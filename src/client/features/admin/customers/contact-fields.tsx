@@ -1,5 +1,8 @@
+import { customerFormLabels } from "../../../../shared/customers";
+import { inLocale, m } from "../../../../shared/messages";
 import { ORDER_LIMITS } from "../../../../shared/order-input";
 import { TextInput } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 /** A customer's contact details as typed: the order form's and the customer form's. */
 export interface ContactDraft {
@@ -32,10 +35,13 @@ export function ContactFields<D extends ContactDraft>({
 }) {
   const set = (field: keyof ContactDraft) => (v: string) => onChange({ ...value, [field]: v });
   const at = (field: string) => errorFor(`${path}${field}`);
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const labels = customerFormLabels(locale);
   return (
     <>
       <TextInput
-        label="Customer name"
+        label={labels.name}
         required
         autoComplete="off"
         maxLength={ORDER_LIMITS.name}
@@ -44,7 +50,7 @@ export function ContactFields<D extends ContactDraft>({
         error={at("name")}
       />
       <TextInput
-        label="Phone"
+        label={labels.phone}
         type="tel"
         required
         autoComplete="off"
@@ -54,27 +60,31 @@ export function ContactFields<D extends ContactDraft>({
         error={at("phone")}
       />
       <TextInput
-        label="Email"
+        label={labels.email}
         type="email"
         autoComplete="off"
         maxLength={ORDER_LIMITS.email}
         value={value.email}
         onChange={set("email")}
         error={at("email")}
-        hint="Optional"
+        hint={m.admin_customers_contact_optional({}, o)}
       />
       <TextInput
-        label="Address"
+        label={labels.line}
         required={addressRequired}
         autoComplete="off"
         maxLength={ORDER_LIMITS.addressLine}
         value={value.line}
         onChange={set("line")}
         error={at("address.line") ?? at("address")}
-        hint={addressRequired ? "House, street, area" : "House, street, area (optional)"}
+        hint={
+          addressRequired
+            ? m.admin_customers_contact_address_hint({}, o)
+            : m.admin_customers_contact_address_hint_optional({}, o)
+        }
       />
       <TextInput
-        label="City"
+        label={labels.city}
         required={addressRequired}
         maxLength={ORDER_LIMITS.city}
         value={value.city}
@@ -83,7 +93,7 @@ export function ContactFields<D extends ContactDraft>({
       />
       <div className="grid grid-cols-2 gap-4">
         <TextInput
-          label="State"
+          label={labels.state}
           required={addressRequired}
           maxLength={ORDER_LIMITS.state}
           value={value.state}
@@ -91,7 +101,7 @@ export function ContactFields<D extends ContactDraft>({
           error={at("address.state")}
         />
         <TextInput
-          label="PIN code"
+          label={labels.postalCode}
           inputMode="numeric"
           maxLength={6}
           value={value.postalCode}

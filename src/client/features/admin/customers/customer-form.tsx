@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from "react";
 import {
   CUSTOMER_LIMITS,
-  CUSTOMER_TYPE_LABELS,
   CUSTOMER_TYPES,
+  customerFormLabels,
+  customerTypeNames,
   CustomerEditSchema,
   CustomerRecordSchema,
   type CustomerDetail,
   type CustomerSummary,
 } from "../../../../shared/customers";
+import { inLocale, m } from "../../../../shared/messages";
 import type { CustomerMessaging } from "../../../../shared/notifications";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
+import { useAdminLocale } from "../i18n/admin-locale";
 import { offeredCustomer } from "../offered-customer";
 import { MessagingFields } from "../orders/messaging-fields";
 import { FormError, optionsOf, SelectInput, TextArea, useServerAction } from "../form-parts";
@@ -19,6 +22,7 @@ import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
 import { ContactFields } from "./contact-fields";
 import { customerInput, type CustomerDraft } from "./customer-draft";
+import { contactLabels, CUSTOMER_PROBLEMS } from "./customer-problems";
 
 /**
  * A customer's record: new (possibly from a contact message) or edited from the revision shown.
@@ -50,7 +54,13 @@ export function CustomerForm({
   const kept = useDraft(draftOf, initial);
   const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
-  const server = useServerAction();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const labels = customerFormLabels(locale);
+  const server = useServerAction({
+    labels: { ...contactLabels(locale), type: labels.type, notes: labels.notes },
+    known: CUSTOMER_PROBLEMS,
+  });
   const set =
     <K extends keyof CustomerDraft>(key: K) =>
     (value: CustomerDraft[K]) =>
@@ -82,7 +92,7 @@ export function CustomerForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={edit ? "Edit customer" : "New customer"}
+      aria-label={edit ? m.admin_customers_form_edit({}, o) : m.admin_customers_new({}, o)}
       className="space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
       {kept.kept && <UnsavedChangesGuard unsaved={kept.unsaved} />}
@@ -95,9 +105,9 @@ export function CustomerForm({
           addressRequired={false}
         />
         <SelectInput
-          label="Type"
+          label={labels.type}
           value={draft.type}
-          options={optionsOf(CUSTOMER_TYPES, (t) => CUSTOMER_TYPE_LABELS[t])}
+          options={optionsOf(CUSTOMER_TYPES, (t) => customerTypeNames(locale)[t])}
           onChange={set("type")}
           error={at("type")}
         />
@@ -111,19 +121,19 @@ export function CustomerForm({
           />
         </div>
         <TextArea
-          label="Notes"
+          label={labels.notes}
           className="sm:col-span-2"
           maxLength={CUSTOMER_LIMITS.notes}
           value={draft.notes}
           onChange={set("notes")}
           error={at("notes")}
-          hint="Preferences, sizes to remember, how she likes to be contacted…"
+          hint={m.admin_customers_form_notes_hint({}, o)}
         />
       </div>
       <FormError message={server.error} />
       {existing && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
-          {existing.name} ({existing.phone}) is already a customer.
+          {m.admin_customers_form_already({ name: existing.name, phone: existing.phone }, o)}
           <Button
             className="py-1 text-sm"
             onClick={() => {
@@ -131,13 +141,17 @@ export function CustomerForm({
               onOpenExisting(existing);
             }}
           >
-            Open {existing.name}
+            {m.admin_customers_form_open_existing({ name: existing.name }, o)}
           </Button>
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>
-          {server.pending ? "Saving…" : edit ? "Save changes" : "Add customer"}
+          {server.pending
+            ? m.admin_customers_saving({}, o)
+            : edit
+              ? m.admin_customers_save_changes({}, o)
+              : m.admin_customers_add({}, o)}
         </Button>
         <Button
           variant="outline"
@@ -146,7 +160,7 @@ export function CustomerForm({
             onClose();
           }}
         >
-          Cancel
+          {m.admin_customers_cancel({}, o)}
         </Button>
       </div>
     </form>

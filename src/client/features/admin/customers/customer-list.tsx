@@ -4,31 +4,46 @@ import {
   type CustomerListFilter,
   type CustomerPage,
 } from "../../../../shared/customer-list";
-import { CUSTOMER_TYPE_LABELS, CUSTOMER_TYPES } from "../../../../shared/customers";
+import { customerTypeNames, CUSTOMER_TYPES } from "../../../../shared/customers";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { ExportButton } from "../export-button";
+import { adminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { problemText } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import { SearchBox } from "../search-box";
 import { useCursorPages } from "../use-cursor-pages";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { CustomerTable } from "./customer-table";
 
-/** Every text of the list (the back office's Hindi will take them from here). */
-const TEXTS = {
-  title: "Customers",
-  newCustomer: "New customer",
-  search: "Search customers",
-  searchHint: "Search by name or phone",
-  type: "Filter by type",
-  allTypes: "All types",
-  loading: "Loading customers…",
-  none: "No customers match your search.",
-  count: (n: number) => `${n.toLocaleString("en-IN")} ${n === 1 ? "customer" : "customers"}`,
-  showing: (shown: number, total: number) =>
-    `Showing ${shown.toLocaleString("en-IN")} of ${TEXTS.count(total)}`,
-  loadMore: "Load more",
-  loadingMore: "Loading…",
-} as const;
+/** Every text of the list, in the owner's language. */
+function listTexts(locale: Locale) {
+  const o = inLocale(locale);
+  const f = adminFormat(locale);
+  const count = (n: number) =>
+    n === 1
+      ? m.admin_customers_count_one({ count: f.number(n) }, o)
+      : m.admin_customers_count_other({ count: f.number(n) }, o);
+  return {
+    title: m.admin_customers_title({}, o),
+    newCustomer: m.admin_customers_new({}, o),
+    search: m.admin_customers_search({}, o),
+    searchHint: m.admin_customers_search_hint({}, o),
+    type: m.admin_customers_type_filter({}, o),
+    allTypes: m.admin_customers_all_types({}, o),
+    types: customerTypeNames(locale),
+    loading: m.admin_customers_loading({}, o),
+    none: m.admin_customers_none({}, o),
+    count,
+    showing: (shown: number, total: number) =>
+      m.admin_customers_showing({ shown: f.number(shown), customers: count(total) }, o),
+    loadMore: m.admin_customers_load_more({}, o),
+    loadingMore: m.admin_customers_loading_more({}, o),
+    searchField: { q: m.admin_customers_search({}, o) },
+  };
+}
 
 /** Typing waits this long before the list is asked for. */
 const SEARCH_DELAY_MS = 200;
@@ -60,28 +75,30 @@ export function CustomerList({
     SEARCH_DELAY_MS,
   );
   const { rows, total } = list;
+  const locale = useAdminLocale();
+  const texts = listTexts(locale);
   return (
-    <section aria-label={TEXTS.title}>
+    <section aria-label={texts.title}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-maroon-800">{TEXTS.title}</h2>
+        <h2 className="text-xl font-semibold text-maroon-800">{texts.title}</h2>
         {/* On a phone the buttons are smaller, so the customers begin higher on the screen. */}
         <div className="flex flex-wrap gap-2 max-sm:[&_button]:px-3 max-sm:[&_button]:py-1.5 max-sm:[&_button]:text-sm">
           <ExportButton download={download} path={`/customers/export.csv?${query}`} />
           <Button onClick={onNew}>
-            <Plus className="size-4" aria-hidden="true" /> {TEXTS.newCustomer}
+            <Plus className="size-4" aria-hidden="true" /> {texts.newCustomer}
           </Button>
         </div>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchBox
           id="customer-list-search"
-          label={TEXTS.search}
+          label={texts.search}
           value={filter.q}
           onChange={(q) => onFilter({ ...filter, q })}
-          placeholder={TEXTS.searchHint}
+          placeholder={texts.searchHint}
         />
         <label htmlFor="customer-type-filter" className="sr-only">
-          {TEXTS.type}
+          {texts.type}
         </label>
         <select
           id="customer-type-filter"
@@ -91,20 +108,24 @@ export function CustomerList({
           }
           className="rounded-lg border border-stone-300 bg-white px-3 py-2.5"
         >
-          <option value="all">{TEXTS.allTypes}</option>
+          <option value="all">{texts.allTypes}</option>
           {CUSTOMER_TYPES.map((t) => (
             <option key={t} value={t}>
-              {CUSTOMER_TYPE_LABELS[t]}
+              {texts.types[t]}
             </option>
           ))}
         </select>
       </div>
-      {list.error && <Notice error>{list.error}</Notice>}
-      {rows === null && !list.error && <Notice>{TEXTS.loading}</Notice>}
-      {rows?.length === 0 && list.current && <Notice>{TEXTS.none}</Notice>}
+      {list.error && (
+        <Notice error>
+          {problemText(locale, { error: list.error, field: "q" }, { labels: texts.searchField })}
+        </Notice>
+      )}
+      {rows === null && !list.error && <Notice>{texts.loading}</Notice>}
+      {rows?.length === 0 && list.current && <Notice>{texts.none}</Notice>}
       {rows && total > 0 && (
         <p className="mt-3 text-sm text-ink/70" data-testid="customer-count" aria-live="polite">
-          {TEXTS.count(total)}
+          {texts.count(total)}
         </p>
       )}
       {rows && rows.length > 0 && (
@@ -122,10 +143,10 @@ export function CustomerList({
             disabled={list.loadingMore}
             onClick={() => void list.loadMore()}
           >
-            {list.loadingMore ? TEXTS.loadingMore : TEXTS.loadMore}
+            {list.loadingMore ? texts.loadingMore : texts.loadMore}
           </Button>
           <p aria-live="polite" className="text-sm text-ink/70">
-            {TEXTS.showing(rows.length, total)}
+            {texts.showing(rows.length, total)}
           </p>
         </div>
       )}

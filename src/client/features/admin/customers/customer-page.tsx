@@ -1,37 +1,32 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { BUSINESS } from "../../../../shared/business";
+import { todayInIndia } from "../../../../shared/dates";
 import {
-  CUSTOMER_TYPE_LABELS,
+  customerTypeNames,
   type CustomerDetail,
-  type CustomerEvent,
   type CustomerSummary,
 } from "../../../../shared/customers";
-import { formatIndianDate, formatRupees } from "../../../../shared/orders";
-import { useToast } from "../../../ui/toast";
-import { BUSINESS } from "../../../../shared/business";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { ContactLinks, EmailLink } from "../contact-links";
 import { EventList } from "../event-list";
 import { Fact } from "../fact";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { balanceName, rowStepName } from "../i18n/display-names";
+import { problemText } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
+import { CUSTOMER_PROBLEMS } from "./customer-problems";
+import { customerEventText } from "./customer-history";
 import { draftOfCustomer } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
 import { MeasurementsPanel } from "./measurements-panel";
 import { UnsavedChangesScope } from "../unsaved-changes-guard";
 import { PrivacyPanel } from "./privacy-panel";
 import { StaleOrders } from "./stale-orders";
-
-const told = (e: CustomerEvent): string => {
-  switch (e.kind) {
-    case "created":
-      return "added the customer";
-    case "edited":
-      return `changed ${e.changes.map((c) => `${c.field} from “${c.from}” to “${c.to}”`).join("; ")}`;
-    case "measurements":
-      return `recorded measurements (version ${e.version})`;
-  }
-};
 
 /** One customer: her details (editable), notes, orders, measurements and history. */
 export function CustomerPage({
@@ -52,7 +47,10 @@ export function CustomerPage({
   const [detail, setDetail] = useState<CustomerDetail | null>(null);
   const [error, setError] = useState("");
   const [editing, setEditing] = useState(false);
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
   const answered = useCallback((d: CustomerDetail) => setDetail(d), []);
 
   useEffect(() => {
@@ -63,14 +61,18 @@ export function CustomerPage({
 
   const back = (
     <Button variant="outline" onClick={onBack}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Customers
+      <ArrowLeft className="size-4" aria-hidden="true" /> {m.admin_customers_back({}, o)}
     </Button>
   );
   if (!detail)
     return (
       <div>
         {back}
-        <Notice error={error !== ""}>{error || "Loading customer…"}</Notice>
+        <Notice error={error !== ""}>
+          {error
+            ? problemText(locale, { error }, { known: CUSTOMER_PROBLEMS })
+            : m.admin_customers_loading_one({}, o)}
+        </Notice>
       </div>
     );
 
@@ -86,7 +88,7 @@ export function CustomerPage({
               {c.name}
             </h2>
             <span className="rounded-full border border-stone-200 bg-stone-100 px-2.5 py-0.5 text-xs font-semibold">
-              {CUSTOMER_TYPE_LABELS[c.type]}
+              {customerTypeNames(locale)[c.type]}
             </span>
           </div>
           {editing ? (
@@ -99,7 +101,13 @@ export function CustomerPage({
                 onSaved={(d) => {
                   answered(d);
                   setEditing(false);
-                  toast({ title: "Customer updated", description: `${d.customer.name} was saved` });
+                  toast({
+                    title: m.admin_customers_updated({}, o),
+                    description: m.admin_customers_updated_description(
+                      { name: d.customer.name },
+                      o,
+                    ),
+                  });
                 }}
                 onOpenExisting={onOpenCustomer}
                 onClose={() => setEditing(false)}
@@ -108,27 +116,38 @@ export function CustomerPage({
           ) : (
             <>
               <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-                <Fact label="Phone">
+                <Fact label={m.admin_customers_fact_phone({}, o)}>
                   <ContactLinks compact name={c.name} phone={c.phone} email="" subject="" />
                 </Fact>
-                <Fact label="Email">
+                <Fact label={m.admin_customers_fact_email({}, o)}>
                   {c.email ? <EmailLink email={c.email} subject={BUSINESS.name} /> : "—"}
                 </Fact>
-                <Fact label="Address" className="sm:col-span-2">
+                <Fact label={m.admin_customers_fact_address({}, o)} className="sm:col-span-2">
                   {[c.address.line, c.address.city, c.address.state, c.address.postalCode]
                     .filter(Boolean)
                     .join(", ") || "—"}
                 </Fact>
-                <Fact label="Balance due" testId="customer-balance" valueClassName="font-semibold">
-                  {formatRupees(balance)}
+                <Fact
+                  label={m.admin_customers_fact_balance({}, o)}
+                  testId="customer-balance"
+                  valueClassName="font-semibold"
+                >
+                  {f.rupees(balance)}
                 </Fact>
-                <Fact label="Customer since">{formatIndianDate(c.createdAt.slice(0, 10))}</Fact>
-                <Fact label="Notes" className="sm:col-span-2" testId="customer-notes">
+                <Fact label={m.admin_customers_fact_since({}, o)}>
+                  {/* The day in Jaipur she was added (02:00 there is the evening before in UTC). */}
+                  {f.date(todayInIndia(new Date(c.createdAt)))}
+                </Fact>
+                <Fact
+                  label={m.admin_customers_fact_notes({}, o)}
+                  className="sm:col-span-2"
+                  testId="customer-notes"
+                >
                   <span className="whitespace-pre-line">{c.notes || "—"}</span>
                 </Fact>
               </dl>
               <Button variant="outline" className="mt-4" onClick={() => setEditing(true)}>
-                <Pencil className="size-4" aria-hidden="true" /> Edit details
+                <Pencil className="size-4" aria-hidden="true" /> {m.admin_customers_edit({}, o)}
               </Button>
               <StaleOrders
                 customerId={c.id}
@@ -142,25 +161,29 @@ export function CustomerPage({
 
         <section aria-labelledby="customer-orders-heading" className="mt-8">
           <h3 id="customer-orders-heading" className="text-xl font-semibold text-maroon-800">
-            Orders
+            {m.admin_customers_orders_heading({}, o)}
           </h3>
           {orders.length === 0 ? (
-            <p className="mt-2 text-ink/70">No orders yet.</p>
+            <p className="mt-2 text-ink/70">{m.admin_customers_no_orders({}, o)}</p>
           ) : (
             <ul className="mt-3 space-y-2" data-testid="customer-orders">
-              {orders.map((o) => (
-                <li key={o.orderId}>
+              {orders.map((order) => (
+                <li key={order.orderId}>
                   <button
                     type="button"
-                    onClick={() => onOpenOrder(o.orderId)}
+                    onClick={() => onOpenOrder(order.orderId)}
                     className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gold-200 bg-white p-3 text-left text-sm hover:bg-maroon-50"
                   >
-                    <span className="font-mono font-semibold text-maroon-800">{o.orderId}</span>
-                    <span>{formatIndianDate(o.orderDate)}</span>
-                    <span>{o.cancelled ? "Cancelled" : o.currentStepName}</span>
-                    <span className="font-semibold">{o.totalAmount}</span>
-                    <span className={o.balanceRupees > 0 ? "text-red-700" : "text-green-700"}>
-                      {o.balanceDue}
+                    <span className="font-mono font-semibold text-maroon-800">{order.orderId}</span>
+                    <span>{f.date(order.orderDate)}</span>
+                    <span>
+                      {order.cancelled
+                        ? m.admin_customers_order_cancelled({}, o)
+                        : rowStepName(order.currentStepName, locale)}
+                    </span>
+                    <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
+                    <span className={order.balanceRupees > 0 ? "text-red-700" : "text-green-700"}>
+                      {balanceName(order.balanceRupees, f.rupees, locale)}
                     </span>
                   </button>
                 </li>
@@ -173,9 +196,9 @@ export function CustomerPage({
 
         <EventList
           id="customer-history-heading"
-          title="History"
+          title={m.admin_customers_history({}, o)}
           testId="customer-history"
-          events={history.map((e) => ({ ...e, text: told(e) }))}
+          events={history.map((e) => ({ ...e, text: customerEventText(e, locale) }))}
         />
 
         <PrivacyPanel customer={c} call={call} download={download} onErased={onBack} />

@@ -5,10 +5,12 @@ import {
   CUSTOMER_SORTS,
   type CustomerSort,
 } from "../../../../shared/customer-list";
-import { CUSTOMER_TYPE_LABELS, type CustomerListRow } from "../../../../shared/customers";
-import { formatShortIndianDate } from "../../../../shared/order-format";
-import { formatIndianDate, formatRupees } from "../../../../shared/orders";
+import { customerTypeNames, type CustomerListRow } from "../../../../shared/customers";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
 import { ContactLinks } from "../contact-links";
+import { adminFormat, type AdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
 import {
   BODY_CLASS,
   CELL_CLASS as CELL,
@@ -24,44 +26,79 @@ import {
   type Sorting,
 } from "../list-table";
 
-/** Every text of the table (the back office's Hindi will take them from here). */
-const TEXTS = {
-  caption: "Customers",
-  columns: {
-    name: "Name",
-    phone: "Phone",
-    city: "City",
-    type: "Type",
-    orders: "Orders",
-    balance: "Balance",
-    last: "Last order",
-  } satisfies Record<CustomerSort, string>,
-  sorts: {
-    name: { asc: "Name, A to Z", desc: "Name, Z to A" },
-    phone: { asc: "Phone, lowest first", desc: "Phone, highest first" },
-    city: { asc: "City, A to Z", desc: "City, Z to A" },
-    type: { asc: "Type, A to Z", desc: "Type, Z to A" },
-    orders: { desc: "Most orders first", asc: "Fewest orders first" },
-    balance: { desc: "Balance, highest first", asc: "Balance, lowest first" },
-    last: { desc: "Latest order first", asc: "Earliest order first" },
-  } satisfies Record<CustomerSort, Record<SortDirection, string>>,
-  open: (name: string) => `Open customer ${name}`,
-  orders: (n: number) => (n === 1 ? " order" : " orders"),
-  due: " due",
-  nothingDue: "Nothing due",
-  last: "Last ",
-  noOrders: "No orders yet",
-  noCity: "—",
-  overdue: (n: number) => (n === 1 ? "Overdue" : `${n} overdue`),
-  overdueHint: (n: number) => `${n} of her orders ${n === 1 ? "is" : "are"} past delivery`,
-} as const;
-
-const COLUMNS: SortColumn<CustomerSort>[] = CUSTOMER_SORTS.map((sort) => ({
-  sort,
-  label: TEXTS.columns[sort],
-  first: CUSTOMER_SORT_FIRST[sort],
-  align: sort === "orders" || sort === "balance" ? "right" : "left",
-}));
+/** Every text of the table, in the owner's language. */
+function tableTexts(locale: Locale) {
+  const o = inLocale(locale);
+  const f = adminFormat(locale);
+  const columns: Record<CustomerSort, string> = {
+    name: m.admin_customers_column_name({}, o),
+    phone: m.admin_customers_column_phone({}, o),
+    city: m.admin_customers_column_city({}, o),
+    type: m.admin_customers_column_type({}, o),
+    orders: m.admin_customers_column_orders({}, o),
+    balance: m.admin_customers_column_balance({}, o),
+    last: m.admin_customers_column_last({}, o),
+  };
+  return {
+    caption: m.admin_customers_title({}, o),
+    columns: CUSTOMER_SORTS.map((sort): SortColumn<CustomerSort> => ({
+      sort,
+      label: columns[sort],
+      first: CUSTOMER_SORT_FIRST[sort],
+      align: sort === "orders" || sort === "balance" ? "right" : "left",
+    })),
+    sorts: {
+      name: {
+        asc: m.admin_customers_sort_name_asc({}, o),
+        desc: m.admin_customers_sort_name_desc({}, o),
+      },
+      phone: {
+        asc: m.admin_customers_sort_phone_asc({}, o),
+        desc: m.admin_customers_sort_phone_desc({}, o),
+      },
+      city: {
+        asc: m.admin_customers_sort_city_asc({}, o),
+        desc: m.admin_customers_sort_city_desc({}, o),
+      },
+      type: {
+        asc: m.admin_customers_sort_type_asc({}, o),
+        desc: m.admin_customers_sort_type_desc({}, o),
+      },
+      orders: {
+        desc: m.admin_customers_sort_orders_desc({}, o),
+        asc: m.admin_customers_sort_orders_asc({}, o),
+      },
+      balance: {
+        desc: m.admin_customers_sort_balance_desc({}, o),
+        asc: m.admin_customers_sort_balance_asc({}, o),
+      },
+      last: {
+        desc: m.admin_customers_sort_last_desc({}, o),
+        asc: m.admin_customers_sort_last_asc({}, o),
+      },
+    } satisfies Record<CustomerSort, Record<SortDirection, string>>,
+    /** The sort in the table's caption: English says it in lower case, as a phrase. */
+    sortPhrase: (text: string) => (locale === "en" ? text.toLowerCase() : text),
+    open: (name: string) => m.admin_customers_open({ name }, o),
+    orders: (n: number) =>
+      n === 1 ? m.admin_customers_row_order_one({}, o) : m.admin_customers_row_order_other({}, o),
+    due: m.admin_customers_row_due({}, o),
+    nothingDue: m.admin_customers_row_nothing_due({}, o),
+    last: m.admin_customers_row_last({}, o),
+    noOrders: m.admin_customers_row_no_orders({}, o),
+    noCity: "—",
+    types: customerTypeNames(locale),
+    overdue: (n: number) =>
+      n === 1
+        ? m.admin_customers_row_overdue_one({}, o)
+        : m.admin_customers_row_overdue_other({ count: f.number(n) }, o),
+    overdueHint: (n: number) =>
+      n === 1
+        ? m.admin_customers_row_overdue_hint_one({ count: f.number(n) }, o)
+        : m.admin_customers_row_overdue_hint_other({ count: f.number(n) }, o),
+  };
+}
+type Texts = ReturnType<typeof tableTexts>;
 
 /**
  * The customers as a busy owner reads them: a compact table on a computer (every column sorts,
@@ -79,29 +116,32 @@ export function CustomerTable({
   onSort: (sorting: Sorting<CustomerSort>) => void;
   onOpen: (customerId: number) => void;
 }) {
+  const locale = useAdminLocale();
+  const texts = tableTexts(locale);
+  const f = adminFormat(locale);
   return (
     <>
       <SortMenu
         id="customer-sort"
         sorts={CUSTOMER_SORTS}
-        labels={TEXTS.sorts}
+        labels={texts.sorts}
         sorting={sorting}
         onSort={onSort}
       />
       <table data-testid="customer-table" className={TABLE_CLASS}>
         <caption className="sr-only">
-          {TEXTS.caption}, {TEXTS.sorts[sorting.sort][sorting.dir].toLowerCase()}
+          {texts.caption}, {texts.sortPhrase(texts.sorts[sorting.sort][sorting.dir])}
         </caption>
         <thead className="max-sm:hidden">
           <tr>
-            {COLUMNS.map((c) => (
+            {texts.columns.map((c) => (
               <SortHeader key={c.sort} column={c} sorting={sorting} onSort={onSort} />
             ))}
           </tr>
         </thead>
         <tbody className={BODY_CLASS}>
           {customers.map((c) => (
-            <CustomerRow key={c.id} customer={c} onOpen={() => onOpen(c.id)} />
+            <CustomerRow key={c.id} customer={c} texts={texts} f={f} onOpen={() => onOpen(c.id)} />
           ))}
         </tbody>
       </table>
@@ -110,7 +150,17 @@ export function CustomerTable({
 }
 
 /** One customer: who, how to reach her, what kind, how many orders, what she owes, when last. */
-function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpen: () => void }) {
+function CustomerRow({
+  customer: c,
+  texts,
+  f,
+  onOpen,
+}: {
+  customer: CustomerListRow;
+  texts: Texts;
+  f: AdminFormat;
+  onOpen: () => void;
+}) {
   return (
     <tr
       data-testid="customer-row"
@@ -122,7 +172,7 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
         <button
           type="button"
           onClick={onOpen}
-          aria-label={TEXTS.open(c.name)}
+          aria-label={texts.open(c.name)}
           className={`${OPEN_BUTTON_CLASS} max-sm:order-1 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate`}
         >
           {c.name}
@@ -130,10 +180,10 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
         {c.overdueOrders > 0 && (
           <span
             data-testid="customer-overdue"
-            title={TEXTS.overdueHint(c.overdueOrders)}
+            title={texts.overdueHint(c.overdueOrders)}
             className={`${MARK_CLASS} mt-1 max-sm:order-2 max-sm:mt-0 ${MARK_CLASSES.overdue}`}
           >
-            {TEXTS.overdue(c.overdueOrders)}
+            {texts.overdue(c.overdueOrders)}
           </span>
         )}
       </td>
@@ -148,10 +198,14 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
           />
         </span>
       </td>
-      <td className={`${CELL} max-sm:hidden`}>{c.address.city || TEXTS.noCity}</td>
+      <td className={`${CELL} max-sm:hidden`}>{c.address.city || texts.noCity}</td>
       <td className={CELL}>
-        <span className="block max-sm:order-6 max-sm:text-ink/70">
-          {CUSTOMER_TYPE_LABELS[c.type]}
+        {/* On a phone the type takes the second line's room left, so the line never wraps. */}
+        <span
+          data-testid="customer-type"
+          className="block max-sm:order-6 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate max-sm:text-ink/70"
+        >
+          {texts.types[c.type]}
         </span>
       </td>
       <td className={`${CELL} text-right`}>
@@ -159,8 +213,8 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
           data-testid="customer-order-count"
           className="block max-sm:order-7 max-sm:text-ink/70"
         >
-          {c.orderCount}
-          <span className="sm:sr-only">{TEXTS.orders(c.orderCount)}</span>
+          {f.number(c.orderCount)}
+          <span className="sm:sr-only"> {texts.orders(c.orderCount)}</span>
         </span>
       </td>
       <td className={`${CELL} whitespace-nowrap text-right`}>
@@ -171,30 +225,29 @@ function CustomerRow({ customer: c, onOpen }: { customer: CustomerListRow; onOpe
         >
           {c.balanceRupees > 0 ? (
             <>
-              {formatRupees(c.balanceRupees)}
-              <span className="sm:sr-only">{TEXTS.due}</span>
+              {f.rupees(c.balanceRupees)}
+              <span className="sm:sr-only"> {texts.due}</span>
             </>
           ) : (
-            TEXTS.nothingDue
+            texts.nothingDue
           )}
         </span>
         <LineBreak order="max-sm:order-4" />
       </td>
       <td className={`${CELL} whitespace-nowrap`}>
-        <span className="block max-sm:order-8 max-sm:ml-auto max-sm:text-ink/70">
+        <span data-testid="customer-last-order" className="block max-sm:order-8 max-sm:text-ink/70">
           {c.lastOrderDate ? (
             <>
               <span className="max-sm:hidden">
-                <span className="sr-only">{TEXTS.last}</span>
-                {formatIndianDate(c.lastOrderDate)}
+                <span className="sr-only">{texts.last} </span>
+                {f.date(c.lastOrderDate)}
               </span>
               <span className="sm:hidden">
-                {TEXTS.last}
-                {formatShortIndianDate(c.lastOrderDate)}
+                {texts.last} {f.recentDate(c.lastOrderDate)}
               </span>
             </>
           ) : (
-            TEXTS.noOrders
+            texts.noOrders
           )}
         </span>
       </td>

@@ -6,7 +6,9 @@ import {
   type CustomerListFilter,
 } from "../../../../shared/customer-list";
 import { CUSTOMER_TYPES } from "../../../../shared/customers";
-import { useToast } from "../../../ui/toast";
+import { inLocale, m } from "../../../../shared/messages";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
 import { MessagesPanel } from "../messages-panel";
 import { useAddressQuery, useAdminNav } from "../use-admin-nav";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
@@ -16,8 +18,8 @@ import { CustomerList } from "./customer-list";
 import { CustomerPage } from "./customer-page";
 
 const SECTIONS = [
-  { label: "Customers", path: ADMIN_PATHS.customers },
-  { label: "Messages", path: ADMIN_PATHS.inbox },
+  { id: "customers", path: ADMIN_PATHS.customers, label: m.admin_customers_section_customers },
+  { id: "messages", path: ADMIN_PATHS.inbox, label: m.admin_customers_section_messages },
 ] as const;
 
 /** A new customer made from a contact message: the message's id and what she wrote in it. */
@@ -64,10 +66,11 @@ export function CustomersTab({
 }) {
   const { go, back, location } = useAdminNav();
   const [filter, setFilter] = useAddressQuery(filterOf, filterParams, screen.view === "list");
-  const toast = useToast();
+  const toast = useAdminToast();
+  const o = inLocale(useAdminLocale());
   const open = (customerId: number, fromList = false) =>
     go(ADMIN_PATHS.customer(customerId), { fromList });
-  const section = screen.view === "inbox" ? "Messages" : "Customers";
+  const section = screen.view === "inbox" ? "messages" : "customers";
   const fromMessage = (location.state as FromMessage | null)?.fromMessage;
 
   return (
@@ -75,17 +78,17 @@ export function CustomersTab({
       <div
         className="mb-5 inline-flex rounded-lg border border-gold-200 bg-white p-1"
         role="group"
-        aria-label="Show"
+        aria-label={m.admin_customers_sections({}, o)}
       >
         {SECTIONS.map((s) => (
           <button
-            key={s.label}
+            key={s.id}
             type="button"
-            aria-pressed={section === s.label}
-            onClick={() => section !== s.label && go(s.path)}
-            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.label ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
+            aria-pressed={section === s.id}
+            onClick={() => section !== s.id && go(s.path)}
+            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.id ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
           >
-            {s.label}
+            {s.label({}, o)}
           </button>
         ))}
       </div>
@@ -120,7 +123,7 @@ export function CustomersTab({
       ) : screen.view === "new" ? (
         <section aria-labelledby="new-customer-heading">
           <h2 id="new-customer-heading" className="mb-4 text-2xl font-bold text-maroon-800">
-            New customer
+            {m.admin_customers_new({}, o)}
           </h2>
           <CustomerForm
             key={fromMessage?.id ?? "new"}
@@ -133,7 +136,7 @@ export function CustomersTab({
             fromMessageId={fromMessage?.id ?? null}
             call={call}
             onSaved={(d) => {
-              toast({ title: "Customer added", description: d.customer.name });
+              toast({ title: m.admin_customers_added({}, o), description: d.customer.name });
               go(ADMIN_PATHS.customer(d.customer.id), { replace: true });
             }}
             onOpenExisting={(c) => go(ADMIN_PATHS.customer(c.id), { replace: true })}

@@ -7,12 +7,15 @@ import {
   MEASUREMENT_FIELDS,
   MEASUREMENT_NOTE_MAX,
   MEASUREMENT_UNITS,
-  UNIT_LABELS,
+  measurementNames,
+  unitNames,
   type MeasurementKey,
   type MeasurementUnit,
   type MeasurementVersion,
 } from "../../../../shared/measurements";
+import { inLocale, m } from "../../../../shared/messages";
 import { optionsOf, SelectInput, TextInput } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 type Typed = Record<MeasurementKey, string>;
 export interface MeasurementsDraft {
@@ -60,12 +63,16 @@ export function MeasurementFields({
   path?: string;
 }) {
   const { unit, typed, note } = value;
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const names = measurementNames(locale);
+  const units = unitNames(locale);
   return (
     <>
       <SelectInput
-        label="Unit"
+        label={m.admin_customers_measurement_unit({}, o)}
         value={unit}
-        options={optionsOf(MEASUREMENT_UNITS, (u) => UNIT_LABELS[u])}
+        options={optionsOf(MEASUREMENT_UNITS, (u) => units[u].name)}
         onChange={(next) =>
           // What was typed follows the unit, so switching never mixes inches and centimetres.
           onChange((d) => {
@@ -85,7 +92,7 @@ export function MeasurementFields({
         {MEASUREMENT_FIELDS.map((f) => (
           <TextInput
             key={f.key}
-            label={`${f.label} (${unit})`}
+            label={`${names[f.key]} (${units[unit].short})`}
             inputMode="decimal"
             value={typed[f.key]}
             onChange={(v) => onChange((d) => ({ ...d, typed: { ...d.typed, [f.key]: v } }))}
@@ -94,12 +101,12 @@ export function MeasurementFields({
         ))}
       </div>
       <TextInput
-        label="Note"
+        label={m.admin_customers_measurement_note({}, o)}
         maxLength={MEASUREMENT_NOTE_MAX}
         value={note}
         onChange={(v) => onChange((d) => ({ ...d, note: v }))}
         error={errorFor(`${path}note`)}
-        hint="For example: taken at the second fitting, loose fit wanted"
+        hint={m.admin_customers_measurement_note_hint({}, o)}
       />
     </>
   );

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from "react";
 import type { CustomerDetail } from "../../../../shared/customers";
 import { MeasurementsSchema, type MeasurementVersion } from "../../../../shared/measurements";
+import { inLocale, m } from "../../../../shared/messages";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, useServerAction } from "../form-parts";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft, useHasDraft } from "../use-draft";
 import { MeasurementFields, measurementsDraftFrom, measurementsInput } from "./measurement-fields";
 import { MeasurementTable } from "./measurement-table";
+import { CUSTOMER_PROBLEMS, measurementLabels } from "./customer-problems";
 
 const measurementsDraft = (customerId: number) => `measurements:${customerId}`;
 
@@ -26,7 +30,9 @@ function MeasurementsForm({
   onClose: () => void;
 }) {
   const kept = useDraft(measurementsDraft(customerId), measurementsDraftFrom(latest));
-  const server = useServerAction();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const server = useServerAction({ labels: measurementLabels(locale), known: CUSTOMER_PROBLEMS });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,14 +51,16 @@ function MeasurementsForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label="New measurements"
+      aria-label={m.admin_customers_measurements_new({}, o)}
       className="mt-3 space-y-4 rounded-xl border border-gold-200 bg-white p-4"
     >
       <MeasurementFields value={kept.value} onChange={kept.setValue} errorFor={server.errorFor} />
       <FormError message={server.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>
-          {server.pending ? "Saving…" : "Save as new version"}
+          {server.pending
+            ? m.admin_customers_saving({}, o)
+            : m.admin_customers_measurements_save({}, o)}
         </Button>
         <Button
           variant="outline"
@@ -61,7 +69,7 @@ function MeasurementsForm({
             onClose();
           }}
         >
-          Cancel
+          {m.admin_customers_cancel({}, o)}
         </Button>
       </div>
     </form>
@@ -82,15 +90,19 @@ export function MeasurementsPanel({
   const hasDraft = useHasDraft(measurementsDraft(detail.customer.id));
   const [adding, setAdding] = useState(hasDraft);
   const [latest, ...older] = detail.measurements;
+  const o = inLocale(useAdminLocale());
+  const f = useAdminFormat();
   return (
     <section aria-labelledby="measurements-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="measurements-heading" className="text-xl font-semibold text-maroon-800">
-          Measurements
+          {m.admin_customers_measurements({}, o)}
         </h3>
         {!adding && (
           <Button variant="outline" onClick={() => setAdding(true)}>
-            {latest ? "New measurements" : "Add measurements"}
+            {latest
+              ? m.admin_customers_measurements_new({}, o)
+              : m.admin_customers_measurements_add({}, o)}
           </Button>
         )}
       </div>
@@ -114,12 +126,12 @@ export function MeasurementsPanel({
           <MeasurementTable version={latest} />
         </div>
       ) : (
-        !adding && <p className="mt-2 text-ink/70">No measurements taken yet.</p>
+        !adding && <p className="mt-2 text-ink/70">{m.admin_customers_measurements_none({}, o)}</p>
       )}
       {older.length > 0 && (
         <details className="mt-3">
           <summary className="cursor-pointer font-medium text-maroon-700">
-            Earlier versions ({older.length})
+            {m.admin_customers_measurements_earlier({ count: f.number(older.length) }, o)}
           </summary>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
             {older.map((v) => (

@@ -1,15 +1,24 @@
 import { useState } from "react";
 import {
-  CONTACT_FIELD_LABELS,
+  contactFieldNames,
   type CustomerDetail,
   type OrdersContactUpdated,
   type StaleOrder,
 } from "../../../../shared/customers";
-import { useToast } from "../../../ui/toast";
+import type { Locale } from "../../../../shared/locale";
+import { formatNumber, inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { problemText } from "../i18n/problem-text";
 import type { AdminCall } from "../use-admin-session";
+import { CUSTOMER_PROBLEMS } from "./customer-problems";
 
-const orderWords = (n: number) => (n === 1 ? "1 order" : `${n} orders`);
+/** "1 order" / "3 orders". */
+const orderWords = (n: number, locale: Locale) =>
+  n === 1
+    ? m.admin_customers_stale_orders_one({}, inLocale(locale))
+    : m.admin_customers_stale_orders_other({ count: formatNumber(n, locale) }, inLocale(locale));
 
 /**
  * Her open orders that still carry an old phone, e-mail or address (an order keeps its own
@@ -27,7 +36,9 @@ export function StaleOrders({
   onAnswer: (detail: CustomerDetail) => void;
 }) {
   const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   if (stale.length === 0) return null;
   const ids = stale.map((s) => s.orderId);
 
@@ -39,12 +50,20 @@ export function StaleOrders({
     setBusy(false);
     if (r.ok) {
       onAnswer(r.data.detail);
+      const n = r.data.updated.length;
       toast({
-        title: `${orderWords(r.data.updated.length)} updated`,
-        description: r.data.updated.join(", ") || "Nothing was left to change",
+        title:
+          n === 1
+            ? m.admin_customers_stale_updated_one({}, o)
+            : m.admin_customers_stale_updated_other({ count: formatNumber(n, locale) }, o),
+        description: r.data.updated.join(", ") || m.admin_customers_stale_nothing({}, o),
       });
     } else if (r.status !== 401) {
-      toast({ title: "Orders not updated", description: r.error, variant: "destructive" });
+      toast({
+        title: m.admin_customers_stale_failed({}, o),
+        description: problemText(locale, r, { known: CUSTOMER_PROBLEMS }),
+        variant: "destructive",
+      });
     }
   }
 
@@ -54,21 +73,19 @@ export function StaleOrders({
       className="mt-4 rounded-xl border border-yellow-300 bg-yellow-50 p-4 text-sm"
     >
       <h3 id="stale-orders-heading" className="font-semibold text-yellow-900">
-        Her open orders still have her old details
+        {m.admin_customers_stale_heading({}, o)}
       </h3>
-      <p className="mt-1 text-ink/80">
-        Their tracking digits and messages use the order&apos;s own copy:
-      </p>
+      <p className="mt-1 text-ink/80">{m.admin_customers_stale_intro({}, o)}</p>
       <ul className="mt-2 space-y-1" data-testid="stale-orders">
         {stale.map((s) => (
           <li key={s.orderId}>
             <span className="font-mono font-semibold text-maroon-800">{s.orderId}</span>:{" "}
-            {s.fields.map((f) => CONTACT_FIELD_LABELS[f]).join(", ")}
+            {s.fields.map((f) => contactFieldNames(locale)[f]).join(", ")}
           </li>
         ))}
       </ul>
       <Button className="mt-3" disabled={busy} onClick={() => void update()}>
-        Update {orderWords(stale.length)} with her new details
+        {m.admin_customers_stale_update({ orders: orderWords(stale.length, locale) }, o)}
       </Button>
     </section>
   );

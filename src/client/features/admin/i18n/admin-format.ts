@@ -2,6 +2,7 @@ import { formatNumber } from "../../../../shared/messages";
 import {
   formatIndianDate,
   formatIndianDateTime,
+  formatRecentDate,
   formatRupees,
   formatShortIndianDate,
 } from "../../../../shared/order-format";
@@ -19,6 +20,8 @@ export interface AdminFormat {
   date: (isoDate: string) => string;
   /** "15 Jan 2024" / "15 जन॰ 2024": where the long month does not fit. */
   shortDate: (isoDate: string) => string;
+  /** "15 Jan" / "15 जन॰" in this year (India's), else as shortDate: a phone row's date. */
+  recentDate: (isoDate: string) => string;
   /** "22 Nov 2026, 10:32 am" / "22 नव॰ 2026, सुबह 10:32" (India time). */
   dateTime: (isoTimestamp: string) => string;
   /** 1250 → "1,250"; 475000 → "4,75,000". */
@@ -30,6 +33,7 @@ export interface AdminFormat {
 export const adminFormat = (locale: Locale): AdminFormat => ({
   date: (iso) => formatIndianDate(iso, locale),
   shortDate: (iso) => formatShortIndianDate(iso, locale),
+  recentDate: (iso) => formatRecentDate(iso, locale),
   dateTime: (iso) => formatIndianDateTime(iso, locale),
   number: (n) => formatNumber(n, locale),
   rupees: (n) => formatRupees(n, locale),
