@@ -22,26 +22,6 @@ import { expectToast } from "./support/toast";
  * says the same screen again in English) at 390×844 (phone) and 1440×900 (desktop).
  */
 
-/**
- * The new customer's contact fields are the Customers area's part (customers/contact-fields.tsx),
- * said in Hindi with that area's screens: until then the new-order form's walk lets their own
- * English through, each text whole and nothing else.
- * TODO(hindi-customers): remove once contact-fields.tsx speaks her language.
- */
-const CONTACT_FIELDS_NOT_YET_HINDI = [
-  "Customer name",
-  "Phone",
-  "Email",
-  "Optional",
-  "Address",
-  "House, street, area",
-  "City",
-  "State",
-  "code", // "PIN code": its acronym is allowed on every screen
-].map((text) => new RegExp(`^\\s*${text}$`));
-/** A contact field's label, in Hindi or (until hindi-customers lands) English. */
-const contactField = (hindi: string, english: string) => new RegExp(`^(${hindi}|${english})$`);
-
 const REKHA = { username: "rekha", password: PRODUCTION_PASSWORDS.rekha } as const;
 const sunita = (request: APIRequestContext) =>
   OwnerApi.login(request, { username: HINDI_OWNER.username, password: HINDI_OWNER.password });
@@ -140,7 +120,7 @@ test(
       fromMessageId: null,
     });
     const piece = "Gulabi Gota Patti Lehenga";
-    const allow = [existing, piece, "Jaipur", "Rajasthan", ...CONTACT_FIELDS_NOT_YET_HINDI];
+    const allow = [existing, piece, "Jaipur", "Rajasthan"];
 
     await logInInHindi(page, request, ADMIN_PATHS.newOrder);
     await expect(page.getByRole("heading", { name: "नया ऑर्डर" })).toBeVisible();
@@ -151,12 +131,18 @@ test(
     await expectHindiState(page, allow);
     await shot(page, "new-empty");
 
+    // Her measurements with the order: the fields in Hindi, then left out.
+    await form.getByRole("button", { name: "इस ऑर्डर के साथ नाप लें" }).click();
+    const measurements = form.getByRole("group", { name: "नाप (चाहें तो)" });
+    await expect(measurements).toContainText("उसके रिकॉर्ड में उसके नाप के नए संस्करण के रूप में सेव होगा");
+    await expectHindiState(page, allow);
+    await shot(page, "new-measurements", measurements);
+    await form.getByRole("button", { name: "नाप न लें" }).click();
+
     // The form's own refusal: no quoted amount, said in Hindi beside its field.
-    await form
-      .getByRole("textbox", { name: contactField("ग्राहक का नाम", "Customer name") })
-      .fill("Meera Shekhawat");
-    await form.getByRole("textbox", { name: contactField("फ़ोन", "Phone") }).fill(phone);
-    await form.getByRole("textbox", { name: contactField("पता", "Address") }).fill("7, Bapu Nagar");
+    await form.getByRole("textbox", { name: "ग्राहक का नाम" }).fill("Meera Shekhawat");
+    await form.getByRole("textbox", { name: "फ़ोन", exact: true }).fill(phone);
+    await form.getByRole("textbox", { name: "पता", exact: true }).fill("7, Bapu Nagar");
     await form.getByRole("textbox", { name: "पीस का नाम" }).fill(piece);
     await form.getByRole("button", { name: "ऑर्डर बनाएँ" }).click();
     const amount = form.getByRole("textbox", { name: "तय रक़म (₹)" });
@@ -179,7 +165,7 @@ test(
     // Hers: her record has no address, so the one for this order goes to her record too.
     await use.click();
     await expect(form.getByText(`पुरानी ग्राहक:`)).toBeVisible();
-    await form.getByRole("textbox", { name: contactField("पता", "Address") }).fill("7, Bapu Nagar");
+    await form.getByRole("textbox", { name: "पता", exact: true }).fill("7, Bapu Nagar");
     await expect(
       form.getByRole("checkbox", { name: "यह पता उसके रिकॉर्ड में भी सेव करें" }),
     ).toBeChecked();
@@ -221,15 +207,7 @@ test(
   async ({ page, request }) => {
     const name = "Kavita Rathore";
     const { order } = await anOrder(request, name);
-    // The edit form has her contact fields.
-    const allow = [
-      name,
-      "Leheriya Saree",
-      "12, MI Road",
-      "Jaipur",
-      "Rajasthan",
-      ...CONTACT_FIELDS_NOT_YET_HINDI,
-    ];
+    const allow = [name, "Leheriya Saree", "12, MI Road", "Jaipur", "Rajasthan"];
     await logInInHindi(page, request, ADMIN_PATHS.order(order.orderId));
     await expect(page.getByRole("heading", { name: order.orderId })).toBeVisible();
     await expect(page.getByRole("heading", { name: "काम के चरण" })).toBeVisible();
@@ -398,6 +376,21 @@ test(
       `${HINDI_OWNER.name} ने ग्राहक को लिखा: आपकी फ़िटिंग शनिवार को है`,
     );
 
+    // Her measurements, taken onto the order from her record: their table in Hindi.
+    await (
+      await sunita(request)
+    ).send(`/customers/${order.customerId}/measurements`, {
+      unit: "in",
+      values: { bust: 36, waist: 30.25 },
+      note: "",
+    });
+    await page.getByRole("button", { name: "उसका सबसे नया नाप लें" }).click();
+    await expectToast(page, "नाप ले लिया", `${order.orderId} में उसका सबसे नया नाप है`, "default");
+    const taken = page.getByRole("region", { name: "नाप", exact: true });
+    await expect(taken.getByRole("table")).toBeVisible();
+    await expectHindiState(page, allow);
+    await shot(page, "measurements", taken);
+
     // The job card, as the printer reads it, in her language.
     await page.evaluate(() => {
       window.print = () => undefined;
@@ -407,7 +400,7 @@ test(
     const card = page.getByTestId("job-card");
     await expect(card).toBeVisible();
     await expect(card).toContainText("किसके लिए: Sarita");
-    await expect(card).toContainText("कोई नाप दर्ज नहीं: पहली फ़िटिंग पर ले लें।");
+    await expect(card).toContainText("संस्करण 1");
     await expectNoEnglish(page, { allow, within: "[data-testid=job-card]" });
     await page.emulateMedia({ media: "screen" });
     await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));

@@ -4,6 +4,7 @@ import { createPortal } from "react-dom";
 import type { AdminOrder } from "../../../../shared/admin";
 import { BUSINESS } from "../../../../shared/business";
 import { inLocale, m } from "../../../../shared/messages";
+import { unitNames } from "../../../../shared/measurements";
 import { itemLabel } from "../../../../shared/order-items";
 import { ORDER_TYPE_LABELS } from "../../../../shared/orders";
 import { Button } from "../button";
@@ -69,7 +70,10 @@ export function JobCard({ order }: { order: AdminOrder }) {
             <MeasurementTable
               version={order.measurements}
               caption={m.admin_orders_card_version(
-                { version: order.measurements.version, unit: order.measurements.unit },
+                {
+                  version: order.measurements.version,
+                  unit: unitNames(locale)[order.measurements.unit].short,
+                },
                 o,
               )}
             />
