@@ -54,5 +54,9 @@ const browserChunks = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [browserMessageRuntime(), tailwindcss(), reactRouter()],
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: browserChunks } } },
+  // The server build bundles the few icons its pages use: left external, the server loaded
+  // lucide-react's whole CommonJS build, every icon it has (+43 MB of resident memory at start,
+  // issue 27 §5).
+  ssr: { noExternal: ["lucide-react"] },
   server: { port: 5173 },
 }));

@@ -339,7 +339,6 @@ test("a payment above the balance asks first and is recorded as credit; a past d
   await openOrder(page, order.orderId);
   // ₹1,35,000 typed for ₹13,500: asked, nothing recorded until she answers.
   await page.getByRole("textbox", { name: "Amount (₹)" }).fill("135000");
-  // In cash: a UPI payment needs its UTR (the form's default is UPI).
   await page.getByLabel("Method").selectOption("cash");
   await page.getByRole("button", { name: "Record payment" }).click();
   const ask = page.getByRole("alertdialog");

@@ -1,9 +1,12 @@
-// Bundles the server entry to build/node/server.js; npm packages stay external.
+// Bundles the server to build/node/: server.js (src/server/start.ts: V8's settings, then the
+// rest) and, as a chunk it loads afterwards, the server itself; npm packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "build/node/server.js",
+  entryPoints: { server: "src/server/start.ts" },
+  outdir: "build/node",
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
   bundle: true,
   platform: "node",
   format: "esm",

@@ -6,6 +6,12 @@
 //   SOAK_SECONDS=15            a quick try
 //   SOAK_CONNECTIONS=8         concurrent keep-alive connections
 //   SOAK_BUILD_DIR=/tmp/build  another build (default ./build)
+//   SOAK_HEAP_DIR=/tmp/heap    heap snapshots of the server there, after the warm-up and at the
+//                              end (node's --heapsnapshot-signal), to compare in Chrome's
+//                              DevTools (Memory, Comparison) or with scripts/heap-diff.ts. Taking
+//                              one stops the server for seconds (a few requests time out) and
+//                              costs it 100 MB or more: that run's verdict is void.
+// scripts/soak-one.ts drives one request kind of this mix alone.
 import fs from "node:fs";
 import path from "node:path";
 import autocannon, { type Request } from "autocannon";
@@ -27,7 +33,12 @@ const BUILD = path.resolve(process.env.SOAK_BUILD_DIR ?? path.join(REPO_ROOT, "b
 const OWNER = { username: "sunita", password: DEMO_PASSWORDS.sunita };
 
 // ---- the server under test -------------------------------------------------------------
-const server = await startServer(BUILD, { env: { ADMIN_DEMO_MODE: "1" }, quiet: true });
+const HEAP_DIR = process.env.SOAK_HEAP_DIR;
+const server = await startServer(BUILD, {
+  env: { ADMIN_DEMO_MODE: "1" },
+  quiet: true,
+  nodeArgs: HEAP_DIR ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${HEAP_DIR}`] : [],
+});
 const base = server.url;
 
 try {
@@ -48,6 +59,8 @@ async function soak(): Promise<number> {
   const sample = () => rss.push({ at: (Date.now() - started) / 1000, bytes: residentBytes() });
   sample();
   const sampler = setInterval(sample, 1000);
+  const snapshot = () => HEAP_DIR && process.kill(server.pid, "SIGUSR2");
+  const warmUpSnapshot = setTimeout(snapshot, WARM_UP_SECONDS * 1000);
 
   const statuses = new Map<number, number>();
   const failures: string[] = [];
@@ -66,7 +79,14 @@ async function soak(): Promise<number> {
     requests,
   });
   clearInterval(sampler);
+  clearTimeout(warmUpSnapshot);
   sample();
+  if (HEAP_DIR) {
+    snapshot();
+    // Writing a snapshot stops the server for a few seconds; wait for the file to be whole.
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+    console.log(`heap snapshots in ${HEAP_DIR}`);
+  }
 
   // Single samples jump with each garbage collection: compare medians of 5-second windows.
   const atStart = rss[0]!.bytes;

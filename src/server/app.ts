@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
+import { compressAnswers } from "./compress-answers";
 import { HTTPException } from "hono/http-exception";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { mountMedia } from "./photos/media-routes";
@@ -43,7 +43,7 @@ export function createApp(options: AppOptions): Hono {
   // JSON answers are compressed per request; the site's files were compressed once, at start
   // (static-site.ts, site-files.ts), and must not go through this again.
   mountHealth(app, options.ready);
-  app.use("/api/*", compress());
+  app.use("/api/*", compressAnswers());
   if (options.api) app.route("/api", options.api);
   // A sub-app's notFound does not apply once mounted, so unknown /api paths are caught here.
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));

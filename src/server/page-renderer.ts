@@ -10,6 +10,7 @@ import {
 import { localeOfPath, localizedPath, withoutLocale } from "../shared/locale";
 import { PATHS } from "../shared/paths";
 import type { RenderPage } from "./rendered-pages";
+import { recentMemo } from "./recent-memo";
 
 /**
  * React Router's handler over the server build that `npm run build` wrote beside the client
@@ -40,18 +41,30 @@ export async function loadPageRenderer(
         Object.getOwnPropertyDescriptors(context),
       ) as typeof context & { demoMode: boolean },
     );
-  render.notFoundAt = (pathname, catalogue) => {
+  const matchRoute = (pathname: string) => {
     // React Router itself answers a path with doubled slashes that leads to a page.
     const leaf = matchRoutes(routes, pathname.replace(/\/{2,}/g, "/"))?.at(-1);
+    return { id: leaf?.route.id, slug: leaf?.params.slug ?? "" };
+  };
+  // matchRoutes flattens and ranks the whole route tree on every call (issue 27 §5: the most
+  // the public pages allocated per request): a path's route is worked out once, for the paths
+  // asked most recently (visitors ask for the same pages); a very long one is not kept.
+  const recentRoute = recentMemo(matchRoute, ROUTES_REMEMBERED);
+  render.notFoundAt = (pathname, catalogue) => {
+    const route =
+      pathname.length <= LONGEST_REMEMBERED ? recentRoute(pathname) : matchRoute(pathname);
     const locale = localeOfPath(pathname);
-    if (leaf?.route.id === NOT_FOUND_ROUTE) return localizedPath(sectionStandIn(pathname), locale);
-    if (leaf?.route.id === DESIGN_ROUTE && !catalogue.lookup(leaf.params.slug ?? ""))
+    if (route.id === NOT_FOUND_ROUTE) return localizedPath(sectionStandIn(pathname), locale);
+    if (route.id === DESIGN_ROUTE && !catalogue.lookup(route.slug))
       return localizedPath(`${PATHS.products}/${STAND_IN}`, locale);
     return undefined;
   };
   return render;
 }
 
+/** Every page of both languages (300 designs each) with room to spare: at most 0.5 MB of paths. */
+const ROUTES_REMEMBERED = 1_000;
+const LONGEST_REMEMBERED = 256;
 /** The catch-all route (src/client/routes.ts): the 404 page for any path no page has. */
 const NOT_FOUND_ROUTE = "routes/not-found";
 /** A design's page, the 404 page for a slug the catalogue does not have. */

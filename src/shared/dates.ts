@@ -1,7 +1,12 @@
 /** Calendar dates as the boutique reads them: ISO yyyy-mm-dd, in Jaipur's time zone. */
 
-/** Made once: a formatter costs far more to make than to use (the sample loader calls it ~10⁶ times). */
+/** Made once (made-once.ts says why). */
 const JAIPUR_DATE = /* @__PURE__ */ new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" });
+const JAIPUR_HOUR = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Asia/Kolkata",
+  hour: "2-digit",
+  hourCycle: "h23",
+});
 
 /** Today's date (yyyy-mm-dd) in Jaipur. */
 export function todayInIndia(now: Date = new Date()): string {
@@ -17,10 +22,5 @@ export function addDays(isoDate: string, days: number): string {
 
 /** The hour of the day (0-23) in Jaipur. */
 export function hourInIndia(now: Date = new Date()): number {
-  const hour = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Asia/Kolkata",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).format(now);
-  return Number(hour);
+  return Number(JAIPUR_HOUR.format(now));
 }

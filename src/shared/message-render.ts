@@ -1,4 +1,5 @@
 /** Filling in the message templates: the words for a status and a date in each language. */
+import { madeOnce } from "./made-once";
 import { MESSAGE_TEMPLATES, type TemplateValues } from "./message-templates";
 import type { Language, MessageKind } from "./notifications";
 import { CUSTOMER_STATUS_INFO, type CustomerStatus } from "./orders";
@@ -85,31 +86,28 @@ export const NOTIFIED_STATUSES: readonly CustomerStatus[] = [
 
 const LOCALES: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
 
-/** Each language's formatter, made once (making one costs far more than using it). */
-const LONG_DATES = new Map<Language, Intl.DateTimeFormat>();
-
-/** "5 December 2026" / "5 दिसंबर 2026" for a yyyy-mm-dd date. */
-export function longDate(isoDate: string, language: Language): string {
-  let format = LONG_DATES.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[language], {
+const longDates = madeOnce(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], {
       day: "numeric",
       month: "long",
       year: "numeric",
       timeZone: "UTC",
-    });
-    LONG_DATES.set(language, format);
-  }
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+    }),
+);
+const shortDates = madeOnce(
+  (language: Language) =>
+    new Intl.DateTimeFormat(LOCALES[language], { day: "numeric", month: "short", timeZone: "UTC" }),
+);
+
+/** "5 December 2026" / "5 दिसंबर 2026" for a yyyy-mm-dd date. */
+export function longDate(isoDate: string, language: Language): string {
+  return longDates(language).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "5 Dec" / "5 दिस॰" for the digest's lists. */
 export function shortDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], {
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return shortDates(language).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** What a list of nothing reads as in the digest. */

@@ -6,6 +6,7 @@
  */
 export { m } from "../paraglide/messages.js";
 import { LANGUAGE_TAGS, type Locale } from "./locale";
+import { madeOnce } from "./made-once";
 
 /** The options every message takes: the language to say it in. */
 export const inLocale = (locale: Locale) => ({ locale }) as const;
@@ -13,6 +14,6 @@ export const inLocale = (locale: Locale) => ({ locale }) as const;
 /** English, for what the server, the back office and the tests read. */
 export const EN = inLocale("en");
 
+const numbers = madeOnce((locale: Locale) => new Intl.NumberFormat(LANGUAGE_TAGS[locale]));
 /** Numbers in the language's Indian format (lakh grouping, Latin digits in both). */
-export const formatNumber = (n: number, locale: Locale): string =>
-  new Intl.NumberFormat(LANGUAGE_TAGS[locale]).format(n);
+export const formatNumber = (n: number, locale: Locale): string => numbers(locale).format(n);

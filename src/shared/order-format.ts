@@ -1,17 +1,12 @@
 import { todayInIndia } from "./dates";
 import { LANGUAGE_TAGS, type Locale } from "./locale";
+import { madeOnce } from "./made-once";
 import { itemLabel } from "./order-items";
 import type { Address, Order, PublicOrder, TrackingHistoryEntry } from "./orders";
 
-/** Intl's formatters are costly to make: one per language and kind, made when first asked. */
-function perLocale<T>(make: (tag: string) => T): (locale: Locale) => T {
-  const made = new Map<Locale, T>();
-  return (locale) => {
-    let one = made.get(locale);
-    if (!one) made.set(locale, (one = make(LANGUAGE_TAGS[locale])));
-    return one;
-  };
-}
+/** Intl's formatters are costly to make: one per language and kind (made-once.ts). */
+const perLocale = <T>(make: (tag: string) => T): ((locale: Locale) => T) =>
+  madeOnce((locale: Locale) => make(LANGUAGE_TAGS[locale]));
 
 const longDateFormat = perLocale(
   (tag) =>

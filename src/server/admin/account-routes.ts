@@ -39,7 +39,7 @@ export function accountRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const body = await validatedBody(c, PasswordChangeSchema);
       if (!body.ok) return body.response;
       const { currentPassword, newPassword } = body.data;
-      if (isCommonPassword(newPassword)) {
+      if (await isCommonPassword(newPassword)) {
         return c.json({ error: PASSWORD_MESSAGES.common, field: "newPassword" }, 400);
       }
       const { user, tokenHash } = c.get("session");

@@ -33,7 +33,9 @@ export async function prepareAdminAccounts(
       .executeTakeFirst();
     const demo = DEMO_PASSWORDS[owner.username];
     if (!stored) {
-      const password = settings.demoMode ? demo : firstPassword(settings, owner.username, "create");
+      const password = settings.demoMode
+        ? demo
+        : await firstPassword(settings, owner.username, "create");
       // DO NOTHING: a second instance starting at the same moment may have inserted it.
       await db
         .insertInto("admin_accounts")
@@ -60,7 +62,7 @@ export async function prepareAdminAccounts(
       await setOwnerPassword(db, owner.username, demo, now);
       changes[owner.username] = "demo-password-set";
     } else if (!settings.demoMode && hasDemo) {
-      const password = firstPassword(settings, owner.username, "replace");
+      const password = await firstPassword(settings, owner.username, "replace");
       await setOwnerPassword(db, owner.username, password, now);
       changes[owner.username] = "demo-password-replaced";
     } else if (settings.demoMode && needsRehash(stored.password_hash)) {
@@ -77,11 +79,11 @@ export const passwordVariable = (username: OwnerUsername): string =>
   `ADMIN_PASSWORD_${username.toUpperCase()}`;
 
 /** The environment's password for an owner whose account needs one, or a clear refusal. */
-function firstPassword(
+async function firstPassword(
   settings: AdminSettings,
   username: OwnerUsername,
   why: "create" | "replace",
-): string {
+): Promise<string> {
   const variable = passwordVariable(username);
   const password = settings.passwords?.[username];
   if (!password) {
@@ -91,7 +93,7 @@ function firstPassword(
         : `${variable} is required: the owner account "${username}" still has its public demo password.`,
     );
   }
-  if (isCommonPassword(password)) {
+  if (await isCommonPassword(password)) {
     throw new Error(`${variable} is too common or too easy to guess: choose another.`);
   }
   return password;

@@ -1,12 +1,16 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { BUSINESS } from "../../shared/business";
 import { DEMO_PASSWORDS } from "./demo-accounts";
 import { OWNER_USERNAMES } from "./owners";
 
-let common: ReadonlySet<string> | undefined;
-/** zxcvbn's list of the ~50,000 most used passwords, read once on first use (a few MB). */
-const commonPasswords = (): ReadonlySet<string> =>
-  (common ??= new Set(dictionary["passwords-common"].map((p) => p.toLowerCase())));
+let common: Promise<ReadonlySet<string>> | undefined;
+/**
+ * zxcvbn's list of the ~50,000 most used passwords, loaded on first use: its package's
+ * dictionaries cost ~9 MB of resident memory, and a server may never see a new password.
+ */
+const commonPasswords = (): Promise<ReadonlySet<string>> =>
+  (common ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"].map((p) => p.toLowerCase())),
+  ));
 
 /**
  * Words anyone who knows the boutique would try: its name, owners, city and the demo
@@ -47,12 +51,12 @@ const LEET: Record<string, string> = {
  * (Password@2024!), or a character or short pattern repeated. Length alone (12+) is checked
  * by the shared schema.
  */
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
   const lower = password.normalize("NFKC").toLowerCase();
   const core = lower.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
   const plain = [...core].map((ch) => LEET[ch] ?? ch).join("");
   const lettersOf = (text: string) => text.replace(/[^\p{L}]+/gu, "");
-  const list = commonPasswords();
+  const list = await commonPasswords();
   if ([lower, core, plain, lettersOf(plain)].some((c) => c.length > 0 && list.has(c))) return true;
   const aboutTheBoutique = (letters: string) =>
     letters.length > 0 &&

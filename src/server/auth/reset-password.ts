@@ -26,7 +26,7 @@ export async function resetOwnerPassword(
   if (password !== repeated) throw new Error(PASSWORD_MESSAGES.mismatch);
   const checked = newPasswordField().safeParse(password);
   if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? "Not a valid password");
-  if (isCommonPassword(password)) throw new Error(PASSWORD_MESSAGES.common);
+  if (await isCommonPassword(password)) throw new Error(PASSWORD_MESSAGES.common);
   const { found, sessionsEnded } = await setOwnerPassword(db, owner, password, now);
   if (!found) {
     throw new Error(`The account "${owner}" does not exist yet: start the server once first.`);

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { addDays, todayInIndia } from "../../shared/dates";
+import { addDays, hourInIndia, todayInIndia } from "../../shared/dates";
 import { NONE_WORD, longDate, shortDate } from "../../shared/message-render";
 import { DIGEST_DAYS_AHEAD } from "../../shared/message-templates";
 import type { Language } from "../../shared/notifications";
@@ -16,15 +16,6 @@ const MORE: Record<Language, (n: number) => string> = {
   en: (n) => `and ${n} more`,
   hi: (n) => `और ${n} ऑर्डर`,
 };
-
-const hourInIndia = (now: Date) =>
-  Number(
-    new Intl.DateTimeFormat("en-GB", {
-      hour: "2-digit",
-      hourCycle: "h23",
-      timeZone: "Asia/Kolkata",
-    }).format(now),
-  );
 
 /** The orders still to deliver whose expected delivery is past, and those due within 2 days. */
 export async function ordersToWatch(db: Kysely<Database>, today: string) {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { madeOnce } from "../../shared/made-once";
 import { renderMessage } from "../../shared/message-render";
 import { OWNER_NOTICES_PER_HOUR, type TemplateValues } from "../../shared/message-templates";
 import type { Language, MessageKind, OwnerRecipient } from "../../shared/notifications";
@@ -99,20 +100,29 @@ export async function contactNoticeAllowed(limiter: RateLimiter, now: Date): Pro
   return (await limiter.hit(key, OWNER_NOTICES_PER_HOUR, HOUR_MS)).allowed;
 }
 
+const tagOf = (language: Language) => (language === "hi" ? "hi-IN" : "en-IN");
+const clockTimes = madeOnce(
+  (language: Language) =>
+    new Intl.DateTimeFormat(tagOf(language), {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Asia/Kolkata",
+    }),
+);
+const days = madeOnce(
+  (language: Language) =>
+    new Intl.DateTimeFormat(tagOf(language), {
+      day: "numeric",
+      month: "long",
+      timeZone: "Asia/Kolkata",
+    }),
+);
+
 /** "10:00 and 11:00 (2 March)" / "2 मार्च, 10:00 और 11:00": a clock hour in India. */
 function hourWords(start: number, language: Language): string {
-  const tag = language === "hi" ? "hi-IN" : "en-IN";
-  const time = new Intl.DateTimeFormat(tag, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZone: "Asia/Kolkata",
-  });
-  const day = new Intl.DateTimeFormat(tag, {
-    day: "numeric",
-    month: "long",
-    timeZone: "Asia/Kolkata",
-  }).format(start);
+  const time = clockTimes(language);
+  const day = days(language).format(start);
   const [from, to] = [time.format(start), time.format(start + HOUR_MS)];
   return language === "hi" ? `${day}, ${from} और ${to}` : `${from} and ${to} (${day})`;
 }

@@ -1,13 +1,22 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata, default as Sharp } from "sharp";
 import { MAX_PHOTO_BYTES, MAX_PHOTO_MEGAPIXELS, PHOTO_ERRORS } from "../../shared/catalogue-admin";
 import { PHOTO_WIDTHS } from "../../shared/design";
 import type { PhotoFile } from "./photo-files";
 import { sniffPhoto } from "./sniff-photo";
 
-// One libvips thread per image and no operation cache: a small host processes one photo at a
-// time (see `queue` below) without holding decoded images between uploads.
-sharp.concurrency(1);
-sharp.cache(false);
+let loaded: Promise<typeof Sharp> | undefined;
+/**
+ * sharp (libvips) is loaded with the first photo, not at start: it costs the server ~20 MB of
+ * resident memory, and most instances never process a photo (issue 27 §5). One libvips thread
+ * per image and no operation cache: a small host processes one photo at a time (see `queue`
+ * below) without holding decoded images between uploads.
+ */
+const loadSharp = () =>
+  (loaded ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  }));
 
 const MAX_PIXELS = MAX_PHOTO_MEGAPIXELS * 1_000_000;
 const SOCIAL = { width: 1200, height: 630 } as const;
@@ -53,6 +62,7 @@ export async function processPhoto(
 }
 
 async function convert(bytes: Buffer, name: (suffix: string) => string): Promise<ProcessedPhoto> {
+  const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;
   try {

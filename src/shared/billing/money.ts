@@ -2,6 +2,7 @@
  * Money on documents is whole paise (integers), never floats. The orders keep whole rupees:
  * they are converted here, at the boundary, and nowhere else.
  */
+import { madeOnce } from "../made-once";
 
 export const PAISE_PER_RUPEE = 100;
 
@@ -38,12 +39,14 @@ export function paiseAsDecimal(paise: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
+const groupings = madeOnce(
+  (locale: "en" | "hi") => new Intl.NumberFormat(locale === "hi" ? "hi-IN" : "en-IN"),
+);
+
 /** "₹12,857.14" in the Indian grouping (lakh, crore), in either language's digits' order. */
 export function formatPaise(paise: number, locale: "en" | "hi" = "en"): string {
   const sign = paise < 0 ? "-" : "";
   const abs = Math.abs(paise);
-  const whole = new Intl.NumberFormat(locale === "hi" ? "hi-IN" : "en-IN").format(
-    Math.floor(abs / 100),
-  );
+  const whole = groupings(locale).format(Math.floor(abs / 100));
   return `${sign}₹${whole}.${String(abs % 100).padStart(2, "0")}`;
 }
