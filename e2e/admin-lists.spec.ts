@@ -2,7 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { formatRecentDate } from "../src/shared/order-format";
-import { loginAsOwner, loginForm, OWNER } from "./support/admin";
+import { expectHeaderRowBelowBar, loginAsOwner, loginForm, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
 import { colourFamily } from "./support/colour";
 import { OwnerApi } from "./support/owner-api";
@@ -54,6 +54,8 @@ test("desktop: a table with a sticky header, sorted by the server, the sort in t
     "Balance",
   ]);
   expect(await headers.first().evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  await expectHeaderRowBelowBar(page, "order-table");
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   const delivery = table.getByRole("columnheader", { name: "Delivery" });
   await expect(delivery).toHaveAttribute("aria-sort", "none");
@@ -344,6 +346,8 @@ test("desktop: the customers are a table sorted by the server on every column, p
     "Last order",
   ]);
   expect(await headers.first().evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+  await expectHeaderRowBelowBar(page, "customer-table");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expect(table.getByRole("columnheader", { name: "Name" })).toHaveAttribute(
     "aria-sort",
     "ascending",

@@ -3,7 +3,7 @@ import { ADMIN_MANIFEST_PATH } from "../src/shared/admin-manifest";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { BUSINESS } from "../src/shared/business";
 import { expectPath, footer, gotoHydrated, mainNav, PHONE_TOO } from "./support/app";
-import { loginForm } from "./support/admin";
+import { expectHeaderRowBelowBar, loginForm } from "./support/admin";
 import { OwnerApi } from "./support/owner-api";
 import { PRODUCTION_PASSWORDS } from "./support/production";
 import { expectToast } from "./support/toast";
@@ -153,6 +153,19 @@ test("on a phone the orders begin on the first screen", PHONE_TOO, async ({ page
   const tilesBox = (await page.getByTestId("stat-tiles").boundingBox())!;
   expect(tilesBox.y + tilesBox.height).toBeLessThan(viewport.height / 2);
   await expect(page.getByRole("heading", { name: "Orders", exact: true })).toBeInViewport();
+});
+
+test("a computer: the orders' header row stays in view below the app's header as she scrolls", async ({
+  page,
+  request,
+}) => {
+  const owner = await OwnerApi.login(request, SUNITA);
+  for (let i = 0; i < 8; i++) await owner.createOrder();
+  // A short window, so a few orders are enough to scroll the table under the header.
+  await page.setViewportSize({ width: 1366, height: 400 });
+  await logIn(page, ADMIN_PATHS.orders);
+  await expect(page.getByTestId("admin-order-row").nth(7)).toBeAttached();
+  await expectHeaderRowBelowBar(page, "order-table");
 });
 
 test("offline: the app says so, keeps what is typed, and clears the notice when back", async ({

@@ -54,3 +54,26 @@ export async function setStep(page: Page, stepId: string, status: string): Promi
   await toast.getByRole("button", { name: "Dismiss notification" }).click();
   await expect(toast).toHaveCount(0);
 }
+
+/**
+ * A list table's header row, once the page is scrolled past the table's top, sticks just below
+ * the bar that stays at the top of the screen (the shop's navigation in demo mode, the owners'
+ * app's header and tabs outside it): in view, and not covered by that bar.
+ */
+export async function expectHeaderRowBelowBar(page: Page, table: string): Promise<void> {
+  const header = page.getByTestId(table).getByRole("columnheader").first();
+  await header.evaluate((th) => {
+    const top = th.closest("table")!.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, top + 120);
+  });
+  await expect
+    .poll(() =>
+      header.evaluate((th) => {
+        const table = th.closest("table")!.getBoundingClientRect();
+        const box = th.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+        return { scrolledPast: table.top < 0, inView: box.top > 0, uncovered: th.contains(hit) };
+      }),
+    )
+    .toEqual({ scrolledPast: true, inView: true, uncovered: true });
+}

@@ -117,6 +117,21 @@ export type OrderSummarySource = Pick<
  * from a step change's answer with it, so the two can never disagree.
  */
 export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
+  const steps = order.productionSteps;
+  return orderSummaryFrom(order, {
+    total: steps.length,
+    current: steps[order.currentStep]?.name ?? null,
+  });
+}
+
+/**
+ * The list row from the order's fields and its steps' count and current step's name (null past
+ * the last step): what the server's list reads for a page without reading every step.
+ */
+export function orderSummaryFrom(
+  order: Omit<OrderSummarySource, "productionSteps">,
+  steps: { total: number; current: string | null },
+): AdminOrderSummary {
   return {
     orderId: order.orderId,
     customerName: order.customerName,
@@ -128,8 +143,9 @@ export function orderSummaryOf(order: OrderSummarySource): AdminOrderSummary {
     amountRupees: order.amountRupees,
     totalAmount: formatRupees(order.amountRupees),
     currentStep: order.currentStep,
-    totalSteps: order.productionSteps.length,
-    currentStepName: currentStepName(order.productionSteps, order.currentStep),
+    totalSteps: steps.total,
+    currentStepName:
+      order.currentStep >= steps.total ? COMPLETED_LABEL : (steps.current ?? COMPLETED_LABEL),
     currentStatus: order.currentStatus,
     revision: order.revision,
     balanceRupees: order.balanceRupees,
@@ -197,7 +213,19 @@ export const DEFAULT_ORDER_FILTER: OrderListFilter = {
   dir: "desc",
 };
 
-/** Free-text search on order ID or customer name (ignoring case) AND the other filters. */
+/**
+ * The search's text as matched: trimmed, its ASCII capitals in small letters. Only ASCII, so the
+ * browser and both databases agree exactly (SQLite's lower() folds no other letters; the
+ * server's search keys are folded the same way, migration 0022); Devanagari has no capitals.
+ */
+export const searchFold = (text: string): string =>
+  text.trim().replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * Free-text search on order ID or customer name (ignoring case) AND the other filters. The
+ * server's list (server/admin/order-filter-sql.ts) is the same rule in SQL; this one applies it
+ * to rows the browser already holds (and the tests compare the two).
+ */
 export function filterAdminOrders<
   T extends Pick<
     AdminOrderSummary,
@@ -211,7 +239,7 @@ export function filterAdminOrders<
   >,
 >(orders: readonly T[], filter: Partial<OrderListFilter>, today = todayInIndia()): T[] {
   const f = { ...DEFAULT_ORDER_FILTER, ...filter };
-  const needle = f.search.trim().toLowerCase();
+  const needle = searchFold(f.search);
   return orders.filter(
     (o) =>
       (f.priority === "all" || o.priority === f.priority) &&
@@ -219,8 +247,8 @@ export function filterAdminOrders<
       (!f.moneyDue || o.balanceRupees > 0) &&
       (f.attention === "all" || inAttentionGroup(o, f.attention, today)) &&
       (needle === "" ||
-        o.orderId.toLowerCase().includes(needle) ||
-        o.customerName.toLowerCase().includes(needle)),
+        searchFold(o.orderId).includes(needle) ||
+        searchFold(o.customerName).includes(needle)),
   );
 }
 

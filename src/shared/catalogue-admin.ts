@@ -129,7 +129,32 @@ export interface AdminDesignDetail {
   changes: CatalogueChange[];
 }
 
-/** One row of GET /api/admin/designs (also what the new-order form picks designs from). */
+/**
+ * A list's small photo: what a 64 px image needs (its smallest width of each format), not the
+ * sizes and social card a design's page uses.
+ */
+export type Thumbnail = Pick<Photo, "id" | "width" | "height" | "src" | "sources">;
+
+/** The photo as a list shows it: the first (smallest) width of each srcset. */
+export const thumbnailOf = (photo: Photo): Thumbnail => ({
+  id: photo.id,
+  width: photo.width,
+  height: photo.height,
+  src: photo.src,
+  ...(photo.sources && {
+    sources: {
+      avif: photo.sources.avif.split(",")[0]!.trim(),
+      webp: photo.sources.webp.split(",")[0]!.trim(),
+    },
+  }),
+});
+
+/** GET /api/admin/designs/choices: the designs an order's items can name, in the site's order. */
+export interface DesignChoices {
+  designs: { id: number; name: string; hidden: boolean }[];
+}
+
+/** One row of GET /api/admin/designs (the Products tab's list). */
 export interface AdminDesignRow {
   id: number;
   slug: string;
@@ -139,7 +164,7 @@ export interface AdminDesignRow {
   work: string;
   color: string;
   hidden: boolean;
-  mainPhoto: Photo | null;
+  mainPhoto: Thumbnail | null;
   photoCount: number;
 }
 

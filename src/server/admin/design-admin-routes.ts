@@ -10,6 +10,7 @@ import {
   readAdminCatalogue,
   readAdminDesign,
   readChanges,
+  readDesignChoices,
 } from "../catalogue/catalogue-admin-read";
 import {
   addDesign,
@@ -27,7 +28,8 @@ const BODY_BYTES = 16 * 1024;
 const DESIGN_CHANGES = 50;
 
 /**
- * /api/admin/designs: the catalogue as the owners keep it. GET / (?q= searches), POST / adds,
+ * /api/admin/designs: the catalogue as the owners keep it. GET / (?q= searches), GET /choices
+ * (what an order's items can name: id, name, hidden), POST / adds,
  * PUT /order reorders, GET and PATCH /:id read and change one design (name, fields, hidden),
  * /:id/photos its photos. Every route needs an owner's session.
  */
@@ -49,6 +51,7 @@ export function designAdminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
       const catalogue = await readAdminCatalogue(deps.db, deps.config.demoMode);
       return c.json({ ...catalogue, designs: searchDesigns(catalogue.designs, q) }, 200);
     })
+    .get("/choices", async (c) => c.json(await readDesignChoices(deps.db), 200))
     .post("/", body, async (c) => {
       const input = await validatedBody(c, NewDesignSchema);
       if (!input.ok) return input.response;

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { OrderListQuerySchema, OrderSortQuerySchema, StepUpdateSchema } from "../../shared/admin";
+import { OrderListQuerySchema, StepUpdateSchema } from "../../shared/admin";
+import { OrderPageQuerySchema } from "../../shared/order-pages";
 import { todayInIndia } from "../../shared/dates";
 import {
   CancelOrderSchema,
@@ -17,7 +18,6 @@ import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
-import { listOrderSummaries } from "./admin-order-queries";
 import { documentRoutes } from "../billing/document-routes";
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
@@ -28,6 +28,7 @@ import { takeLatestMeasurements } from "./order-measurements";
 import { addNote, cancelOrder, editOrder } from "./order-edit";
 import { orderPaymentRoutes } from "./order-payment-routes";
 import { ADMIN_BODY_LIMITS, orderRouteKit } from "./order-route-kit";
+import { readOrderPage } from "./order-pages";
 import { updateStepStatus } from "./step-update";
 
 export const STEP_NOT_FOUND = { error: ORDER_REFUSALS.stepNotFound } as const;
@@ -44,9 +45,10 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
 
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => {
-      const order = OrderSortQuerySchema.safeParse(c.req.query());
-      if (!order.success) return c.json(invalidInput(order.error), 400);
-      return c.json({ orders: await listOrderSummaries(deps.db, {}, order.data) }, 200);
+      const query = OrderPageQuerySchema.safeParse(c.req.query());
+      if (!query.success) return c.json(invalidInput(query.error), 400);
+      const today = todayInIndia(deps.now());
+      return c.json(await readOrderPage(deps.db, deps.engine, query.data, today), 200);
     })
     .get("/export.csv", owner, async (c) => {
       const query = OrderListQuerySchema.safeParse(c.req.query());

@@ -1,9 +1,11 @@
 import type { Kysely } from "kysely";
-import type {
-  AdminCatalogue,
-  AdminDesign,
-  AdminDesignRow,
-  FilterOption,
+import {
+  thumbnailOf,
+  type AdminCatalogue,
+  type AdminDesign,
+  type AdminDesignRow,
+  type DesignChoices,
+  type FilterOption,
 } from "../../shared/catalogue-admin";
 import type { CatalogueChange, CatalogueChangeWhat } from "../../shared/catalogue-changes";
 import { FILTER_GROUPS, type FilterGroup } from "../../shared/filter";
@@ -26,7 +28,7 @@ const toRow = (row: DesignRow, photos: AdminDesign["photos"]): AdminDesignRow =>
   work: row.work,
   color: row.color,
   hidden: row.hidden === 1,
-  mainPhoto: photos[0] ?? null,
+  mainPhoto: photos[0] ? thumbnailOf(photos[0]) : null,
   photoCount: photos.length,
 });
 
@@ -50,6 +52,17 @@ export async function readAdminCatalogue(
     ]),
   ) as unknown as Record<FilterGroup, FilterOption[]>;
   return { designs: rows.map((r) => toRow(r, photos.get(r.id) ?? [])), lists, demoMode };
+}
+
+/** The designs an order's items can name (hidden ones too), in the site's order: three columns. */
+export async function readDesignChoices(db: Kysely<Database>): Promise<DesignChoices> {
+  const rows = await db
+    .selectFrom("designs")
+    .select(["id", "name", "hidden"])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  return { designs: rows.map((r) => ({ id: r.id, name: r.name, hidden: r.hidden === 1 })) };
 }
 
 /** The designs with these ids, hidden ones included (e.g. to check an order's items). */

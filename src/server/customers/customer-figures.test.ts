@@ -20,7 +20,7 @@ function random(seed: number) {
 describeEachEngine("customer_figures, kept by the database", (engine) => {
   const testDb = useTestDatabase(engine);
   const db = () => testDb.db.db;
-  let template: OrderRow;
+  let template: Omit<OrderRow, "paid_rupees" | "balance_rupees">;
   let customers: number[];
 
   /** Her figures as the orders and payments make them, for every customer. */
@@ -90,7 +90,11 @@ describeEachEngine("customer_figures, kept by the database", (engine) => {
   };
 
   beforeAll(async () => {
-    template = await db().selectFrom("orders").selectAll().limit(1).executeTakeFirstOrThrow();
+    // What the database keeps itself (what was paid, the balance: migration 0022) is not written.
+    const row = await db().selectFrom("orders").selectAll().limit(1).executeTakeFirstOrThrow();
+    template = Object.fromEntries(
+      Object.entries(row).filter(([column]) => !["paid_rupees", "balance_rupees"].includes(column)),
+    ) as typeof template;
     const at = new Date().toISOString();
     customers = [];
     for (let i = 0; i < 4; i++) {

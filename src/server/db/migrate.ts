@@ -19,6 +19,7 @@ import * as ownerLanguage from "./migrations/0018-owner-language";
 import * as customerList from "./migrations/0019-customer-list";
 import * as inboxSearch from "./migrations/0020-inbox-search";
 import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
+import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
 
 /**
@@ -46,6 +47,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0019-customer-list": customerList,
   "0020-inbox-search": inboxSearch,
   "0021-payments-export-order": paymentsExportOrder,
+  "0022-order-list-pages": orderListPages,
   "0024-billing": billing,
 };
 

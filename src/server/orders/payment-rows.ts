@@ -1,4 +1,4 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import type { Payment } from "../../shared/payments";
 import { displayNameOf } from "../auth/owners";
 import type { Database } from "../db/schema";
@@ -25,18 +25,4 @@ export async function loadPayments(db: Kysely<Database>, orderId: string): Promi
     reversesId: r.reverses_id === null ? null : Number(r.reverses_id),
     reversedById: reversalOf.get(Number(r.id)) ?? null,
   }));
-}
-
-/** What each order (of `only`, a query of order IDs, when given) has been paid, if anything. */
-export async function paidByOrder(
-  db: Kysely<Database>,
-  only?: SelectQueryBuilder<Database, "orders", { order_id: string }>,
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom("payments")
-    .select((eb) => ["order_id", eb.fn.sum<number | string>("amount_rupees").as("paid")])
-    .$if(only !== undefined, (q) => q.where("order_id", "in", only!))
-    .groupBy("order_id")
-    .execute();
-  return new Map(rows.map((r) => [r.order_id, Number(r.paid)]));
 }

@@ -90,8 +90,11 @@ export function useOrderFixture(
     return res.json;
   };
 
+  /** The order's row in the owners' list (searched for, in any state). */
   const listRow = async (orderId: string) => {
-    const { json } = await send<{ orders: AdminOrderSummary[] }>("/orders");
+    const { json } = await send<{ orders: AdminOrderSummary[] }>(
+      `/orders?state=all&search=${orderId}`,
+    );
     return json.orders.find((o) => o.orderId === orderId);
   };
 

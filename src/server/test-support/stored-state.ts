@@ -11,6 +11,8 @@ import type { Db } from "../db/schema";
 /** Every table of the schema; tableNames() checks that none is missing here. */
 export const TABLES = [
   "orders",
+  "order_search_keys",
+  "search_positions",
   "production_steps",
   "status_history",
   "contact_messages",

@@ -13,6 +13,7 @@ import type { AdminUser } from "../../../shared/admin";
 import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, type AdminTab } from "../../../shared/admin-paths";
 import { BUSINESS } from "../../../shared/business";
 import { useConnection } from "./connection";
+import { useStickyTop } from "./sticky-top";
 import { WITH_HINDI_FONT } from "./hindi-font";
 import { useAdminLocale } from "./i18n/admin-locale";
 import { tabName } from "./i18n/display-names";
@@ -30,6 +31,10 @@ const TAB_ICONS: Record<AdminTab, LucideIcon> = {
   Customers: UsersRound,
   Settings,
 };
+
+/** The header (and the tabs under it on a wide screen) that stays at the top of the screen. */
+const SHELL_BAR_ID = "admin-bar";
+const SHELL_BAR = () => document.getElementById(SHELL_BAR_ID);
 
 /**
  * The owners' app outside demo mode: a compact header of its own (the boutique, the owner,
@@ -49,6 +54,7 @@ export function AdminShell({
   children: ReactNode;
 }) {
   useWithoutShopFrame();
+  useStickyTop(SHELL_BAR);
   const connected = useConnection();
   const locale = useAdminLocale();
   const o = inLocale(locale);
@@ -59,7 +65,7 @@ export function AdminShell({
       lang={locale === "en" ? undefined : LANGUAGE_TAGS[locale]}
       data-testid="admin-shell"
     >
-      <div className="sticky top-0 z-40 print:hidden">
+      <div id={SHELL_BAR_ID} className="sticky top-0 z-40 print:hidden">
         <header className="bg-maroon-800 text-white shadow-sm">
           <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1.5 sm:gap-3">
             <div className="min-w-0 flex-1 leading-tight">

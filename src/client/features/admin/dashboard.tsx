@@ -13,11 +13,15 @@ import { Notice } from "./notice";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
 import { SettingsTab } from "./settings-tab";
+import { useStickyTop } from "./sticky-top";
 import { useAdminNav } from "./use-admin-nav";
 import { OwnerContext } from "./use-draft";
 import type { AdminCall, AdminDownload, AdminSession } from "./use-admin-session";
 import { AdminLanguageProvider } from "./i18n/admin-locale";
 import { tabName } from "./i18n/display-names";
+
+/** Demo mode's frame: the shop's navigation bar, sticky at the top (layout/site-nav.tsx). */
+const SHOP_NAVIGATION = () => document.querySelector<HTMLElement>("body > header");
 
 /**
  * The back office after login. Each tab and each screen in it has its own address
@@ -40,6 +44,7 @@ export function Dashboard({
 }) {
   const { screen, location } = useAdminNav();
   useHindiFont();
+  useStickyTop(session.demo ? SHOP_NAVIGATION : null);
   const language = useMemo(
     () => ({ locale: session.language, choose: chooseLanguage }),
     [session.language, chooseLanguage],

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { orderSummaryOf, type AdminOrder } from "../../../shared/admin";
 import { formatRupees, setStepStatus, currentStepOf } from "../../../shared/orders";
 import { SAMPLE_ORDERS } from "../../../shared/sample-orders";
-import { followOrder, mergeOrderList, newerDetail } from "./order-answers";
+import {
+  appendPage,
+  followOrder,
+  mergeOrderList,
+  newerDetail,
+  refreshWindow,
+} from "./order-answers";
 
 const adminOrder = (index: number, revision = 0): AdminOrder => {
   const order = SAMPLE_ORDERS[index]!;
@@ -74,5 +80,44 @@ describe("newerDetail", () => {
     expect(newerDetail(two, one)).toBe(two);
     expect(newerDetail(one, two)).toBe(two);
     expect(newerDetail(null, one)).toBe(one);
+  });
+});
+
+describe("appendPage", () => {
+  it("adds the next page's rows after those shown", () => {
+    const [a, b, c] = [adminOrder(0), adminOrder(1), adminOrder(2)];
+    expect(appendPage(list(a, b), list(c))).toEqual(list(a, b, c));
+  });
+
+  it("shows an order that moved in the sort once, at its new place, in its newer revision", () => {
+    const [a, b, c] = [adminOrder(0), adminOrder(1), adminOrder(2)];
+    expect(appendPage(list(a, b), list(c, advanced(a)))).toEqual(list(b, c, advanced(a)));
+    // An answer read before a change the browser already shows does not take it back.
+    expect(appendPage(list(advanced(a), b), list(c, a))).toEqual(list(b, c, advanced(a)));
+  });
+});
+
+describe("refreshWindow", () => {
+  const [a, b, c, d, e] = [0, 1, 2, 3, 4].map((i) => adminOrder(i)) as [
+    AdminOrder,
+    AdminOrder,
+    AdminOrder,
+    AdminOrder,
+    AdminOrder,
+  ];
+
+  it("takes the fresh first rows and keeps those shown beyond them", () => {
+    // A new order (e) came first; b moved out of the window; d and c were loaded further on.
+    expect(refreshWindow(list(a, b, c, d), list(e, advanced(a)), false)).toEqual(
+      list(e, advanced(a), c, d),
+    );
+  });
+
+  it("keeps nothing beyond a window that is the whole list", () => {
+    expect(refreshWindow(list(a, b, c), list(b, a), true)).toEqual(list(b, a));
+  });
+
+  it("never takes a row back to an older revision", () => {
+    expect(refreshWindow(list(advanced(a), b), list(a, b), true)).toEqual(list(advanced(a), b));
   });
 });

@@ -43,3 +43,36 @@ export function followOrder(
   if (!shown.some((row) => row.orderId === order.orderId)) return [summary, ...shown];
   return shown.map((row) => (row.orderId === order.orderId ? newer(row, summary) : row));
 }
+
+/**
+ * The next page after the rows shown. An order already shown that comes again has moved in the
+ * sort since (a payment changed its balance): it is shown once, at its new place, with the
+ * newer of the two answers.
+ */
+export function appendPage(
+  shown: readonly AdminOrderSummary[],
+  incoming: readonly AdminOrderSummary[],
+): AdminOrderSummary[] {
+  const known = new Map(shown.map((row) => [row.orderId, row]));
+  const again = new Set(incoming.filter((row) => known.has(row.orderId)).map((r) => r.orderId));
+  return [
+    ...shown.filter((row) => !again.has(row.orderId)),
+    ...incoming.map((row) => (again.has(row.orderId) ? newer(known.get(row.orderId)!, row) : row)),
+  ];
+}
+
+/**
+ * The list after its first rows were asked for again (back from an order): the fresh window
+ * (merged, so no row goes back to an older revision), then the rows shown beyond it that it
+ * does not hold. `complete`: the window is the whole list, so nothing shown beyond it remains.
+ */
+export function refreshWindow(
+  shown: readonly AdminOrderSummary[],
+  window: readonly AdminOrderSummary[],
+  complete: boolean,
+): AdminOrderSummary[] {
+  const fresh = mergeOrderList(shown, window);
+  if (complete) return fresh;
+  const inWindow = new Set(window.map((row) => row.orderId));
+  return [...fresh, ...shown.slice(window.length).filter((row) => !inWindow.has(row.orderId))];
+}

@@ -1,3 +1,4 @@
+import { memo, useCallback, useLayoutEffect, useRef } from "react";
 import {
   ORDER_SORTS,
   type AdminOrderSummary,
@@ -70,6 +71,13 @@ export function OrderTable({
   onOpen: (orderId: string) => void;
   today: string;
 }) {
+  // One callback for every row, calling the latest onOpen (its list address may have changed):
+  // a row is drawn again only when its order changed (OrderRow's memo).
+  const latest = useRef(onOpen);
+  useLayoutEffect(() => {
+    latest.current = onOpen;
+  }, [onOpen]);
+  const open = useCallback((orderId: string) => latest.current(orderId), []);
   return (
     <>
       <SortMenu
@@ -105,7 +113,7 @@ export function OrderTable({
         </thead>
         <tbody className={BODY_CLASS}>
           {orders.map((o) => (
-            <OrderRow key={o.orderId} order={o} onOpen={() => onOpen(o.orderId)} today={today} />
+            <OrderRow key={o.orderId} order={o} onOpen={open} today={today} />
           ))}
         </tbody>
       </table>
@@ -113,14 +121,17 @@ export function OrderTable({
   );
 }
 
-/** One order: who, when it is due, how far production got, and what is still to be paid. */
-function OrderRow({
+/**
+ * One order: who, when it is due, how far production got, and what is still to be paid. Drawn
+ * again only when its order changed (a list asked for again redraws only the rows it changed).
+ */
+const OrderRow = memo(function OrderRow({
   order,
   onOpen,
   today,
 }: {
   order: AdminOrderSummary;
-  onOpen: () => void;
+  onOpen: (orderId: string) => void;
   today: string;
 }) {
   const mark = deliveryMarkOf(order, today);
@@ -135,7 +146,7 @@ function OrderRow({
       <td className={CELL}>
         <button
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen(order.orderId)}
           aria-label={`View order ${order.orderId}`}
           className="font-mono font-semibold text-maroon-800 underline decoration-maroon-200 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:decoration-maroon-700 max-sm:order-1"
         >
@@ -224,4 +235,14 @@ function OrderRow({
       </td>
     </tr>
   );
+}, sameRow);
+
+/** The same row to draw: the same day and every field of the order the same. */
+function sameRow(
+  before: { order: AdminOrderSummary; onOpen: unknown; today: string },
+  after: { order: AdminOrderSummary; onOpen: unknown; today: string },
+): boolean {
+  if (before.today !== after.today || before.onOpen !== after.onOpen) return false;
+  const fields = Object.keys(after.order) as (keyof AdminOrderSummary)[];
+  return fields.every((field) => before.order[field] === after.order[field]);
 }

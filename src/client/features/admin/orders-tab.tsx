@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useEffect } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { filterAdminOrders, orderFilterQuery } from "../../../shared/admin";
 import {
   ADMIN_PATHS,
@@ -11,6 +11,7 @@ import { todayInIndia } from "../../../shared/dates";
 import { Button } from "./button";
 import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
+import { LoadMore } from "./load-more";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderTable } from "./order-table";
@@ -32,23 +33,36 @@ export function OrdersTab({
   call: AdminCall;
   download: AdminDownload;
 }) {
-  const designs = useDesignChoices(call);
+  // The order's and the new order's forms name designs; the list does not need them.
+  const designs = useDesignChoices(call, screen.view !== "list");
   const { go, back, fromList } = useAdminNav();
   const [filter, setFilter] = useAddressQuery(
     orderFilterOf,
     orderFilterParams,
     screen.view === "list",
   );
-  // The server sorts (the sort is in the address with the filters); the filters apply here.
-  const { orders, error, refresh, follow } = useOrderList(call, filter);
+  // The server filters, sorts and pages; the list keeps the pages read while an order is open.
+  const list = useOrderList(call, filter);
+  const { refresh } = list;
 
-  // The list is asked for again on every return to it, in the background: the rows already
-  // show what the order's answers said (follow), and an older answer never wins.
-  useEffect(() => {
-    if (screen.view === "list") void refresh();
+  // Back on the list from an order (or the new-order form): the rows it had, where it was
+  // scrolled to, and only the rows shown asked for again (an older answer never wins).
+  const scrolledTo = useRef(0);
+  const lastView = useRef(screen.view);
+  useLayoutEffect(() => {
+    const from = lastView.current;
+    lastView.current = screen.view;
+    if (screen.view !== "list" || from === "list") return;
+    window.scrollTo(0, scrolledTo.current);
+    void refresh();
   }, [screen.view, refresh]);
+  const leaveList = (to: string) => {
+    scrolledTo.current = window.scrollY;
+    go(to, { fromList: true });
+  };
 
-  const toList = () => back(ADMIN_PATHS.orders);
+  const toList = () => back(ADMIN_PATHS.orders, { keepScroll: true });
+  const { follow } = list;
 
   if (screen.view === "order")
     return (
@@ -78,7 +92,9 @@ export function OrdersTab({
       />
     );
 
-  const shown = filterAdminOrders(orders ?? [], filter);
+  // The browser applies the same rule to the rows it holds: a row an answer changed (or the
+  // old filter's rows, until the new one's answer comes) shows only if it belongs.
+  const shown = filterAdminOrders(list.orders ?? [], filter);
   return (
     <section aria-label="Orders">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -94,29 +110,42 @@ export function OrdersTab({
             path="/orders/payments/export.csv"
             label={m.admin_orders_export_payments({}, EN)}
           />
-          <Button onClick={() => go(ADMIN_PATHS.newOrder, { fromList: true })}>
+          <Button onClick={() => leaveList(ADMIN_PATHS.newOrder)}>
             <Plus className="size-4" aria-hidden="true" /> New order
           </Button>
         </div>
       </div>
-      {orders && (
+      {list.attention && (
         <AttentionPanel
-          orders={orders}
+          counts={list.attention}
           selected={filter.attention}
           onSelect={(attention) => setFilter({ ...filter, attention })}
         />
       )}
       <OrderFilters filter={filter} onChange={setFilter} />
-      {error && <Notice error>{error}</Notice>}
-      {orders === null && !error && <Notice>Loading orders…</Notice>}
-      {orders && shown.length === 0 && <Notice>No orders match your search.</Notice>}
-      {shown.length > 0 && (
-        <OrderTable
-          orders={shown}
-          sorting={filter}
-          onSort={(sorting) => setFilter({ ...filter, ...sorting })}
-          onOpen={(orderId) => go(ADMIN_PATHS.order(orderId), { fromList: true })}
-          today={todayInIndia()}
+      {list.error && <Notice error>{list.error}</Notice>}
+      {list.orders === null && !list.error && <Notice>Loading orders…</Notice>}
+      {list.orders && shown.length === 0 && !list.stale && !list.hasMore && (
+        <Notice>No orders match your search.</Notice>
+      )}
+      <div aria-busy={list.stale || undefined} className={list.stale ? "opacity-70" : ""}>
+        {shown.length > 0 && (
+          <OrderTable
+            orders={shown}
+            sorting={filter}
+            onSort={(sorting) => setFilter({ ...filter, ...sorting })}
+            onOpen={(orderId) => leaveList(ADMIN_PATHS.order(orderId))}
+            today={todayInIndia()}
+          />
+        )}
+      </div>
+      {list.hasMore && !list.stale && (
+        <LoadMore
+          auto
+          onMore={() => void list.more()}
+          loading={list.loadingMore}
+          label="Load more orders"
+          status={`${shown.length.toLocaleString("en-IN")} orders shown`}
         />
       )}
     </section>

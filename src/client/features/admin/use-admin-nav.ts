@@ -40,9 +40,13 @@ export function useAdminNav() {
   /**
    * A screen's own "Back to …" button: the list it was opened from, with its filter, or the
    * list's plain address. A new entry in the history, as a link would be: the browser's Back
-   * still returns to this screen.
+   * still returns to this screen. `keepScroll`: the list puts its own scroll back (the orders).
    */
-  const back = useCallback((list: string) => void navigate(fromList ?? list), [fromList, navigate]);
+  const back = useCallback(
+    (list: string, options: { keepScroll?: boolean } = {}) =>
+      void navigate(fromList ?? list, { preventScrollReset: options.keepScroll ?? false }),
+    [fromList, navigate],
+  );
 
   return { screen, location, fromList, go, back };
 }

@@ -1,46 +1,132 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
-  DEFAULT_ORDER_FILTER,
-  orderSortQuery,
   type AdminOrder,
   type AdminOrderSummary,
   type OrderListFilter,
 } from "../../../shared/admin";
-import { followOrder, mergeOrderList } from "./order-answers";
+import { ORDER_PAGE_SIZE, type AttentionCounts, type OrderPage } from "../../../shared/order-pages";
+import { orderFilterParams } from "../../../shared/admin-paths";
+import { appendPage, followOrder, refreshWindow } from "./order-answers";
 import type { AdminCall } from "./use-admin-session";
 
+/** The list as shown: its filter's query, its rows so far, and where the next page begins. */
+interface Shown {
+  query: string;
+  rows: AdminOrderSummary[];
+  next: string | null;
+}
+
 /**
- * The owners' order list. `follow` rebuilds an order's row from an answer about that order (a
- * step change), so the list shows it before any refetch; `refresh` asks the server again and
- * keeps what is newer, row by row, in the order the server sorted them by (`sorting`; a new
- * sorting is asked for at once).
+ * The owners' order list, a page at a time: the server filters, searches, sorts and pages
+ * (GET /api/admin/orders, shared/order-pages.ts); this keeps the rows shown so far.
+ *
+ * - A new filter (or sort) asks for its first page at once; the rows of the old one stay until
+ *   it answers, and an answer for a filter no longer shown is dropped.
+ * - `more` asks for the page after the last row.
+ * - `refresh` (back from an order) asks again for the rows shown, not the world, and keeps
+ *   what is newer, row by row (docs/decisions/0008).
+ * - `follow` rebuilds an order's row from an answer about that order, before any refetch.
  */
-export function useOrderList(call: AdminCall, sorting: Pick<OrderListFilter, "sort" | "dir">) {
-  const [orders, setOrders] = useState<AdminOrderSummary[] | null>(null);
+export function useOrderList(call: AdminCall, filter: OrderListFilter) {
+  // As the address says it: only what differs from the default list.
+  const query = orderFilterParams(filter).toString();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [attention, setAttention] = useState<AttentionCounts | null>(null);
   const [error, setError] = useState("");
+  const [loadingMore, setLoadingMore] = useState(false);
+  // What the callbacks read of the list shown, without being made again at each change.
+  const latest = useRef(shown);
+  useLayoutEffect(() => {
+    latest.current = shown;
+  }, [shown]);
+  /** The newest request for a whole list (first page or refresh): older answers are dropped. */
   const requests = useRef(0);
 
-  // The newest-first list is the plain address, as it always was.
-  const query =
-    sorting.sort === DEFAULT_ORDER_FILTER.sort && sorting.dir === DEFAULT_ORDER_FILTER.dir
-      ? ""
-      : `?${orderSortQuery(sorting)}`;
-  const refresh = useCallback(async () => {
+  // The default page size is left out, as the default filter is: the plain list's address is
+  // plain (/api/admin/orders).
+  const ask = useCallback(
+    (q: string, limit: number, cursor?: string | null) => {
+      const params = new URLSearchParams(q);
+      if (limit !== ORDER_PAGE_SIZE.default) params.set("limit", String(limit));
+      if (cursor) params.set("cursor", cursor);
+      const query = params.toString();
+      return call<OrderPage>(`/orders${query ? `?${query}` : ""}`);
+    },
+    [call],
+  );
+
+  const load = useCallback(async () => {
     const request = ++requests.current;
-    const r = await call<{ orders: AdminOrderSummary[] }>(`/orders${query}`);
-    // A list asked for later answers for a later state (and may add orders this one lacks).
+    const r = await ask(query, ORDER_PAGE_SIZE.default);
     if (request !== requests.current) return;
-    if (r.ok) {
-      setOrders((shown) => mergeOrderList(shown, r.data.orders));
-      setError("");
-    } else {
-      setError(r.error);
-    }
-  }, [call, query]);
+    if (!r.ok) return setError(r.error);
+    setError("");
+    setAttention(r.data.attention);
+    setShown({ query, rows: r.data.orders, next: r.data.nextCursor });
+  }, [ask, query]);
+
+  const refresh = useCallback(async () => {
+    const before = latest.current;
+    if (!before || before.query !== query) return load();
+    const request = ++requests.current;
+    // The rows shown, a first page at least (then the same request as the first page's).
+    const limit = Math.min(
+      Math.max(before.rows.length, ORDER_PAGE_SIZE.default),
+      ORDER_PAGE_SIZE.max,
+    );
+    const r = await ask(query, limit);
+    if (request !== requests.current) return;
+    if (!r.ok) return setError(r.error);
+    setError("");
+    setAttention(r.data.attention);
+    const whole = before.rows.length <= limit;
+    setShown((now) => {
+      if (!now || now.query !== query) return now;
+      const complete = r.data.nextCursor === null;
+      return {
+        query,
+        rows: refreshWindow(now.rows, r.data.orders, complete),
+        next: complete ? null : whole ? r.data.nextCursor : now.next,
+      };
+    });
+  }, [ask, load, query]);
+
+  const more = useCallback(async () => {
+    const from = latest.current;
+    if (!from?.next || from.query !== query || loadingMore) return;
+    setLoadingMore(true);
+    const r = await ask(query, ORDER_PAGE_SIZE.default, from.next);
+    setLoadingMore(false);
+    if (!r.ok) return setError(r.error);
+    setAttention(r.data.attention);
+    setShown((now) =>
+      // Only onto the rows it follows: a new filter or a refresh in between wins.
+      now && now.query === query && now.next === from.next
+        ? { query, rows: appendPage(now.rows, r.data.orders), next: r.data.nextCursor }
+        : now,
+    );
+  }, [ask, query, loadingMore]);
+
+  // A new filter or sort: its first page.
+  useEffect(() => {
+    if (latest.current?.query !== query) void load();
+  }, [load, query]);
 
   const follow = useCallback((order: AdminOrder) => {
-    setOrders((shown) => shown && followOrder(shown, order));
+    setShown((now) => now && { ...now, rows: followOrder(now.rows, order) });
   }, []);
 
-  return { orders, error, refresh, follow };
+  return {
+    /** The rows of the filter asked for last (older ones while its first page is on its way). */
+    orders: shown?.rows ?? null,
+    /** True while the rows shown are another filter's, its answer on the way. */
+    stale: shown !== null && shown.query !== query,
+    hasMore: shown?.query === query && shown.next !== null,
+    loadingMore,
+    attention,
+    error,
+    refresh,
+    more,
+    follow,
+  };
 }

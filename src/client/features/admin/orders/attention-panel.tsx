@@ -1,26 +1,24 @@
 import {
   ATTENTION_GROUPS,
   ATTENTION_LABELS,
-  attentionCounts,
   type AttentionGroup,
 } from "../../../../shared/attention";
-import type { AdminOrderSummary } from "../../../../shared/admin";
-import { todayInIndia } from "../../../../shared/dates";
+import type { AttentionCounts } from "../../../../shared/order-pages";
 
 /**
  * What needs attention today, at the top of the Orders tab: overdue, due within a week, ready
- * to dispatch, delivered but not paid. A card shows only its orders; pressed again, all.
+ * to dispatch, delivered but not paid. A card shows only its orders; pressed again, all. The
+ * counts are the server's, over every order (read with each page of the list).
  */
 export function AttentionPanel({
-  orders,
+  counts,
   selected,
   onSelect,
 }: {
-  orders: readonly AdminOrderSummary[];
+  counts: AttentionCounts;
   selected: "all" | AttentionGroup;
   onSelect: (group: "all" | AttentionGroup) => void;
 }) {
-  const counts = attentionCounts(orders, todayInIndia());
   return (
     <section aria-labelledby="attention-heading" className="mb-5">
       <h3
