@@ -186,7 +186,12 @@ test(
 );
 
 /** An order for this test, taken by Sunita through the owners' API. */
-async function anOrder(request: APIRequestContext, name: string): Promise<AdminOrderDetail> {
+async function anOrder(
+  request: APIRequestContext,
+  name: string,
+  /** She agreed to WhatsApp messages, in English. */
+  whatsapp = false,
+): Promise<AdminOrderDetail> {
   const owner = await sunita(request);
   return owner.createOrder({
     customer: {
@@ -198,6 +203,7 @@ async function anOrder(request: APIRequestContext, name: string): Promise<AdminO
     items: [{ designId: null, name: "Leheriya Saree", quantity: 2, note: "" }],
     expectedDelivery: addDays(todayInIndia(), 12),
     amountRupees: 125000,
+    ...(whatsapp ? { messaging: { language: "en", whatsapp: true, email: false } } : {}),
   });
 }
 
@@ -206,7 +212,7 @@ test(
   PHONE_TOO,
   async ({ page, request }) => {
     const name = "Kavita Rathore";
-    const { order } = await anOrder(request, name);
+    const { order } = await anOrder(request, name, true);
     const allow = [name, "Leheriya Saree", "12, MI Road", "Jaipur", "Rajasthan"];
     await logInInHindi(page, request, ADMIN_PATHS.order(order.orderId));
     await expect(page.getByRole("heading", { name: order.orderId })).toBeVisible();
@@ -229,11 +235,18 @@ test(
     await expect(first.getByTestId("completed-date")).toHaveText(
       formatIndianDate(todayInIndia(), "hi"),
     );
-    await expect(page.getByTestId("timeline").locator("li").first()).toContainText(
-      `${HINDI_OWNER.name} ने`,
+    await expect(page.getByTestId("timeline")).toContainText(
+      `${HINDI_OWNER.name} ने “ग्राहक की ज़रूरत समझना” को “चल रहा है” से “पूरा” किया`,
     );
+    // Her status moved on: a WhatsApp message waits (in English, her language), said in Hindi.
+    await expect(page.getByTestId("messaging-choices")).toHaveText(
+      "अंग्रेज़ी · व्हाट्सऐप: हाँ · ईमेल: नहीं",
+    );
+    const messages = page.getByRole("region", { name: "ग्राहक को संदेश" });
+    await expect(messages.getByRole("listitem")).toHaveCount(1);
     await expectHindiState(page, allow);
     await shot(page, "step-changed", first);
+    await shot(page, "message-waiting", messages);
 
     // An edit: a refusal beside its field, then saved; its change in the timeline, in Hindi.
     await page.getByRole("button", { name: "जानकारी बदलें" }).click();
