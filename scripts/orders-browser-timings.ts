@@ -110,7 +110,17 @@ async function run(): Promise<Record<string, number>> {
       await page.keyboard.type(key);
       lastKey = performance.now();
     }
-    await answered;
+    // Once seen: no answer in 30 s on a first run. Say what the page held, to find out why.
+    await answered.catch(async (error: unknown) => {
+      const held = await search.inputValue();
+      const focused = await search.evaluate((box) => box === document.activeElement);
+      throw new Error(
+        `search: no answer; box holds "${held}", focused ${focused}, at ${page.url()}`,
+        {
+          cause: error,
+        },
+      );
+    });
     await settled(page);
   });
   figures["search: last key → shown"] = performance.now() - lastKey;

@@ -1,8 +1,9 @@
 /**
  * The orders list's and the dashboard's reads on a loaded database: for each view, filter,
- * search, attention group and sort (first page and pages further on), p50 / p99 over repeated
- * reads, the answer's size, and the plan the database runs (EXPLAIN QUERY PLAN on SQLite,
- * EXPLAIN on PostgreSQL), flagged when it reads a whole table. Not a test: it prints figures.
+ * search, attention group and sort (first page and pages further on), the dashboard's figures
+ * and a customer's page, p50 / p99 over repeated reads, the answer's size, and the plan the
+ * database runs (EXPLAIN QUERY PLAN on SQLite, EXPLAIN on PostgreSQL), flagged when it reads a
+ * whole table. Not a test: it prints figures.
  *
  *   DATA_DIR=/tmp/busy npx tsx scripts/orders-list-timings.ts [--runs 40] [--plans]
  *   DATABASE_URL=postgres://… npx tsx scripts/orders-list-timings.ts
@@ -26,8 +27,10 @@ import {
   readOrderPage,
   SORT_INDEX,
 } from "../src/server/admin/order-pages";
+import { loadCustomerDetail } from "../src/server/customers/customer-detail";
 import { openDatabase } from "../src/server/db/open-database";
 import { planOf, wholeReads } from "../src/server/test-support/plan-reads";
+import { pick } from "./bench-owners/picks";
 
 const { values } = parseArgs({
   options: {
@@ -188,6 +191,12 @@ await time(
   () => planOfQuery(attentionCountsQuery(engine, today).compile(db.db)),
 );
 await time("dashboard figures", () => dashboardFigures(db.db, now));
+// A customer's page: her orders are read by her ID alone (the same picks as npm run bench).
+const picks = await pick(db);
+await time("customer's page (one order)", () => loadCustomerDetail(db.db, picks.oneOrderCustomer));
+await time("customer's page (her most orders)", () =>
+  loadCustomerDetail(db.db, picks.loyalCustomer),
+);
 for (const [name, query] of Object.entries(figureQueries(db.db, now))) {
   // The count of every order reads the smallest index whole (the one such figure).
   const { text, whole } = await planOfQuery(query.compile(db.db), name === "total" ? 1 : 0);

@@ -1,5 +1,6 @@
 /** An order's timeline: everything that happened to it, who did it and when. */
 import type { DocumentKind } from "./billing/documents";
+import { EN, m } from "./messages";
 import type { Channel, Language } from "./notifications";
 import type { CustomerStatus, StepStatus } from "./orders";
 import type { ExcessChoice, PaymentMethod } from "./payments";
@@ -72,9 +73,12 @@ export type OrderEvent = OrderEventDetail & {
 
 export const NOTE_MAX = 1000;
 
+/** A note for no one the API knows (the back office says it in her language). */
+export const NOTE_AUDIENCE_REFUSED = m.admin_orders_refuse_audience({}, EN);
+
 /** POST /api/admin/orders/:id/notes */
 export const NoteSchema = z.object({
-  audience: z.enum(NOTE_AUDIENCES, { error: "Audience must be internal or customer" }),
+  audience: z.enum(NOTE_AUDIENCES, { error: NOTE_AUDIENCE_REFUSED }),
   text: requiredText("Note", NOTE_MAX),
 });
 export type NoteInput = z.output<typeof NoteSchema>;

@@ -2,7 +2,9 @@
  * What the owners send to take, change and cancel an order: one schema each, used by the
  * back office's forms and by the server. Messages name the field.
  */
+import type { Locale } from "./locale";
 import { MeasurementsSchema } from "./measurements";
+import { inLocale, m } from "./messages";
 import { MessagingSchema } from "./notifications";
 import { ORDER_TYPES, PRIORITIES } from "./orders";
 import {
@@ -30,6 +32,40 @@ export const ORDER_LIMITS = {
   reason: 300,
 } as const;
 
+/**
+ * What the order schemas say when they refuse, in a language (messages/admin-orders): the server
+ * answers in English (ORDER_INPUT_MESSAGES), the back office says it in the owner's language.
+ * The field rules' own messages (schema-fields.ts) are not here: the back office knows them.
+ */
+export function orderInputMessages(locale: Locale) {
+  const o = inLocale(locale);
+  return {
+    pinCode: m.admin_orders_refuse_pin_code({}, o),
+    address: m.admin_orders_refuse_address({}, o),
+    customer: m.admin_orders_refuse_customer({}, o),
+    unknownDesign: m.admin_orders_refuse_unknown_design({}, o),
+    quantityWhole: m.admin_orders_refuse_quantity_whole({}, o),
+    quantityMin: m.admin_orders_refuse_quantity_min({}, o),
+    quantityMax: m.admin_orders_refuse_quantity_max({ max: ORDER_LIMITS.quantity }, o),
+    item: m.admin_orders_refuse_item({}, o),
+    addItem: m.admin_orders_refuse_add_item({}, o),
+    itemsList: m.admin_orders_refuse_items_list({}, o),
+    itemsMax: m.admin_orders_refuse_items_max({ max: ORDER_LIMITS.items }, o),
+    orderType: m.admin_orders_refuse_order_type({}, o),
+    // The values the API takes, as they are: the back office offers them in a list.
+    priority: m.admin_orders_refuse_priority({ priorities: PRIORITIES.join(", ") }, o),
+    deliveryBeforeOrder: m.admin_orders_refuse_delivery_before_order({}, o),
+    deliveryInThePast: m.admin_orders_refuse_delivery_past({}, o),
+    pickCustomer: m.admin_orders_refuse_pick_customer({}, o),
+    saveAddress: m.admin_orders_refuse_save_address({}, o),
+    revision: m.admin_orders_refuse_revision({}, o),
+  };
+}
+
+/** In English: what the server answers. */
+export const ORDER_INPUT_MESSAGES = orderInputMessages("en");
+const say = ORDER_INPUT_MESSAGES;
+
 export const CustomerDetailsSchema = z.object(
   {
     name: requiredText("Customer name", ORDER_LIMITS.name),
@@ -42,17 +78,17 @@ export const CustomerDetailsSchema = z.object(
         state: requiredText("State", ORDER_LIMITS.state),
         postalCode: optionalText("PIN code", 6).refine(
           (v) => v === "" || /^\d{6}$/.test(v),
-          "PIN code must be 6 digits",
+          say.pinCode,
         ),
       },
-      { error: "Address is required" },
+      { error: say.address },
     ),
   },
-  { error: "Customer details are required" },
+  { error: say.customer },
 );
 export type CustomerDetails = z.output<typeof CustomerDetailsSchema>;
 
-export const UNKNOWN_DESIGN = "Design must be one of the catalogue's designs";
+export const UNKNOWN_DESIGN = say.unknownDesign;
 
 export const OrderItemSchema = z.object(
   {
@@ -66,39 +102,39 @@ export const OrderItemSchema = z.object(
       .default(null),
     name: requiredText("Item name", ORDER_LIMITS.itemName),
     quantity: z
-      .number({ error: "Quantity must be a whole number" })
-      .int("Quantity must be a whole number")
-      .min(1, "Quantity must be at least 1")
-      .max(ORDER_LIMITS.quantity, `Quantity must be at most ${ORDER_LIMITS.quantity}`),
+      .number({ error: say.quantityWhole })
+      .int(say.quantityWhole)
+      .min(1, say.quantityMin)
+      .max(ORDER_LIMITS.quantity, say.quantityMax),
     note: optionalText("Item note", ORDER_LIMITS.itemNote),
   },
-  { error: "Each item needs a name and a quantity" },
+  { error: say.item },
 );
 
-const ADD_AN_ITEM = "Add at least one item";
+const ADD_AN_ITEM = say.addItem;
 const items = z
   .array(OrderItemSchema, {
-    error: (issue) => (issue.input === undefined ? ADD_AN_ITEM : "Items must be a list"),
+    error: (issue) => (issue.input === undefined ? ADD_AN_ITEM : say.itemsList),
   })
   .min(1, ADD_AN_ITEM)
-  .max(ORDER_LIMITS.items, `An order has at most ${ORDER_LIMITS.items} items`);
+  .max(ORDER_LIMITS.items, say.itemsMax);
 
-const orderType = z.enum(ORDER_TYPES, { error: "Order type must be custom or ready-made" });
-const priority = z.enum(PRIORITIES, { error: `Priority must be one of: ${PRIORITIES.join(", ")}` });
+const orderType = z.enum(ORDER_TYPES, { error: say.orderType });
+const priority = z.enum(PRIORITIES, { error: say.priority });
 
-const DELIVERY_BEFORE_ORDER = "Expected delivery cannot be before the order date";
+const DELIVERY_BEFORE_ORDER = say.deliveryBeforeOrder;
 /** A new order's delivery date is a promise to her: today or later (India time). */
-export const DELIVERY_IN_THE_PAST = "Expected delivery cannot be in the past";
+export const DELIVERY_IN_THE_PAST = say.deliveryInThePast;
 
 /** POST /api/admin/orders */
 export const NewOrderSchema = z
   .object({
     /** The customer record picked; null to record a new customer with these details. */
     customerId: z
-      .number({ error: "Customer must be picked from the list" })
-      .int("Customer must be picked from the list")
-      .positive("Customer must be picked from the list")
-      .max(2 ** 31 - 1, "Customer must be picked from the list")
+      .number({ error: say.pickCustomer })
+      .int(say.pickCustomer)
+      .positive(say.pickCustomer)
+      .max(2 ** 31 - 1, say.pickCustomer)
       .nullable()
       .default(null),
     customer: CustomerDetailsSchema,
@@ -112,10 +148,7 @@ export const NewOrderSchema = z
     /** The customer's language and consent to messages; left out, her record's stay. */
     messaging: MessagingSchema.optional(),
     /** A picked customer's record takes the address typed here too (a new one has it anyway). */
-    saveAddress: z
-      .boolean({ error: "Save address must be true or false" })
-      .optional()
-      .default(false),
+    saveAddress: z.boolean({ error: say.saveAddress }).optional().default(false),
     /** Her measurements taken with the order: a new version on her record, the order's copy. */
     measurements: MeasurementsSchema.nullable().optional().default(null),
   })
@@ -130,10 +163,7 @@ export type NewOrderInput = z.output<typeof NewOrderSchema>;
  * the one she edited; a change by the other owner since then is not overwritten (409).
  */
 export const OrderEditSchema = z.object({
-  revision: z
-    .number({ error: "Revision must be a whole number" })
-    .int("Revision must be a whole number")
-    .min(0, "Revision must be a whole number"),
+  revision: z.number({ error: say.revision }).int(say.revision).min(0, say.revision),
   customer: CustomerDetailsSchema,
   items,
   orderType,

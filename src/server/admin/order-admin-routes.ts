@@ -4,11 +4,13 @@ import { OrderPageQuerySchema } from "../../shared/order-pages";
 import { todayInIndia } from "../../shared/dates";
 import {
   CancelOrderSchema,
+  DELIVERY_BEFORE_ORDER,
   DELIVERY_IN_THE_PAST,
   NewOrderSchema,
   OrderEditSchema,
 } from "../../shared/order-input";
 import { NoteSchema } from "../../shared/order-events";
+import { ORDER_REFUSALS } from "../../shared/order-refusals";
 import type { OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { ORDER_CANCELLED } from "../orders/order-change";
@@ -29,7 +31,7 @@ import { ADMIN_BODY_LIMITS, orderRouteKit } from "./order-route-kit";
 import { readOrderPage } from "./order-pages";
 import { updateStepStatus } from "./step-update";
 
-export const STEP_NOT_FOUND = { error: "Production step not found" } as const;
+export const STEP_NOT_FOUND = { error: ORDER_REFUSALS.stepNotFound } as const;
 
 /**
  * The owners' orders: list, take (POST /), read, edit (PATCH /:id), cancel, steps, payments
@@ -66,12 +68,12 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (design) return c.json(design, 400);
       const outcome = await createOrder(deps.db, input.data, who(c));
       if ("customerNotFound" in outcome)
-        return c.json({ error: "Customer not found", field: "customerId" }, 404);
+        return c.json({ error: ORDER_REFUSALS.customerNotFound, field: "customerId" }, 404);
       if ("phoneTaken" in outcome) {
         const existing = outcome.phoneTaken;
         return c.json(
           {
-            error: `This phone number belongs to ${existing.name}, already a customer: pick her from the list.`,
+            error: ORDER_REFUSALS.phoneTaken(existing.name),
             field: "customer.phone",
             customer: existing,
           },
@@ -98,18 +100,9 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         case "order-cancelled":
           return conflict(c, ORDER_CANCELLED.error);
         case "stale":
-          return conflict(
-            c,
-            "The other owner changed this order while you were editing it. Reload it, then make your change again.",
-          );
+          return conflict(c, ORDER_REFUSALS.stale);
         case "delivery-before-order":
-          return c.json(
-            {
-              error: "Expected delivery cannot be before the order date",
-              field: "expectedDelivery",
-            },
-            400,
-          );
+          return c.json({ error: DELIVERY_BEFORE_ORDER, field: "expectedDelivery" }, 400);
         default:
           return detail(c, orderId);
       }
@@ -121,7 +114,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await cancelOrder(deps.db, deps.engine, orderId, input.data.reason, who(c));
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
-      if (outcome === "order-cancelled") return conflict(c, "This order is already cancelled.");
+      if (outcome === "order-cancelled") return conflict(c, ORDER_REFUSALS.alreadyCancelled);
       return detail(c, orderId);
     })
     .patch("/:orderId/steps/:stepId", owner, jsonBodyLimit(ADMIN_BODY_LIMITS.step), async (c) => {
@@ -151,8 +144,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       const outcome = await takeLatestMeasurements(deps.db, deps.engine, orderId, who(c));
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
       if (outcome === "order-cancelled") return conflict(c, ORDER_CANCELLED.error);
-      if (outcome === "no-measurements")
-        return conflict(c, "This order's customer has no measurements yet.");
+      if (outcome === "no-measurements") return conflict(c, ORDER_REFUSALS.noMeasurements);
       return detail(c, orderId, 201);
     })
     .post("/:orderId/notes/preview", owner, small, async (c) => {

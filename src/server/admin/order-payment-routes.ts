@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { todayInIndia } from "../../shared/dates";
-import { formatRupees } from "../../shared/orders";
 import {
+  PAYMENT_MESSAGES,
   PaymentReversalSchema,
   PaymentSchema,
   UTR_RECORDED,
@@ -14,7 +14,7 @@ import type { AdminDeps } from "./admin-deps";
 import { orderRouteKit } from "./order-route-kit";
 import { recordPayment, reversePayment } from "./order-payments";
 
-export const PAYMENT_NOT_FOUND = { error: "Payment not found" } as const;
+export const PAYMENT_NOT_FOUND = { error: PAYMENT_MESSAGES.notFound } as const;
 
 /** Under /orders/:orderId/payments: record a payment (POST /), reverse one (POST /:id/reversal). */
 export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
@@ -25,7 +25,7 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!input.ok) return input.response;
       // Part of checking the body, so refused before the order is looked up, like the rest.
       if (input.data.paidOn > todayInIndia(deps.now()))
-        return c.json({ error: "Payment date cannot be in the future", field: "paidOn" }, 400);
+        return c.json({ error: PAYMENT_MESSAGES.paidInFuture, field: "paidOn" }, 400);
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);
       const outcome = await recordPayment(deps.db, deps.engine, orderId, input.data, who(c));
@@ -35,7 +35,7 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (typeof outcome === "object") {
         const { balanceRupees, excessRupees } = outcome.exceeds;
         const answer: ExcessPaymentAnswer = {
-          error: `This is ${formatRupees(excessRupees)} more than the balance due (${formatRupees(balanceRupees)}). Confirm to record the excess as credit, to refund or to keep.`,
+          error: PAYMENT_MESSAGES.exceeds(excessRupees, balanceRupees),
           field: "amountRupees",
           balanceRupees,
           excessRupees,
@@ -64,8 +64,7 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       );
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
       if (outcome === "payment-not-found") return c.json(PAYMENT_NOT_FOUND, 404);
-      if (outcome === "already-reversed")
-        return conflict(c, "This payment has already been reversed.");
+      if (outcome === "already-reversed") return conflict(c, PAYMENT_MESSAGES.alreadyReversed);
       return detail(c, orderId, 201);
     });
 }

@@ -4,6 +4,7 @@ import {
   type CustomerMessaging,
   type MessagingInput,
 } from "../../shared/notifications";
+import { CHANGE_FIELDS, yesNoName } from "../../shared/order-changes";
 import type { FieldChange } from "../../shared/order-events";
 import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
@@ -29,11 +30,12 @@ export async function readMessaging(
   );
 }
 
-const yesNo = (consentAt: string | null) => (consentAt === null ? "No" : "Yes");
+/** In English, as the timeline stores it (the back office shows it in the owner's language). */
+const yesNo = (consentAt: string | null) => yesNoName(consentAt !== null, "en");
 
 const CHANNELS = [
-  ["WhatsApp messages", "whatsappConsentAt", "whatsapp-updates"],
-  ["E-mail messages", "emailConsentAt", "email-updates"],
+  [CHANGE_FIELDS.whatsapp, "whatsappConsentAt", "whatsapp-updates"],
+  [CHANGE_FIELDS.emailMessages, "emailConsentAt", "email-updates"],
 ] as const satisfies readonly (readonly [string, keyof CustomerMessaging, ConsentPurpose])[];
 
 /**
@@ -63,7 +65,7 @@ export async function setMessaging(
   const changes: FieldChange[] = [];
   if (before.language !== after.language) {
     const [from, to] = [LANGUAGE_LABELS[before.language], LANGUAGE_LABELS[after.language]];
-    changes.push({ field: "Message language", from, to });
+    changes.push({ field: CHANGE_FIELDS.messageLanguage, from, to });
   }
   for (const [field, key, purpose] of CHANNELS) {
     const [from, to] = [yesNo(before[key]), yesNo(after[key])];

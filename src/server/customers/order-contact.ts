@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ContactField, StaleOrder } from "../../shared/customers";
+import { CHANGE_FIELDS } from "../../shared/order-changes";
 import type { FieldChange } from "../../shared/order-events";
 import { phoneKey } from "../../shared/phone";
 import type { CustomersTable, Database, Engine, OrdersTable } from "../db/schema";
@@ -23,11 +24,20 @@ const addressText = (a: ContactCopy | Record) =>
 function differences(order: ContactCopy, record: Record): [ContactField, FieldChange][] {
   const out: [ContactField, FieldChange][] = [];
   if (phoneKey(order.customer_phone) !== phoneKey(record.phone))
-    out.push(["phone", { field: "Phone", from: order.customer_phone, to: record.phone }]);
+    out.push([
+      "phone",
+      { field: CHANGE_FIELDS.phone, from: order.customer_phone, to: record.phone },
+    ]);
   if (order.customer_email.trim().toLowerCase() !== record.email.trim().toLowerCase())
-    out.push(["email", { field: "Email", from: order.customer_email, to: record.email }]);
+    out.push([
+      "email",
+      { field: CHANGE_FIELDS.email, from: order.customer_email, to: record.email },
+    ]);
   if (addressText(order) !== addressText(record))
-    out.push(["address", { field: "Address", from: addressText(order), to: addressText(record) }]);
+    out.push([
+      "address",
+      { field: CHANGE_FIELDS.address, from: addressText(order), to: addressText(record) },
+    ]);
   return out;
 }
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { OrderEventDetail } from "../../shared/order-events";
+import { ORDER_REFUSALS } from "../../shared/order-refusals";
 import type { Database, Engine, OrderEventsTable, OrderRow } from "../db/schema";
 import { queueOrderEventMessage } from "../notifications/order-messages";
 
@@ -105,6 +106,4 @@ export function orderEventRow(
 }
 
 /** The refusal for a change to a cancelled order's details or steps. */
-export const ORDER_CANCELLED = {
-  error: "This order was cancelled: its details and steps can no longer change.",
-} as const;
+export const ORDER_CANCELLED = { error: ORDER_REFUSALS.cancelled } as const;

@@ -4,6 +4,7 @@ import { toPublicOrder, type CustomerNote } from "../../shared/order-format";
 import { isOrderId, normaliseOrderId, type Order } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
 import { EN, m } from "../../shared/messages";
+import { ORDER_REFUSALS } from "../../shared/order-refusals";
 import { TRACKING_ERRORS } from "../../shared/tracking";
 import { PhoneDigitsSchema } from "../../shared/tracking-schema";
 import { clientNetwork } from "../client-ip";
@@ -29,7 +30,7 @@ export const WRONG_DIGITS_COST = 5;
  */
 export const WRONG_DIGITS_PER_ORDER = { limit: 5, windowMs: 60 * 60_000 } as const;
 
-export const ORDER_NOT_FOUND = { error: "Order not found" } as const;
+export const ORDER_NOT_FOUND = { error: ORDER_REFUSALS.orderNotFound } as const;
 
 type Tracked = { order: Order; notes: CustomerNote[] } | undefined;
 interface TrackingDeps {

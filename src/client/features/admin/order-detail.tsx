@@ -1,16 +1,16 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import {
-  ADMIN_TOASTS,
-  currentStepName,
-  type AdminOrder,
-  type AdminOrderDetail,
-} from "../../../shared/admin";
+import { adminToasts, type AdminOrder, type AdminOrderDetail } from "../../../shared/admin";
+import { inLocale, m } from "../../../shared/messages";
 import type { OrderMessages } from "../../../shared/notifications";
-import { formatIndianDateTime, type StepStatus } from "../../../shared/orders";
-import { useToast } from "../../ui/toast";
+import type { StepStatus } from "../../../shared/orders";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { Button } from "./button";
+import { useAdminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { useAdminToast } from "./i18n/admin-toast";
+import { localizedStep } from "./i18n/display-names";
+import { problemText } from "./i18n/problem-text";
 import { Notice } from "./notice";
 import { newerDetail } from "./order-answers";
 import { CancelOrder } from "./orders/cancel-order";
@@ -22,6 +22,7 @@ import { PrintJobCardButton } from "./orders/job-card";
 import { OrderMeasurements } from "./orders/order-measurements";
 import { OrderForm } from "./orders/order-form";
 import { OrderMessagesPanel } from "./orders/order-messages";
+import { ORDER_PROBLEMS } from "./orders/order-problems";
 import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
 import { UnsavedChangesScope } from "./unsaved-changes-guard";
@@ -44,11 +45,17 @@ export function OrderDetail({
   onBack: () => void;
 }) {
   const [detail, setDetail] = useState<AdminOrderDetail | null>(null);
-  const [error, setError] = useState("");
+  /** The refusal of the order's read, said in her language as it shows. */
+  const [error, setError] = useState<{ error: string; status: number } | null>(null);
   const [editing, setEditing] = useState(false);
   /** "Don't tell the customer": the status the next step changes move her to sends nothing. */
   const [quiet, setQuiet] = useState(false);
-  const toast = useToast();
+  const toast = useAdminToast();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const problem = (r: { error: string; status: number }) =>
+    problemText(locale, r, { known: ORDER_PROBLEMS });
   // Every change may queue a message: the list follows the order's revision.
   const messages = useMessages<OrderMessages>(
     call,
@@ -68,7 +75,7 @@ export function OrderDetail({
 
   useEffect(() => {
     void call<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`).then((r) =>
-      r.ok ? answered(r.data) : setError(r.error),
+      r.ok ? answered(r.data) : setError({ error: r.error, status: r.status }),
     );
   }, [call, orderId, answered]);
 
@@ -79,28 +86,36 @@ export function OrderDetail({
     );
     if (r.ok) {
       answered(r.data);
-      toast(ADMIN_TOASTS.stepUpdated);
+      toast(adminToasts(locale).stepUpdated);
     } else if (r.status !== 401) {
-      toast({ title: "Step not updated", description: r.error, variant: "destructive" });
+      toast({
+        title: m.admin_orders_step_not_updated({}, o),
+        description: problem(r),
+        variant: "destructive",
+      });
     }
   }
 
   const back = (
     <Button variant="outline" onClick={onBack}>
-      <ArrowLeft className="size-4" aria-hidden="true" /> Back to Orders
+      <ArrowLeft className="size-4" aria-hidden="true" /> {m.admin_orders_back({}, o)}
     </Button>
   );
   if (!detail)
     return (
       <div>
         {back}
-        <Notice error={error !== ""}>{error || "Loading order…"}</Notice>
+        <Notice error={error !== null}>
+          {error ? problem(error) : m.admin_orders_loading({}, o)}
+        </Notice>
       </div>
     );
 
   const { order, timeline } = detail;
   const cancelled = order.cancellation;
   const totalDays = order.productionSteps.reduce((sum, s) => sum + s.estimatedDays, 0);
+  // Past the last step: every step is done ("Completed", as the spec says).
+  const currentStep = order.productionSteps[order.currentStep];
   return (
     <UnsavedChangesScope>
       <section aria-labelledby="detail-heading">
@@ -121,8 +136,10 @@ export function OrderDetail({
               data-testid="cancelled-banner"
               className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800"
             >
-              Cancelled by {cancelled.by} on {formatIndianDateTime(cancelled.at)}:{" "}
-              {cancelled.reason}
+              {m.admin_orders_cancelled_banner(
+                { by: cancelled.by, at: f.dateTime(cancelled.at), reason: cancelled.reason },
+                o,
+              )}
             </p>
           )}
           {editing ? (
@@ -135,7 +152,10 @@ export function OrderDetail({
                 onSaved={(d) => {
                   answered(d);
                   setEditing(false);
-                  toast({ title: "Order updated", description: `${order.orderId} was saved` });
+                  toast({
+                    title: m.admin_orders_updated({}, o),
+                    description: m.admin_orders_updated_description({ orderId: order.orderId }, o),
+                  });
                 }}
                 onClose={() => setEditing(false)}
               />
@@ -146,7 +166,7 @@ export function OrderDetail({
               <div className="mt-4 flex flex-wrap gap-3">
                 {!cancelled && (
                   <Button variant="outline" onClick={() => setEditing(true)}>
-                    <Pencil className="size-4" aria-hidden="true" /> Edit details
+                    <Pencil className="size-4" aria-hidden="true" /> {m.admin_orders_edit({}, o)}
                   </Button>
                 )}
                 <PrintJobCardButton order={order} />
@@ -157,13 +177,19 @@ export function OrderDetail({
         </div>
 
         <div className="mt-6 flex flex-wrap items-baseline justify-between gap-2">
-          <h3 className="text-xl font-semibold text-maroon-800">Production Steps</h3>
+          <h3 className="text-xl font-semibold text-maroon-800">
+            {m.admin_orders_steps_heading({}, o)}
+          </h3>
           <p className="text-sm text-ink/70">
-            Current:{" "}
+            {m.admin_orders_steps_current({}, o)}{" "}
             <span data-testid="detail-current-step" className="font-semibold">
-              {currentStepName(order.productionSteps, order.currentStep)}
+              {currentStep
+                ? localizedStep(currentStep, locale).name
+                : m.admin_step_completed_all({}, o)}
             </span>{" "}
-            · Estimated total: <span data-testid="total-days">{totalDays}</span> days
+            · {m.admin_orders_steps_total({}, o)}{" "}
+            <span data-testid="total-days">{f.number(totalDays)}</span>{" "}
+            {totalDays === 1 ? m.admin_orders_day({}, o) : m.admin_orders_days({}, o)}
           </p>
         </div>
         {!cancelled && (
@@ -174,7 +200,7 @@ export function OrderDetail({
               onChange={(e) => setQuiet(e.target.checked)}
               className="size-4 accent-maroon-700"
             />
-            Don&apos;t tell the customer about the status these changes move her to
+            {m.admin_orders_quiet({}, o)}
           </label>
         )}
         <ol className="mt-3 space-y-3">
@@ -192,7 +218,7 @@ export function OrderDetail({
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
         <section aria-labelledby="notes-heading" className="mt-8">
           <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
-            Notes
+            {m.admin_orders_notes_heading({}, o)}
           </h3>
           <NoteForm order={order} call={call} onAnswer={answered} />
         </section>

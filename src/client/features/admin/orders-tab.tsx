@@ -8,7 +8,6 @@ import {
   type AdminScreen,
 } from "../../../shared/admin-paths";
 import { todayInIndia } from "../../../shared/dates";
-import { useToast } from "../../ui/toast";
 import { Button } from "./button";
 import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
@@ -18,8 +17,7 @@ import { OrderDetail } from "./order-detail";
 import { OrderTable } from "./order-table";
 import { AttentionPanel } from "./orders/attention-panel";
 import { OrderFilters } from "./orders/order-filters";
-import { newOrderDraft } from "./orders/order-draft";
-import { OrderForm } from "./orders/order-form";
+import { NewOrder } from "./orders/new-order";
 import { useDesignChoices } from "./orders/use-design-choices";
 import { useAddressQuery, useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
@@ -46,7 +44,6 @@ export function OrdersTab({
   // The server filters, sorts and pages; the list keeps the pages read while an order is open.
   const list = useOrderList(call, filter);
   const { refresh } = list;
-  const toast = useToast();
 
   // Back on the list from an order (or the new-order form): the rows it had, where it was
   // scrolled to, and only the rows shown asked for again (an older answer never wins).
@@ -80,30 +77,19 @@ export function OrdersTab({
     );
   if (screen.view === "new")
     return (
-      <section aria-labelledby="new-order-heading">
-        <h2 id="new-order-heading" className="mb-4 text-2xl font-bold text-maroon-800">
-          New order
-        </h2>
-        <OrderForm
-          draftOf="new-order"
-          initial={newOrderDraft(todayInIndia())}
-          designs={designs}
-          call={call}
-          onSaved={(detail) => {
-            follow(detail.order);
-            toast({
-              title: "Order created",
-              description: `${detail.order.orderId} for ${detail.order.customerName}`,
-            });
-            // The new order takes the form's place in the history: Back goes to the list.
-            go(ADMIN_PATHS.order(detail.order.orderId), {
-              replace: true,
-              fromList: fromList ?? false,
-            });
-          }}
-          onClose={toList}
-        />
-      </section>
+      <NewOrder
+        designs={designs}
+        call={call}
+        onSaved={(detail) => {
+          follow(detail.order);
+          // The new order takes the form's place in the history: Back goes to the list.
+          go(ADMIN_PATHS.order(detail.order.orderId), {
+            replace: true,
+            fromList: fromList ?? false,
+          });
+        }}
+        onClose={toList}
+      />
     );
 
   // The browser applies the same rule to the rows it holds: a row an answer changed (or the

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import {
-  formatIndianDate,
-  STEP_STATUSES,
-  type ProductionStep,
-  type StepStatus,
-} from "../../../shared/orders";
+import { inLocale, m } from "../../../shared/messages";
+import { STEP_STATUSES, type ProductionStep, type StepStatus } from "../../../shared/orders";
 import { StepStatusBadge } from "./badges";
+import { useAdminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { localizedStep, stepStatusName } from "./i18n/display-names";
 
 export function StepRow({
   step,
@@ -20,6 +19,10 @@ export function StepRow({
   onChange: (status: StepStatus) => Promise<void>;
 }) {
   const [saving, setSaving] = useState(false);
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const { name, description } = localizedStep(step, locale);
   const id = `status-${step.id}`;
   return (
     <li
@@ -33,16 +36,17 @@ export function StepRow({
             {number}
           </span>
           <div>
-            <p className="font-semibold">{step.name}</p>
-            <p className="text-sm text-ink/70">{step.description}</p>
+            <p className="font-semibold">{name}</p>
+            <p className="text-sm text-ink/70">{description}</p>
             <p className="mt-1 text-xs text-ink/70">
-              Estimated: <span data-testid="estimated-days">{step.estimatedDays}</span>{" "}
-              {step.estimatedDays === 1 ? "day" : "days"}
+              {m.admin_orders_step_estimated({}, o)}{" "}
+              <span data-testid="estimated-days">{step.estimatedDays}</span>{" "}
+              {step.estimatedDays === 1 ? m.admin_orders_day({}, o) : m.admin_orders_days({}, o)}
               {step.completedDate && (
                 <>
                   {" "}
-                  · Completed{" "}
-                  <span data-testid="completed-date">{formatIndianDate(step.completedDate)}</span>
+                  · {m.admin_orders_step_completed({}, o)}{" "}
+                  <span data-testid="completed-date">{f.date(step.completedDate)}</span>
                 </>
               )}
             </p>
@@ -51,7 +55,7 @@ export function StepRow({
         <div className="flex items-center gap-2">
           <StepStatusBadge status={step.status} />
           <label htmlFor={id} className="sr-only">
-            Status of {step.name}
+            {m.admin_orders_step_status_of({ step: name }, o)}
           </label>
           <select
             id={id}
@@ -66,7 +70,8 @@ export function StepRow({
           >
             {STEP_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {/* English offers the spec's four values as they are ("in-progress"). */}
+                {locale === "en" ? s : stepStatusName(s, locale)}
               </option>
             ))}
           </select>

@@ -1,11 +1,14 @@
 import { Ban } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
+import { inLocale, m } from "../../../../shared/messages";
 import { CancelOrderSchema, ORDER_LIMITS } from "../../../../shared/order-input";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, TextInput, useServerAction } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
+import { ORDER_PROBLEMS } from "./order-problems";
 
 /** Cancelling takes a reason; the order leaves the active list and its steps freeze. */
 export function CancelOrder({
@@ -19,7 +22,11 @@ export function CancelOrder({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
-  const server = useServerAction();
+  const o = inLocale(useAdminLocale());
+  const server = useServerAction({
+    labels: { reason: m.admin_orders_reason({}, o) },
+    known: ORDER_PROBLEMS,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,32 +46,32 @@ export function CancelOrder({
   if (!open)
     return (
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <Ban className="size-4" aria-hidden="true" /> Cancel order
+        <Ban className="size-4" aria-hidden="true" /> {m.admin_orders_cancel({}, o)}
       </Button>
     );
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Cancel order"
+      aria-label={m.admin_orders_cancel({}, o)}
       className="w-full space-y-3 rounded-xl border border-red-200 bg-red-50 p-4"
     >
       <TextInput
-        label={`Why is ${order.orderId} cancelled?`}
+        label={m.admin_orders_cancel_why({ orderId: order.orderId }, o)}
         required
         maxLength={ORDER_LIMITS.reason}
         value={reason}
         onChange={setReason}
         error={server.errorFor("reason")}
-        hint="The owners see the reason; the customer's tracking page says the order was cancelled."
+        hint={m.admin_orders_cancel_hint({}, o)}
       />
       <FormError message={server.field === "reason" ? "" : server.error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant="danger" disabled={server.pending}>
-          Cancel the order
+          {m.admin_orders_cancel_confirm({}, o)}
         </Button>
         <Button variant="outline" onClick={() => setOpen(false)}>
-          Keep the order
+          {m.admin_orders_cancel_keep({}, o)}
         </Button>
       </div>
     </form>

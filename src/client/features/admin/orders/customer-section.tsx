@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import type { CustomerPage } from "../../../../shared/customer-list";
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSummary } from "../../../../shared/customers";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { ContactFields } from "../customers/contact-fields";
+import { useAdminLocale } from "../i18n/admin-locale";
 import { SearchBox } from "../search-box";
 import type { AdminCall } from "../use-admin-session";
 import type { CustomerDraft } from "./order-draft";
@@ -17,6 +19,7 @@ function CustomerPicker({
   call: AdminCall;
   onPick: (customer: CustomerSummary) => void;
 }) {
+  const o = inLocale(useAdminLocale());
   const [query, setQuery] = useState("");
   // The answer is kept with the search it answers, so a cleared box shows no stale matches.
   const [answer, setAnswer] = useState<{ q: string; customers: CustomerSummary[] } | null>(null);
@@ -44,16 +47,16 @@ function CustomerPicker({
     <div>
       <SearchBox
         id="customer-search"
-        label="Find an existing customer"
+        label={m.admin_orders_customer_find({}, o)}
         visibleLabel
         value={query}
         onChange={setQuery}
-        placeholder="Name or phone number"
+        placeholder={m.admin_orders_customer_find_hint({}, o)}
       />
       {found && (
-        <ul aria-label="Matching customers" className="mt-2 space-y-1">
+        <ul aria-label={m.admin_orders_customer_matches({}, o)} className="mt-2 space-y-1">
           {found.length === 0 && (
-            <li className="text-sm text-ink/70">No customer matches: enter her details below.</li>
+            <li className="text-sm text-ink/70">{m.admin_orders_customer_no_match({}, o)}</li>
           )}
           {found.map((c) => (
             <li key={c.id}>
@@ -65,8 +68,10 @@ function CustomerPicker({
                 }}
                 className="w-full rounded-lg border border-stone-200 bg-white px-3 py-2 text-left hover:bg-maroon-50"
               >
-                <span className="font-medium">{c.name}</span>{" "}
-                <span className="text-sm text-ink/70">
+                <span className="font-medium" translate="no">
+                  {c.name}
+                </span>{" "}
+                <span className="text-sm text-ink/70" translate="no">
                   {c.phone} · {c.address.city}
                 </span>
               </button>
@@ -102,19 +107,22 @@ export function CustomerSection({
   /** New orders pick a customer; an edit changes the order's copy of her details. */
   picker: boolean;
 }) {
+  const o = inLocale(useAdminLocale());
   return (
     <fieldset className="space-y-4 rounded-xl border border-gold-200 bg-white p-4">
-      <legend className="px-1 font-semibold text-maroon-800">Customer</legend>
+      <legend className="px-1 font-semibold text-maroon-800">
+        {m.admin_orders_fact_customer({}, o)}
+      </legend>
       {picker &&
         (customerId === null ? (
           <CustomerPicker call={call} onPick={onPick} />
         ) : (
           <p className="flex flex-wrap items-center gap-3 rounded-lg bg-maroon-50 p-3 text-sm">
             <span data-testid="picked-customer">
-              Existing customer: <strong>{value.name}</strong>
+              {m.admin_orders_customer_existing({}, o)} <strong translate="no">{value.name}</strong>
             </span>
             <Button variant="outline" className="py-1 text-sm" onClick={onUnpick}>
-              New customer instead
+              {m.admin_orders_customer_new_instead({}, o)}
             </Button>
           </p>
         ))}

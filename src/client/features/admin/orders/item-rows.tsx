@@ -1,7 +1,10 @@
 import { Plus, Trash2 } from "lucide-react";
+import { inLocale, m } from "../../../../shared/messages";
+import { changeFieldNames } from "../../../../shared/order-changes";
 import { ORDER_LIMITS } from "../../../../shared/order-input";
 import { Button } from "../button";
 import { Field, INPUT, TextInput } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 import { emptyItem, type ItemDraft } from "./order-draft";
 
 export interface DesignChoice {
@@ -23,6 +26,8 @@ export function ItemRows({
   onChange: (items: ItemDraft[]) => void;
   errorFor: (field: string) => string | undefined;
 }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   const update = (key: number, change: Partial<ItemDraft>) =>
     onChange(items.map((item) => (item.key === key ? { ...item, ...change } : item)));
   const pickDesign = (item: ItemDraft, designId: string) => {
@@ -36,7 +41,9 @@ export function ItemRows({
 
   return (
     <fieldset className="space-y-3 rounded-xl border border-gold-200 bg-white p-4">
-      <legend className="px-1 font-semibold text-maroon-800">Items</legend>
+      <legend className="px-1 font-semibold text-maroon-800">
+        {changeFieldNames(locale).items}
+      </legend>
       {errorFor("items") && (
         <p className="text-sm text-red-700" role="alert">
           {errorFor("items")}
@@ -52,7 +59,7 @@ export function ItemRows({
               className="grid gap-3 rounded-lg bg-cream p-3 sm:grid-cols-12"
             >
               <Field
-                label={`Item ${i + 1}: design`}
+                label={m.admin_orders_items_design({ number: i + 1 }, o)}
                 className="sm:col-span-4"
                 error={at("designId")}
               >
@@ -63,11 +70,11 @@ export function ItemRows({
                     onChange={(e) => pickDesign(item, e.target.value)}
                     className={INPUT}
                   >
-                    <option value="">Custom piece</option>
+                    <option value="">{m.admin_orders_items_custom({}, o)}</option>
                     {designs
                       .filter((d) => !d.hidden || String(d.id) === item.designId)
                       .map((d) => (
-                        <option key={d.id} value={String(d.id)}>
+                        <option key={d.id} value={String(d.id)} translate="no">
                           {d.name}
                         </option>
                       ))}
@@ -75,7 +82,7 @@ export function ItemRows({
                 )}
               </Field>
               <TextInput
-                label="Item name"
+                label={m.admin_orders_items_name({}, o)}
                 required
                 className="sm:col-span-4"
                 maxLength={ORDER_LIMITS.itemName}
@@ -84,7 +91,7 @@ export function ItemRows({
                 error={at("name")}
               />
               <TextInput
-                label="Quantity"
+                label={m.admin_orders_items_quantity({}, o)}
                 required
                 inputMode="numeric"
                 className="sm:col-span-2"
@@ -97,14 +104,15 @@ export function ItemRows({
                   variant="outline"
                   className="w-full text-sm"
                   disabled={items.length === 1}
-                  aria-label={`Remove item ${i + 1}`}
+                  aria-label={m.admin_orders_items_remove_label({ number: i + 1 }, o)}
                   onClick={() => onChange(items.filter((other) => other.key !== item.key))}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" /> Remove
+                  <Trash2 className="size-4" aria-hidden="true" />{" "}
+                  {m.admin_orders_items_remove({}, o)}
                 </Button>
               </div>
               <TextInput
-                label="Note (colour, size…)"
+                label={m.admin_orders_items_note({}, o)}
                 className="sm:col-span-12"
                 maxLength={ORDER_LIMITS.itemNote}
                 value={item.note}
@@ -121,7 +129,7 @@ export function ItemRows({
         disabled={items.length >= ORDER_LIMITS.items}
         onClick={() => onChange([...items, emptyItem()])}
       >
-        <Plus className="size-4" aria-hidden="true" /> Add item
+        <Plus className="size-4" aria-hidden="true" /> {m.admin_orders_items_add({}, o)}
       </Button>
     </fieldset>
   );

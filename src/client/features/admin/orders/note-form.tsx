@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
-import { EN, m } from "../../../../shared/messages";
-import { CHANNEL_LABELS, LANGUAGE_LABELS } from "../../../../shared/notifications";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
 import {
   NOTE_MAX,
   NoteSchema,
@@ -11,13 +11,17 @@ import {
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, SelectInput, TextArea, useServerAction } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
+import { channelName, languageName } from "./language-names";
+import { ORDER_PROBLEMS } from "./order-problems";
 
-const AUDIENCES = [
-  { value: "internal", label: m.admin_orders_note_audience_internal({}, EN) },
-  { value: "customer", label: m.admin_orders_note_audience_customer({}, EN) },
-] as const satisfies readonly { value: NoteAudience; label: string }[];
+const audiences = (locale: Locale) =>
+  [
+    { value: "internal", label: m.admin_orders_note_audience_internal({}, inLocale(locale)) },
+    { value: "customer", label: m.admin_orders_note_audience_customer({}, inLocale(locale)) },
+  ] as const satisfies readonly { value: NoteAudience; label: string }[];
 
 /**
  * A note on the order: for the owners, or for the customer's order history. Every note starts
@@ -41,7 +45,12 @@ export function NoteForm({
   const setText = (t: string) => kept.setValue((d) => ({ ...d, text: t }));
   const setAudience = (a: NoteAudience) => kept.setValue((d) => ({ ...d, audience: a }));
   const [preview, setPreview] = useState<NotePreview | null>(null);
-  const server = useServerAction();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const server = useServerAction({
+    labels: { text: m.admin_orders_note_label({}, o) },
+    known: ORDER_PROBLEMS,
+  });
   const notesPath = `/orders/${encodeURIComponent(order.orderId)}/notes`;
 
   async function submit(event: FormEvent) {
@@ -66,24 +75,24 @@ export function NoteForm({
   const forHer = audience === "customer";
   const label = server.pending
     ? forHer && !preview
-      ? m.admin_orders_note_previewing({}, EN)
-      : "Adding…"
+      ? m.admin_orders_note_previewing({}, o)
+      : m.admin_orders_note_adding({}, o)
     : !forHer
-      ? "Add note"
+      ? m.admin_orders_note_add({}, o)
       : preview
-        ? m.admin_orders_note_add_for_her({}, EN)
-        : m.admin_orders_note_preview({}, EN);
+        ? m.admin_orders_note_add_for_her({}, o)
+        : m.admin_orders_note_preview({}, o);
   return (
     <form
       onSubmit={submit}
       noValidate
-      aria-label="Add a note"
+      aria-label={m.admin_orders_note_form({}, o)}
       className="mt-3 space-y-3 rounded-xl border border-gold-200 bg-white p-4"
     >
       <SelectInput
-        label="Who is it for?"
+        label={m.admin_orders_note_who({}, o)}
         value={audience}
-        options={AUDIENCES}
+        options={audiences(locale)}
         onChange={(value) => {
           setAudience(value);
           setPreview(null);
@@ -91,7 +100,7 @@ export function NoteForm({
         error={server.errorFor("audience")}
       />
       <TextArea
-        label="Note"
+        label={m.admin_orders_note_label({}, o)}
         required
         maxLength={NOTE_MAX}
         value={text}
@@ -109,7 +118,7 @@ export function NoteForm({
         </Button>
         {preview && (
           <Button variant="outline" onClick={() => setPreview(null)}>
-            {m.admin_orders_note_change({}, EN)}
+            {m.admin_orders_note_change({}, o)}
           </Button>
         )}
       </div>
@@ -119,16 +128,18 @@ export function NoteForm({
 
 function PreviewPanel({ preview }: { preview: NotePreview }) {
   const { tracking, messages } = preview;
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   return (
     <section
-      aria-label={m.admin_orders_note_preview_heading({}, EN)}
+      aria-label={m.admin_orders_note_preview_heading({}, o)}
       className="space-y-3 rounded-lg border border-maroon-100 bg-cream p-3 text-sm"
     >
       <h4 className="font-semibold text-maroon-800">
-        {m.admin_orders_note_preview_heading({}, EN)}
+        {m.admin_orders_note_preview_heading({}, o)}
       </h4>
       <div data-testid="preview-tracking">
-        <p className="text-ink/70">{m.admin_orders_note_preview_tracking({}, EN)}</p>
+        <p className="text-ink/70">{m.admin_orders_note_preview_tracking({}, o)}</p>
         <p lang={tracking.language} className="mt-1 font-medium">
           {tracking.label} <span className="font-normal text-ink/70">· {tracking.date}</span>
         </p>
@@ -138,7 +149,7 @@ function PreviewPanel({ preview }: { preview: NotePreview }) {
       </div>
       {messages.length === 0 ? (
         <p data-testid="preview-no-message" className="text-ink/80">
-          {m.admin_orders_note_preview_no_message({}, EN)}
+          {m.admin_orders_note_preview_no_message({}, o)}
         </p>
       ) : (
         messages.map((message) => (
@@ -146,11 +157,11 @@ function PreviewPanel({ preview }: { preview: NotePreview }) {
             <p className="text-ink/70">
               {m.admin_orders_note_preview_message(
                 {
-                  channel: CHANNEL_LABELS[message.channel],
+                  channel: channelName(message.channel, locale),
                   recipient: message.recipient,
-                  language: LANGUAGE_LABELS[message.language],
+                  language: languageName(message.language, locale),
                 },
-                EN,
+                o,
               )}
             </p>
             <p

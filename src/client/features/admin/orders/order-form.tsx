@@ -2,15 +2,17 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { AdminOrderDetail } from "../../../../shared/admin";
 import type { CustomerSummary } from "../../../../shared/customers";
 import { todayInIndia } from "../../../../shared/dates";
-import { EN, m } from "../../../../shared/messages";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
+import { changeFieldNames } from "../../../../shared/order-changes";
 import {
   DELIVERY_IN_THE_PAST,
   NewOrderSchema,
   ORDER_LIMITS,
   OrderEditSchema,
 } from "../../../../shared/order-input";
+// English offers the spec's capitalised labels; a badge shows the values ("urgent").
 import {
-  formatIndianDate,
   ORDER_TYPE_LABELS,
   ORDER_TYPES,
   PRIORITIES,
@@ -28,6 +30,9 @@ import {
   TextInput,
   useServerAction,
 } from "../form-parts";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { orderTypeName, priorityName } from "../i18n/display-names";
 import { UnsavedChangesGuard } from "../unsaved-changes-guard";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
@@ -35,6 +40,7 @@ import { CustomerSection } from "./customer-section";
 import { ItemRows, type DesignChoice } from "./item-rows";
 import { MessagingFields } from "./messaging-fields";
 import { OrderMeasurementsSection } from "./order-measurements-section";
+import { withPhoneTaken } from "./order-problems";
 import {
   addressDiffers,
   EMPTY_CUSTOMER,
@@ -45,6 +51,29 @@ import {
   withCustomer,
   type OrderDraft,
 } from "./order-draft";
+
+/** The fields' labels as the form shows them, for a refusal that names its field. */
+function fieldLabels(locale: Locale): Record<string, string> {
+  const o = inLocale(locale);
+  const field = changeFieldNames(locale);
+  return {
+    "customer.name": field.customerName,
+    "customer.phone": field.phone,
+    "customer.email": field.email,
+    "customer.address": field.address,
+    "customer.address.line": field.address,
+    "items.*.designId": m.admin_orders_items_design_name({}, o),
+    "items.*.name": m.admin_orders_items_name({}, o),
+    "items.*.quantity": m.admin_orders_items_quantity({}, o),
+    "items.*.note": m.admin_orders_items_note_name({}, o),
+    orderType: field.orderType,
+    priority: field.priority,
+    amountRupees: field.quotedAmount,
+    orderDate: m.admin_orders_fact_order_date({}, o),
+    expectedDelivery: field.expectedDelivery,
+    notes: m.admin_orders_notes_heading({}, o),
+  };
+}
 
 /** Taking a new order, or editing one: `edit` carries the order's ID and the revision shown. */
 export function OrderForm({
@@ -68,9 +97,18 @@ export function OrderForm({
   const kept = useDraft(draftOf, initial);
   const [draft, setDraft] = [kept.value, kept.setValue];
   const [existing, setExisting] = useState<CustomerSummary | null>(null);
+  /** Whom the server said the phone belongs to: its refusal stays said after she is picked. */
+  const [takenBy, setTakenBy] = useState<string | undefined>(undefined);
   /** An edit to a date already gone: asked once, saved when she says so. */
   const [askPast, setAskPast] = useState(false);
-  const server = useServerAction();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const field = changeFieldNames(locale);
+  const server = useServerAction({
+    labels: fieldLabels(locale),
+    known: withPhoneTaken(takenBy),
+  });
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends keyof OrderDraft>(key: K, value: OrderDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -120,7 +158,11 @@ export function OrderForm({
     if (result.ok) {
       kept.forget();
       onSaved(result.data);
-    } else if (result.status === 409) setExisting(offeredCustomer(result.payload));
+    } else if (result.status === 409) {
+      const offered = offeredCustomer(result.payload);
+      setExisting(offered);
+      setTakenBy(offered?.name);
+    }
   }
 
   const pick = (customer: CustomerSummary) => {
@@ -134,7 +176,7 @@ export function OrderForm({
       onSubmit={submit}
       noValidate
       className="space-y-5"
-      aria-label={edit ? "Edit order" : "New order"}
+      aria-label={edit ? m.admin_orders_form_edit({}, o) : m.admin_orders_form_new({}, o)}
     >
       {kept.kept && <UnsavedChangesGuard unsaved={kept.unsaved} />}
       <CustomerSection
@@ -165,14 +207,14 @@ export function OrderForm({
             onChange={(e) => set("saveAddress", e.target.checked)}
             className="size-4 accent-maroon-700"
           />
-          Save this address to her record
+          {m.admin_orders_form_save_address({}, o)}
         </label>
       )}
       {existing && (
         <p className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm">
-          {existing.name} ({existing.phone}) is already a customer.
+          {m.admin_orders_form_existing({ name: existing.name, phone: existing.phone }, o)}
           <Button className="py-1 text-sm" onClick={() => pick(existing)}>
-            Use {existing.name}
+            {m.admin_orders_form_use({ name: existing.name }, o)}
           </Button>
         </p>
       )}
@@ -202,33 +244,39 @@ export function OrderForm({
         />
       )}
       <fieldset className="grid gap-4 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="px-1 font-semibold text-maroon-800">Order</legend>
+        <legend className="px-1 font-semibold text-maroon-800">
+          {m.admin_orders_form_order({}, o)}
+        </legend>
         <SelectInput
-          label="Order type"
+          label={field.orderType}
           value={draft.orderType}
-          options={optionsOf(ORDER_TYPES, (t) => ORDER_TYPE_LABELS[t])}
+          options={optionsOf(ORDER_TYPES, (t) =>
+            locale === "en" ? ORDER_TYPE_LABELS[t] : orderTypeName(t, locale),
+          )}
           onChange={(orderType) => setSuggesting({ orderType })}
           error={server.errorFor("orderType")}
         />
         <SelectInput
-          label="Priority"
+          label={field.priority}
           value={draft.priority}
-          options={optionsOf(PRIORITIES, (p) => PRIORITY_LABELS[p])}
+          options={optionsOf(PRIORITIES, (p) =>
+            locale === "en" ? PRIORITY_LABELS[p] : priorityName(p, locale),
+          )}
           onChange={(v) => set("priority", v)}
           error={server.errorFor("priority")}
         />
         <TextInput
-          label="Quoted amount (₹)"
+          label={m.admin_orders_form_amount({}, o)}
           required
           inputMode="numeric"
           value={draft.amount}
           onChange={(v) => set("amount", v)}
           error={server.errorFor("amountRupees")}
-          hint="Whole rupees"
+          hint={m.admin_orders_form_whole_rupees({}, o)}
         />
         {!edit && (
           <TextInput
-            label="Order date"
+            label={m.admin_orders_fact_order_date({}, o)}
             type="date"
             required
             value={draft.orderDate}
@@ -237,7 +285,7 @@ export function OrderForm({
           />
         )}
         <TextInput
-          label="Expected delivery"
+          label={field.expectedDelivery}
           type="date"
           required
           value={draft.expectedDelivery}
@@ -247,11 +295,15 @@ export function OrderForm({
             set("expectedDelivery", v);
           }}
           error={server.errorFor("expectedDelivery")}
-          hint={edit ? undefined : `Suggested: order date + ${templateDays(draft.orderType)} days`}
+          hint={
+            edit
+              ? undefined
+              : m.admin_orders_form_suggested({ days: templateDays(draft.orderType) }, o)
+          }
         />
         {!edit && (
           <TextArea
-            label="Notes (owners only)"
+            label={m.admin_orders_form_notes({}, o)}
             className="sm:col-span-2 lg:col-span-3"
             maxLength={ORDER_LIMITS.notes}
             value={draft.notes}
@@ -263,20 +315,12 @@ export function OrderForm({
       {askPast && (
         <div
           role="alertdialog"
-          aria-label={m.admin_orders_past_delivery_ask(
-            { date: formatIndianDate(draft.expectedDelivery) },
-            EN,
-          )}
+          aria-label={m.admin_orders_past_delivery_ask({ date: f.date(draft.expectedDelivery) }, o)}
           className="flex flex-wrap items-center gap-3 rounded-lg bg-gold-100 p-3 text-sm"
         >
-          <p>
-            {m.admin_orders_past_delivery_ask(
-              { date: formatIndianDate(draft.expectedDelivery) },
-              EN,
-            )}
-          </p>
+          <p>{m.admin_orders_past_delivery_ask({ date: f.date(draft.expectedDelivery) }, o)}</p>
           <Button className="py-1 text-sm" onClick={() => void submit(null, true)}>
-            {m.admin_orders_past_delivery_yes({}, EN)}
+            {m.admin_orders_past_delivery_yes({}, o)}
           </Button>
           <Button
             variant="outline"
@@ -286,14 +330,18 @@ export function OrderForm({
               form.current?.querySelector<HTMLInputElement>('input[type="date"]')?.focus();
             }}
           >
-            {m.admin_orders_past_delivery_no({}, EN)}
+            {m.admin_orders_past_delivery_no({}, o)}
           </Button>
         </div>
       )}
       <FormError message={server.error} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={server.pending}>
-          {server.pending ? "Saving…" : edit ? "Save changes" : "Create order"}
+          {server.pending
+            ? m.admin_orders_form_saving({}, o)
+            : edit
+              ? m.admin_orders_form_save({}, o)
+              : m.admin_orders_form_create({}, o)}
         </Button>
         <Button
           variant="outline"
@@ -302,7 +350,7 @@ export function OrderForm({
             onClose();
           }}
         >
-          {edit ? "Discard changes" : "Cancel"}
+          {edit ? m.admin_orders_form_discard({}, o) : m.admin_orders_form_cancel({}, o)}
         </Button>
       </div>
     </form>

@@ -1,9 +1,11 @@
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import {
   MeasurementFields,
   measurementsDraftFrom,
   type MeasurementsDraft,
 } from "../customers/measurement-fields";
+import { useAdminLocale } from "../i18n/admin-locale";
 
 /**
  * The new-order form's measurements (optional): taken with the order, they become a new version
@@ -21,18 +23,19 @@ export function OrderMeasurementsSection({
   onEdit: (change: (d: MeasurementsDraft) => MeasurementsDraft) => void;
   errorFor: (field: string) => string | undefined;
 }) {
+  const o = inLocale(useAdminLocale());
   return (
     <fieldset className="space-y-4 rounded-xl border border-gold-200 bg-white p-4">
-      <legend className="px-1 font-semibold text-maroon-800">Measurements (optional)</legend>
+      <legend className="px-1 font-semibold text-maroon-800">
+        {m.admin_orders_measure_legend({}, o)}
+      </legend>
       {value === null ? (
         <Button variant="outline" onClick={() => onChange(measurementsDraftFrom(undefined))}>
-          Take measurements with this order
+          {m.admin_orders_measure_take({}, o)}
         </Button>
       ) : (
         <>
-          <p className="text-sm text-ink/70">
-            Saved to her record as a new version of her measurements; the order keeps a copy.
-          </p>
+          <p className="text-sm text-ink/70">{m.admin_orders_measure_explain({}, o)}</p>
           <MeasurementFields
             value={value}
             onChange={onEdit}
@@ -40,7 +43,7 @@ export function OrderMeasurementsSection({
             path="measurements."
           />
           <Button variant="outline" onClick={() => onChange(null)}>
-            Leave measurements out
+            {m.admin_orders_measure_leave_out({}, o)}
           </Button>
         </>
       )}

@@ -1,8 +1,11 @@
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
-import { useToast } from "../../../ui/toast";
+import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { MeasurementTable } from "../customers/measurement-table";
 import { useServerAction } from "../form-parts";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { ORDER_PROBLEMS } from "./order-problems";
 import type { AdminCall } from "../use-admin-session";
 
 /**
@@ -18,8 +21,9 @@ export function OrderMeasurements({
   call: AdminCall;
   onAnswer: (detail: AdminOrderDetail) => void;
 }) {
-  const server = useServerAction();
-  const toast = useToast();
+  const server = useServerAction({ known: ORDER_PROBLEMS });
+  const toast = useAdminToast();
+  const o = inLocale(useAdminLocale());
   async function takeLatest() {
     const r = await server.run(() =>
       call<AdminOrderDetail>(`/orders/${encodeURIComponent(order.orderId)}/measurements`, {
@@ -28,18 +32,21 @@ export function OrderMeasurements({
     );
     if (r.ok) {
       onAnswer(r.data);
-      toast({ title: "Measurements taken", description: `${order.orderId} uses her latest` });
+      toast({
+        title: m.admin_orders_measurements_taken({}, o),
+        description: m.admin_orders_measurements_taken_description({ orderId: order.orderId }, o),
+      });
     }
   }
   return (
     <section aria-labelledby="order-measurements-heading" className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="order-measurements-heading" className="text-xl font-semibold text-maroon-800">
-          Measurements
+          {m.admin_orders_measurements_heading({}, o)}
         </h3>
         {order.customerId !== null && !order.cancellation && (
           <Button variant="outline" disabled={server.pending} onClick={() => void takeLatest()}>
-            Use her latest measurements
+            {m.admin_orders_measurements_use_latest({}, o)}
           </Button>
         )}
       </div>
@@ -56,7 +63,7 @@ export function OrderMeasurements({
           <MeasurementTable version={order.measurements} />
         </div>
       ) : (
-        <p className="mt-2 text-ink/70">No measurements on this order.</p>
+        <p className="mt-2 text-ink/70">{m.admin_orders_measurements_none({}, o)}</p>
       )}
     </section>
   );

@@ -1,17 +1,28 @@
-import {
-  LANGUAGE_LABELS,
-  type CustomerMessaging,
-  type OrderMessages,
-} from "../../../../shared/notifications";
+import type { Locale } from "../../../../shared/locale";
+import { inLocale, m } from "../../../../shared/messages";
+import type { CustomerMessaging, OrderMessages } from "../../../../shared/notifications";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { problemText } from "../i18n/problem-text";
 import { MessageList } from "../message-list";
 import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
+import { languageName } from "./language-names";
+import { ORDER_PROBLEMS } from "./order-problems";
 
 /** Her choices in a line: "Hindi · WhatsApp: yes · E-mail: no". */
-function choices(m: CustomerMessaging | null): string {
-  if (!m) return "No customer record: no messages are sent.";
-  const yes = (at: string | null) => (at ? "yes" : "no");
-  return `${LANGUAGE_LABELS[m.language]} · WhatsApp: ${yes(m.whatsappConsentAt)} · E-mail: ${yes(m.emailConsentAt)}`;
+function choices(messaging: CustomerMessaging | null, locale: Locale): string {
+  const o = inLocale(locale);
+  if (!messaging) return m.admin_orders_messages_no_record({}, o);
+  const yes = (at: string | null) =>
+    at ? m.admin_orders_messages_yes({}, o) : m.admin_orders_messages_no({}, o);
+  return m.admin_orders_messages_choices(
+    {
+      language: languageName(messaging.language, locale),
+      whatsapp: yes(messaging.whatsappConsentAt),
+      email: yes(messaging.emailConsentAt),
+    },
+    o,
+  );
 }
 
 /** The messages to the order's customer: what was sent, how it went, and what to do. */
@@ -26,37 +37,43 @@ export function OrderMessagesPanel({
   call: AdminCall;
   reload: () => void;
 }) {
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
   const agreed =
     answer?.messaging &&
     (answer.messaging.whatsappConsentAt !== null || answer.messaging.emailConsentAt !== null);
   return (
     <section aria-labelledby="messages-heading" className="mt-8">
       <h3 id="messages-heading" className="text-xl font-semibold text-maroon-800">
-        Messages to the customer
+        {m.admin_orders_messages_heading({}, o)}
       </h3>
       {answer ? (
         <>
           <p className="mt-1 text-sm text-ink/70" data-testid="messaging-choices">
-            {choices(answer.messaging)}
+            {choices(answer.messaging, locale)}
           </p>
           {answer.messages.length > 0 ? (
             <MessageList
               messages={answer.messages}
               call={call}
               onChange={reload}
-              label="Messages"
+              label={m.admin_orders_messages_label({}, o)}
               configured={answer.configured}
             />
           ) : (
             <Notice>
               {agreed
-                ? "No messages yet."
-                : "She has not agreed to messages, so none are sent. Tick WhatsApp or e-mail under Edit details once she agrees."}
+                ? m.admin_orders_messages_none({}, o)
+                : m.admin_orders_messages_no_consent({}, o)}
             </Notice>
           )}
         </>
       ) : (
-        <Notice error={error !== ""}>{error || "Loading messages…"}</Notice>
+        <Notice error={error !== ""}>
+          {error
+            ? problemText(locale, { error }, { known: ORDER_PROBLEMS })
+            : m.admin_orders_messages_loading({}, o)}
+        </Notice>
       )}
     </section>
   );

@@ -1,12 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
 import { todayInIndia } from "../../../../shared/dates";
-import { formatIndianDate, formatRupees } from "../../../../shared/orders";
-import { EN, m } from "../../../../shared/messages";
+import { inLocale, m } from "../../../../shared/messages";
 import {
   EXCESS_CHOICES,
   PAYMENT_LIMITS,
-  PAYMENT_METHOD_LABELS,
+  paymentMethodNames,
   PAYMENT_METHODS,
   PaymentReversalSchema,
   PaymentSchema,
@@ -18,9 +17,12 @@ import {
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
 import { typedNumber } from "./order-draft";
+import { ORDER_PROBLEMS, withExcess } from "./order-problems";
 
 type Answer = (detail: AdminOrderDetail) => void;
 
@@ -45,7 +47,12 @@ function ReverseForm({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState("");
-  const server = useServerAction();
+  const o = inLocale(useAdminLocale());
+  const f = useAdminFormat();
+  const server = useServerAction({
+    labels: { reason: m.admin_orders_reason({}, o) },
+    known: ORDER_PROBLEMS,
+  });
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = checkInput(PaymentReversalSchema, { reason });
@@ -58,9 +65,14 @@ function ReverseForm({
     if (r.ok) onAnswer(r.data);
   }
   return (
-    <form onSubmit={submit} noValidate className="mt-2 space-y-2" aria-label="Reverse payment">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-2 space-y-2"
+      aria-label={m.admin_orders_reverse_form({}, o)}
+    >
       <TextInput
-        label={`Why reverse ${formatRupees(payment.amountRupees)}?`}
+        label={m.admin_orders_reverse_why({ amount: f.rupees(payment.amountRupees) }, o)}
         required
         maxLength={PAYMENT_LIMITS.reason}
         value={reason}
@@ -70,10 +82,10 @@ function ReverseForm({
       <FormError message={server.field === "reason" ? "" : server.error} />
       <div className="flex gap-2">
         <Button type="submit" className="text-sm" disabled={server.pending}>
-          Reverse payment
+          {m.admin_orders_reverse_form({}, o)}
         </Button>
         <Button variant="outline" className="text-sm" onClick={onClose}>
-          Keep it
+          {m.admin_orders_reverse_keep({}, o)}
         </Button>
       </div>
     </form>
@@ -100,7 +112,18 @@ function PaymentForm({
   /** A payment above the balance, waiting for the owner's word on the excess. */
   const [excess, setExcess] = useState<ExcessPaymentAnswer | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const server = useServerAction();
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const server = useServerAction({
+    labels: {
+      amountRupees: m.admin_orders_fact_amount({}, o),
+      paidOn: m.admin_orders_payment_paid_on({}, o),
+      method: m.admin_orders_payment_method({}, o),
+      reference: m.admin_orders_payment_reference({}, o),
+    },
+    known: withExcess(excess),
+  });
   const set =
     <K extends keyof typeof empty>(key: K) =>
     (v: (typeof empty)[K]) => {
@@ -130,20 +153,20 @@ function PaymentForm({
     }
   }
   const rupees = excess && {
-    amount: formatRupees(excess.balanceRupees + excess.excessRupees),
-    excess: formatRupees(excess.excessRupees),
-    balance: formatRupees(excess.balanceRupees),
+    amount: f.rupees(excess.balanceRupees + excess.excessRupees),
+    excess: f.rupees(excess.excessRupees),
+    balance: f.rupees(excess.balanceRupees),
   };
   return (
     <form
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label="Record a payment"
+      aria-label={m.admin_orders_payment_form({}, o)}
       className="mt-4 grid gap-3 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5"
     >
       <TextInput
-        label="Amount (₹)"
+        label={m.admin_orders_payment_amount({}, o)}
         required
         inputMode="numeric"
         value={draft.amount}
@@ -151,7 +174,7 @@ function PaymentForm({
         error={server.errorFor("amountRupees")}
       />
       <TextInput
-        label="Paid on"
+        label={m.admin_orders_payment_paid_on({}, o)}
         type="date"
         required
         max={todayInIndia()}
@@ -160,32 +183,34 @@ function PaymentForm({
         error={server.errorFor("paidOn")}
       />
       <SelectInput
-        label="Method"
+        label={m.admin_orders_payment_method({}, o)}
         value={draft.method}
-        options={optionsOf(PAYMENT_METHODS, (m) => PAYMENT_METHOD_LABELS[m])}
+        options={optionsOf(PAYMENT_METHODS, (p) => paymentMethodNames(locale)[p])}
         onChange={set("method")}
         error={server.errorFor("method")}
       />
       <TextInput
-        label="Reference"
+        label={m.admin_orders_payment_reference({}, o)}
         maxLength={PAYMENT_LIMITS.reference}
         value={draft.reference}
         onChange={set("reference")}
         error={server.errorFor("reference")}
-        hint="The UTR for UPI and bank transfers (required); optional otherwise"
+        hint={m.admin_orders_payment_reference_hint({}, o)}
       />
       <div className="flex items-start pt-6">
         <Button type="submit" className="w-full" disabled={server.pending}>
-          {server.pending ? "Recording…" : "Record payment"}
+          {server.pending
+            ? m.admin_orders_payment_recording({}, o)
+            : m.admin_orders_payment_record({}, o)}
         </Button>
       </div>
       {rupees && (
         <div
           role="alertdialog"
-          aria-label={m.admin_orders_excess_ask(rupees, EN)}
+          aria-label={m.admin_orders_excess_ask(rupees, o)}
           className="flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm sm:col-span-2 lg:col-span-5"
         >
-          <p className="w-full">{m.admin_orders_excess_ask(rupees, EN)}</p>
+          <p className="w-full">{m.admin_orders_excess_ask(rupees, o)}</p>
           {EXCESS_CHOICES.map((choice) => (
             <Button
               key={choice}
@@ -194,8 +219,8 @@ function PaymentForm({
               onClick={() => void submit(null, choice)}
             >
               {choice === "refund"
-                ? m.admin_orders_excess_refund(rupees, EN)
-                : m.admin_orders_excess_keep(rupees, EN)}
+                ? m.admin_orders_excess_refund(rupees, o)
+                : m.admin_orders_excess_keep(rupees, o)}
             </Button>
           ))}
           <Button
@@ -206,7 +231,7 @@ function PaymentForm({
               formRef.current?.querySelector("input")?.focus(); // the amount
             }}
           >
-            {m.admin_orders_excess_fix({}, EN)}
+            {m.admin_orders_excess_fix({}, o)}
           </Button>
         </div>
       )}
@@ -229,6 +254,10 @@ export function PaymentsPanel({
 }) {
   const { order, payments } = detail;
   const [reversing, setReversing] = useState<number | null>(null);
+  const locale = useAdminLocale();
+  const o = inLocale(locale);
+  const f = useAdminFormat();
+  const methods = paymentMethodNames(locale);
   const answered = (d: AdminOrderDetail) => {
     setReversing(null);
     onAnswer(d);
@@ -236,26 +265,30 @@ export function PaymentsPanel({
   return (
     <section aria-labelledby="payments-heading" className="mt-8">
       <h3 id="payments-heading" className="text-xl font-semibold text-maroon-800">
-        Payments
+        {m.admin_orders_payments_heading({}, o)}
       </h3>
       <dl className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm">
         <div>
-          <dt className="text-ink/70">Quoted</dt>
-          <dd className="font-semibold">{formatRupees(order.amountRupees)}</dd>
+          <dt className="text-ink/70">{m.admin_orders_payments_quoted({}, o)}</dt>
+          <dd className="font-semibold">{f.rupees(order.amountRupees)}</dd>
         </div>
         <div>
-          <dt className="text-ink/70">Paid</dt>
+          <dt className="text-ink/70">{m.admin_orders_payments_paid({}, o)}</dt>
           <dd className="font-semibold" data-testid="paid-amount">
-            {formatRupees(order.paidRupees)}
+            {f.rupees(order.paidRupees)}
           </dd>
         </div>
         <div>
-          <dt className="text-ink/70">{order.balanceRupees < 0 ? "Overpaid" : "Balance due"}</dt>
+          <dt className="text-ink/70">
+            {order.balanceRupees < 0
+              ? m.admin_orders_payments_overpaid({}, o)
+              : m.admin_orders_payments_balance({}, o)}
+          </dt>
           <dd
             className={`font-semibold ${order.balanceRupees > 0 ? "text-red-700" : "text-green-700"}`}
             data-testid="balance-due"
           >
-            {formatRupees(Math.abs(order.balanceRupees))}
+            {f.rupees(Math.abs(order.balanceRupees))}
           </dd>
         </div>
       </dl>
@@ -265,12 +298,18 @@ export function PaymentsPanel({
             <li key={p.id} data-testid="payment" className="rounded-lg bg-white p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className={p.reversedById !== null ? "text-ink/70 line-through" : ""}>
-                  <strong>{formatRupees(p.amountRupees)}</strong>{" "}
+                  <strong>{f.rupees(p.amountRupees)}</strong>{" "}
                   {p.reversesId === null
-                    ? `by ${PAYMENT_METHOD_LABELS[p.method]} on ${formatIndianDate(p.paidOn)}`
-                    : `reversal on ${formatIndianDate(p.paidOn)}`}
+                    ? m.admin_orders_payment_by(
+                        { method: methods[p.method], date: f.date(p.paidOn) },
+                        o,
+                      )
+                    : m.admin_orders_payment_reversal_on({ date: f.date(p.paidOn) }, o)}
                   {p.reference && ` · ${p.reference}`}
-                  <span className="text-ink/70"> · recorded by {p.recordedBy}</span>
+                  <span className="text-ink/70">
+                    {" "}
+                    · {m.admin_orders_payment_recorded_by({ name: p.recordedBy }, o)}
+                  </span>
                 </span>
                 {p.reversesId === null && p.reversedById === null && reversing !== p.id && (
                   <Button
@@ -278,10 +317,14 @@ export function PaymentsPanel({
                     className="py-1 text-sm"
                     onClick={() => setReversing(p.id)}
                   >
-                    Reverse
+                    {m.admin_orders_payment_reverse({}, o)}
                   </Button>
                 )}
-                {p.reversedById !== null && <span className="text-xs text-ink/70">Reversed</span>}
+                {p.reversedById !== null && (
+                  <span className="text-xs text-ink/70">
+                    {m.admin_orders_payment_reversed({}, o)}
+                  </span>
+                )}
               </div>
               {reversing === p.id && (
                 <ReverseForm
