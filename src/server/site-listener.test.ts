@@ -3,6 +3,7 @@
  * path answers: the same status, headers (security headers, CSP, caching, encoding, ETag) and
  * bytes, and the same log line. Each request below is sent both ways, on the real build.
  */
+import { ADMIN_MANIFEST_PATH } from "../shared/admin-manifest";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -160,6 +161,8 @@ it("leaves every other request to Hono: other methods, unknown and unusual addre
     ["GET", "/%63ontact"],
     ["GET", "/hi/../contact"],
     ["GET", "/./contact"],
+    // A route of its own under /admin, whose other addresses are the back office's page.
+    ["GET", ADMIN_MANIFEST_PATH],
   ];
   for (const [method, path] of others) await viaListener(path, method, {});
   expect(honoCalls - before).toBe(others.length);

@@ -1,3 +1,4 @@
+import { ADMIN_MANIFEST_PATH } from "../shared/admin-manifest";
 import type { Context, Hono } from "hono";
 import { fileKey, readCompressedFiles, type CompressedFile } from "./compressed-files";
 import { loadPrerenderedPages, type Page } from "./prerendered-pages";
@@ -56,7 +57,11 @@ export function loadStaticSite(clientDir: string): StaticSite {
     if (page) return pageFile(page);
     const asset = assets.get(fileKey(urlPath));
     if (asset) return asset;
-    return isBackOffice(urlPath) && backOffice ? pageFile(backOffice) : undefined;
+    // The back office's manifest is no screen: its route (site-files.ts) answers it, also when
+    // the site's own listener (site-listener.ts) asks here first.
+    return isBackOffice(urlPath) && urlPath !== ADMIN_MANIFEST_PATH && backOffice
+      ? pageFile(backOffice)
+      : undefined;
   };
   // The paths found, as asked (a page is asked for by the same few spellings over and over);
   // bounded, since any number of spellings find a file ("//contact", "/admin/…").
