@@ -36,18 +36,20 @@ test("a route whose screen fails while navigating shows 'Unexpected Application 
   page,
 }, testInfo) => {
   await gotoHydrated(page, PATHS.home);
-  const moduleUrl = await routeModuleUrl(page, "routes/products");
-  // The next navigation loads the Products chunk; serve one whose screen throws when rendered.
+  // The craft page: a screen with no loader, so the failure is its rendering alone (the
+  // catalogue's screen has loaders a stand-in module would have to copy).
+  const moduleUrl = await routeModuleUrl(page, "routes/manufacturing");
+  // The next navigation loads the craft page's chunk; serve one whose screen throws when rendered.
   await page.route(moduleUrl, (route) =>
     route.fulfill({
       status: 200,
       contentType: "text/javascript",
-      body: `export default function Products() { throw new Error(${JSON.stringify(FAILURE)}); }`,
+      body: `export default function Manufacturing() { throw new Error(${JSON.stringify(FAILURE)}); }`,
     }),
   );
   const links = await visibleNavLinks(page, testInfo);
-  await links.getByText("Products", { exact: true }).click();
-  await expectPath(page, PATHS.products);
+  await links.getByText("Our Craft", { exact: true }).click();
+  await expectPath(page, PATHS.craft);
   await expectFallback(page, FAILURE);
 
   // The site around it still works: the fallback's link leads home.
