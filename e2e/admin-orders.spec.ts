@@ -188,6 +188,7 @@ test("step statuses can be set freely: completed stamps today, others clear it",
 test("completing every step shows 'Completed', survives a reload, and reaches the tracking page", async ({
   page,
 }, testInfo) => {
+  test.slow(); // nine step changes, a reload with a login, then the tracking page
   const orderId = mine(testInfo.project.name).completeAll;
   await openOrder(page, orderId);
   for (let i = 0; i < 9; i++) {
