@@ -6,7 +6,12 @@ import type { CatalogueChange } from "../src/shared/catalogue-changes";
 import { formatIndianDateTime } from "../src/shared/order-format";
 import { phonePhoto } from "../src/server/test-support/test-photos";
 import { PHONE_TOO } from "./support/app";
-import { englishOnScreen, HINDI_OWNER, logInInHindi } from "./support/back-office-hindi";
+import {
+  englishOnScreen,
+  HINDI_OWNER,
+  logInInHindi,
+  expectTextFits,
+} from "./support/back-office-hindi";
 import { ownerSession, uniqueName, uniqueValue } from "./support/catalogue-owner";
 import { expectToast } from "./support/toast";
 
@@ -42,25 +47,6 @@ async function expectNoEnglishHere(page: Page, request: APIRequestContext) {
       { message: "English words on the Products tab in Hindi (mark data translate=no)" },
     )
     .toEqual([]);
-}
-
-/** Every text of these elements fits its box: nothing cut off, nothing spilling out. */
-async function expectTextFits(page: Page, selector: string) {
-  const spilling = await page.locator(selector).evaluateAll((elements) =>
-    elements
-      .filter((el) => el.checkVisibility())
-      .filter(
-        (el) =>
-          el.scrollWidth > el.clientWidth + 1 ||
-          el.scrollHeight > el.clientHeight + 1 ||
-          el.getBoundingClientRect().right > document.documentElement.clientWidth,
-      )
-      .map(
-        (el) =>
-          `${el.textContent?.trim()} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
-      ),
-  );
-  expect(spilling).toEqual([]);
 }
 
 /**

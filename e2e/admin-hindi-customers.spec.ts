@@ -5,7 +5,12 @@ import type { CustomerDetail } from "../src/shared/customers";
 import { todayInIndia } from "../src/shared/dates";
 import { formatIndianDate, formatRecentDate } from "../src/shared/order-format";
 import { PHONE_TOO } from "./support/app";
-import { expectNoEnglish, HINDI_OWNER, logInInHindi } from "./support/back-office-hindi";
+import {
+  expectNoEnglish,
+  HINDI_OWNER,
+  logInInHindi,
+  expectTextFits,
+} from "./support/back-office-hindi";
 import { useOwnClientAddress } from "./support/client-address";
 import { uniquePhone } from "./support/order-form";
 import { OwnerApi } from "./support/owner-api";
@@ -30,25 +35,6 @@ const phoneSize = (page: Page) => page.viewportSize()!.width < 768;
 /** A word of this test's own, in its names and messages: what its searches find. */
 const stampOf = (testInfo: TestInfo) =>
   `${testInfo.project.name.endsWith("phone") ? "p" : "d"}${Date.now().toString(36)}`;
-
-/** Every text of these elements fits its box: nothing cut off, nothing spilling out. */
-async function expectTextFits(page: Page, selector: string) {
-  const spilling = await page.locator(selector).evaluateAll((elements) =>
-    elements
-      .filter((el) => el.checkVisibility())
-      .filter(
-        (el) =>
-          el.scrollWidth > el.clientWidth + 1 ||
-          el.scrollHeight > el.clientHeight + 1 ||
-          el.getBoundingClientRect().right > document.documentElement.clientWidth,
-      )
-      .map(
-        (el) =>
-          `${el.textContent?.trim()} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
-      ),
-  );
-  expect(spilling).toEqual([]);
-}
 
 /**
  * Parts of the orders' area these screens show, still English until branch hindi-orders lands

@@ -188,3 +188,22 @@ export async function expectNoEnglish(page: Page, options: EnglishCheck = {}): P
     })
     .toEqual([]);
 }
+
+/** No text of `selector` spills out of its box or past the screen's right edge. */
+export async function expectTextFits(page: Page, selector: string) {
+  const spilling = await page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((el) => el.checkVisibility())
+      .filter(
+        (el) =>
+          el.scrollWidth > el.clientWidth + 1 ||
+          el.scrollHeight > el.clientHeight + 1 ||
+          el.getBoundingClientRect().right > document.documentElement.clientWidth,
+      )
+      .map(
+        (el) =>
+          `${el.textContent?.trim()} (${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight})`,
+      ),
+  );
+  expect(spilling).toEqual([]);
+}
