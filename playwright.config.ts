@@ -38,8 +38,11 @@ const PRODUCTION_BOTH_ENGINES = /production-(session|mode)\.spec\.ts$/;
  * its tests take orders, which the dashboard figures test on PRODUCTION_PORT must not see.
  */
 const OWNERS_APP_PORT = PORT + 7;
-/** Its frame, and an owner switching her language (Rekha's: every other test there is Sunita's). */
-const OWNERS_APP = /owners-app(-language)?\.spec\.ts$/;
+/**
+ * Its frame, and an owner switching her language (Rekha's: every other test there is Sunita's);
+ * and the money views (money-views.spec.ts), whose UPI requests need the owners' own business.
+ */
+const OWNERS_APP = /(owners-app(-language)?|money-views)\.spec\.ts$/;
 /**
  * The back office's screens in Hindi (admin-hindi-*.spec.ts, one per area), on a production-mode
  * server of their own: Sunita reads her screens there in Hindi, so no other test sees them so.
@@ -60,7 +63,7 @@ const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
 const OWN_SERVER =
-  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|money-views)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 const server = (port: number, env: Record<string, string>) => ({
   command: "node build/node/server.js",

@@ -67,6 +67,7 @@ test(
       "Orders",
       "Products",
       "Customers",
+      "Money",
       "Settings",
     ]);
 

@@ -22,16 +22,22 @@ export const ADMIN_PATHS = {
   newDesign: `${BASE}/products/new`,
   design: (designId: number) => `${BASE}/products/${designId}`,
   settings: `${BASE}/settings`,
+  /** The money views (day book, outstanding balances, GST summary). */
+  money: `${BASE}/money`,
 } as const;
 
+/** The spec's four tabs: demo mode's dashboard shows exactly these. */
 export const ADMIN_TABS = ["Orders", "Products", "Customers", "Settings"] as const;
-export type AdminTab = (typeof ADMIN_TABS)[number];
+/** The owners' app (production mode) adds Money. */
+export const APP_TABS = ["Orders", "Products", "Customers", "Money", "Settings"] as const;
+export type AdminTab = (typeof APP_TABS)[number];
 
 /** Where each tab's link goes. */
 export const TAB_PATHS: Record<AdminTab, string> = {
   Orders: ADMIN_PATHS.orders,
   Products: ADMIN_PATHS.products,
   Customers: ADMIN_PATHS.customers,
+  Money: ADMIN_PATHS.money,
   Settings: ADMIN_PATHS.settings,
 };
 
@@ -47,6 +53,7 @@ export type AdminScreen =
   | { tab: "Products"; view: "new" }
   | { tab: "Products"; view: "design"; designId: number }
   | { tab: "Settings"; view: "settings" }
+  | { tab: "Money"; view: "money" }
   | { tab: null; view: "unknown" };
 
 const UNKNOWN: AdminScreen = { tab: null, view: "unknown" };
@@ -80,6 +87,8 @@ export function adminScreenOf(pathname: string): AdminScreen {
       return ID.test(item) ? { tab: "Products", view: "design", designId: Number(item) } : UNKNOWN;
     case "settings":
       return item === undefined ? { tab: "Settings", view: "settings" } : UNKNOWN;
+    case "money":
+      return item === undefined ? { tab: "Money", view: "money" } : UNKNOWN;
     default:
       return UNKNOWN;
   }

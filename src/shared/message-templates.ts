@@ -86,6 +86,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "balance-reminder": template({
+    audience: "customer",
+    whatsappName: "balance_reminder",
+    params: ["name", "orderId", "balance", "delivered", "howToPay", "trackingUrl"],
+    text: {
+      en: {
+        subject: "Balance due for your order {orderId}",
+        body: `Namaste {name}! A gentle reminder from ${SHOP}: {balance} is still due for your order {orderId}, delivered on {delivered}. {howToPay} Your order: {trackingUrl} If you have paid already, thank you, and please ignore this message.`,
+      },
+      hi: {
+        subject: "आपके ऑर्डर {orderId} की बाक़ी रक़म",
+        body: `नमस्ते {name} जी! ${SHOP} की ओर से एक विनम्र याद: आपके ऑर्डर {orderId} के {balance} अभी बाक़ी हैं (ऑर्डर {delivered} को पहुँचा था)। {howToPay} आपका ऑर्डर: {trackingUrl} अगर भुगतान हो चुका है तो धन्यवाद, कृपया इस संदेश को अनदेखा करें।`,
+      },
+    },
+  }),
   "contact-message": template({
     audience: "owner",
     whatsappName: "owner_contact_message",

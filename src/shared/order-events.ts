@@ -41,6 +41,18 @@ export type OrderEventDetail =
       amountRupees: number;
       reason: string;
     }
+  /** Money given back (shared/refunds.ts): amountRupees is what went out, above zero. */
+  | {
+      kind: "refund";
+      paymentId: number;
+      amountRupees: number;
+      method: PaymentMethod;
+      refundedOn: string;
+      reference: string;
+      reason: string;
+      /** Its refund voucher, when it has one. */
+      voucher: { id: number; number: string } | null;
+    }
   | { kind: "note"; audience: NoteAudience; text: string }
   | { kind: "cancelled"; reason: string }
   /** The customer's measurements (that version) copied onto the order. */

@@ -1,3 +1,4 @@
+import type { UpiRequest } from "./billing/upi-link";
 import { todayInIndia } from "./dates";
 import { LANGUAGE_TAGS, type Locale } from "./locale";
 import { madeOnce } from "./made-once";
@@ -108,7 +109,13 @@ export interface CustomerNote {
  */
 export function toPublicOrder(
   order: Order,
-  options: { withDetails: boolean; statusOnly?: boolean; notes?: readonly CustomerNote[] },
+  options: {
+    withDetails: boolean;
+    statusOnly?: boolean;
+    notes?: readonly CustomerNote[];
+    /** Her balance as a UPI request: only once she has proved her phone's digits. */
+    upi?: UpiRequest | null;
+  },
 ): PublicOrder {
   if (options.statusOnly && !options.withDetails) {
     return {
@@ -145,6 +152,7 @@ export function toPublicOrder(
           address: maskAddress(order.address),
           items: order.items.map(itemLabel),
           totalAmount: formatRupees(order.amountRupees),
+          ...(options.upi ? { upi: options.upi } : {}),
         }
       : null,
   };

@@ -2,6 +2,7 @@
  * Orders: one record serves the public tracking page and the owners' admin area. Pure types
  * and rules only (no I/O); the browser and the server both import them.
  */
+import type { UpiRequest } from "./billing/upi-link";
 import type { Locale } from "./locale";
 import { EN, inLocale, m } from "./messages";
 import type { OrderItem } from "./order-items";
@@ -201,6 +202,8 @@ export interface PublicOrderDetails {
   address: string;
   items: string[];
   totalAmount: string;
+  /** What she still owes as a UPI request, when the business has a UPI ID (billing/upi-link.ts). */
+  upi?: UpiRequest;
 }
 
 /** Index of the first step still to do (in-progress or pending); on-hold steps are skipped. */

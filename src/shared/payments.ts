@@ -48,6 +48,11 @@ export interface Payment {
   reversesId: number | null;
   /** The entry that reversed this payment, once reversed. */
   reversedById: number | null;
+  /**
+   * Money given back (shared/refunds.ts), a negative amount: its reason and refund voucher.
+   * On a refund's reversal too (a positive amount). Absent on payments and their reversals.
+   */
+  refund?: { reason: string; voucherId: number | null };
 }
 
 /** What the customer has paid: payments less their reversals. */
@@ -98,6 +103,9 @@ export function paymentMessages(locale: Locale) {
     alreadyReversed: m.admin_orders_refuse_already_reversed({}, o),
     utrRequired: m.admin_orders_refuse_utr_required({}, o),
     utrRecorded: m.admin_orders_refuse_utr_recorded({}, o),
+    /** The 409 answer to a payment on a cancelled order the owner has not confirmed. */
+    cancelledOrder: m.admin_money_refuse_cancelled_order({}, o),
+    cancelledConfirm: m.admin_money_refuse_cancelled_confirm({}, o),
     /** The 409 answer to a payment above the balance (ExcessPaymentAnswer). */
     exceeds: (excessRupees: number, balanceRupees: number) =>
       m.admin_orders_refuse_excess(
@@ -122,6 +130,8 @@ export const PaymentSchema = z
     reference: optionalText("Reference", PAYMENT_LIMITS.reference),
     /** Only for a payment above the balance, once the owner confirmed it (see EXCESS_CHOICES). */
     excess: z.enum(EXCESS_CHOICES, { error: PAYMENT_MESSAGES.excess }).optional(),
+    /** A payment on a cancelled order, once the owner confirmed it. */
+    onCancelledOrder: z.literal(true, { error: PAYMENT_MESSAGES.cancelledConfirm }).optional(),
   })
   .refine((p) => !needsUtr(p.method) || utrKey(p.reference).length > 0, {
     path: ["reference"],

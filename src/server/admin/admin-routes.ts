@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
 import { billingSettingsRoutes } from "../billing/billing-settings-routes";
+import { moneyRoutes } from "../money/money-routes";
 import { accountRoutes } from "./account-routes";
 import { catalogueAdminRoutes } from "./catalogue-admin-routes";
 import type { CatalogueDeps } from "./catalogue-deps";
@@ -41,5 +42,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", accountRoutes(deps))
     .route("/", outboxAdminRoutes(deps))
     .route("/notifications", notificationAdminRoutes(deps))
-    .route("/billing", billingSettingsRoutes(deps));
+    .route("/billing", billingSettingsRoutes(deps))
+    .route("/money", moneyRoutes(deps));
 }

@@ -19,6 +19,7 @@ import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
 import type { AdminDeps } from "./admin-deps";
 import { documentRoutes } from "../billing/document-routes";
+import { refundRoutes } from "../money/refund-routes";
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
@@ -138,6 +139,7 @@ export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     })
     .route("/:orderId/payments", orderPaymentRoutes(deps))
     .route("/:orderId/documents", documentRoutes(deps))
+    .route("/:orderId/refunds", refundRoutes(deps))
     .post("/:orderId/measurements", owner, async (c) => {
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);

@@ -32,6 +32,8 @@ export function orderPaymentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "order-not-found") return c.json(ORDER_NOT_FOUND, 404);
       if (outcome === "utr-recorded")
         return c.json({ error: UTR_RECORDED, field: "reference" }, 409);
+      if (outcome === "order-cancelled")
+        return c.json({ error: PAYMENT_MESSAGES.cancelledOrder, field: "onCancelledOrder" }, 409);
       if (typeof outcome === "object") {
         const { balanceRupees, excessRupees } = outcome.exceeds;
         const answer: ExcessPaymentAnswer = {

@@ -10,10 +10,12 @@ export type PaymentOutcome =
   | "recorded"
   | "order-not-found"
   | "utr-recorded"
+  | "order-cancelled"
   | { exceeds: { balanceRupees: number; excessRupees: number } };
 
 /**
- * Records a payment the customer made against the order (its date checked by the route). A
+ * Records a payment the customer made against the order (its date checked by the route). On a
+ * cancelled order it is recorded only once the owner confirmed it (`onCancelledOrder`). A
  * payment above what is still due is recorded only when the owner said what becomes of the
  * excess (`payment.excess`): read under the order's lock, so a payment the other owner just
  * recorded counts.
@@ -26,6 +28,8 @@ export async function recordPayment(
   who: OrderChange,
 ): Promise<PaymentOutcome> {
   return changeOrder<PaymentOutcome>(db, engine, orderId, who, async ({ trx, order, record }) => {
+    // Money on a cancelled order is most likely meant for another: recorded once she confirms.
+    if (order.cancelled_at !== null && !payment.onCancelledOrder) return "order-cancelled";
     const paid = await trx
       .selectFrom("payments")
       .select((eb) => eb.fn.sum<number | string | null>("amount_rupees").as("paid"))
@@ -62,7 +66,8 @@ export async function recordPayment(
     }
     // Its receipt first, so the payment is the newest entry of the timeline, as it is told.
     await issueReceiptFor({ trx, order, record }, { id: Number(id), ...payment }, who);
-    const { excess, ...paymentFields } = payment;
+    const { excess, amountRupees, paidOn, method, reference } = payment;
+    const paymentFields = { amountRupees, paidOn, method, reference };
     await record({
       kind: "payment",
       paymentId: Number(id),
@@ -112,6 +117,9 @@ export async function reversePayment(
         reverses_id: paymentId,
         recorded_by: who.by,
         recorded_at: who.now.toISOString(),
+        // A refund's reversal is money out taken back: the day book counts it with refunds.
+        refund: payment.refund,
+        reason: payment.refund === 1 ? reason : "",
       })
       .onConflict((oc) => oc.column("reverses_id").doNothing())
       .returning("id")

@@ -60,6 +60,25 @@ export interface Database {
   billing_documents: BillingDocumentsTable;
   billing_cancellations: BillingCancellationsTable;
   payment_utrs: PaymentUtrsTable;
+  balance_reminders: BalanceRemindersTable;
+  money_settings: MoneySettingsTable;
+}
+
+/** Migration 0025: when each delivered order's balance was last asked for. */
+export interface BalanceRemindersTable {
+  order_id: string;
+  /** yyyy-mm-dd (India) */
+  last_sent_on: string;
+  count: number;
+}
+
+/** One row (id 1): Settings → Balance reminders. */
+export interface MoneySettingsTable {
+  id: number;
+  /** Days between reminders; null: none. */
+  reminder_days: number | null;
+  updated_at: string | null;
+  updated_by: string | null;
 }
 
 /** A bigint column: pg returns it as a string, SQLite as a number. */
@@ -432,7 +451,7 @@ export interface MeasurementsTable {
 export interface PaymentsTable {
   id: Generated<number>;
   order_id: string;
-  /** Whole rupees; negative for an entry reversing a mistaken payment. */
+  /** Whole rupees; negative for a refund and for an entry reversing a mistaken payment. */
   amount_rupees: number;
   paid_on: string;
   method: PaymentMethod;
@@ -441,6 +460,12 @@ export interface PaymentsTable {
   reverses_id: number | null;
   recorded_by: string;
   recorded_at: string;
+  /** 1: money given back (a refund, negative) or a refund's reversal (0025). */
+  refund: Generated<number>;
+  /** The refund's voucher (billing_documents.id), when it has one. */
+  refund_voucher_id: Generated<number | null>;
+  /** Why the money went back (refunds); empty for payments. */
+  reason: Generated<string>;
 }
 
 export interface OrderEventsTable {

@@ -23,6 +23,7 @@ import type { OrderEventDetail } from "../../shared/order-events";
 import { formatRupees } from "../../shared/order-format";
 import { PATHS } from "../../shared/paths";
 import { trackingHash } from "../../shared/tracking";
+import type { UpiRequest } from "../../shared/billing/upi-link";
 import type { OrderRow } from "../db/schema";
 import type { NewMessage } from "./outbox";
 
@@ -60,6 +61,32 @@ const BALANCE_NOTES: Record<Language, { due: (amount: string) => string; none: s
   hi: { due: (amount) => `बाक़ी रक़म: ${amount}।`, none: "कोई रक़म बाक़ी नहीं है।" },
 };
 
+/**
+ * How she can pay what is due: the UPI link when the business has a UPI ID (said to be a sample
+ * in demo mode), else at the boutique or by a call. The link asks; it never tells us she paid.
+ */
+const HOW_TO_PAY: Record<
+  Language,
+  { upi: (link: string) => string; sample: (link: string) => string; shop: (phone: string) => string }
+> = {
+  en: {
+    upi: (link) => `Pay by UPI: ${link}`,
+    sample: (link) => `Pay by UPI (a sample UPI ID for trying the site: it pays no one): ${link}`,
+    shop: (phone) => `You can pay at the boutique, or call us on ${phone}.`,
+  },
+  hi: {
+    upi: (link) => `UPI से भुगतान करें: ${link}`,
+    sample: (link) => `UPI से भुगतान करें (साइट आज़माने के लिए नमूने का UPI ID: इससे किसी को पैसा नहीं जाता): ${link}`,
+    shop: (phone) => `आप बुटीक पर भुगतान कर सकते हैं, या हमें ${phone} पर फ़ोन करें।`,
+  },
+};
+
+export function howToPay(language: Language, upi: UpiRequest | null | undefined): string {
+  const say = HOW_TO_PAY[language];
+  if (!upi) return say.shop(primaryPhone().display);
+  return upi.sample ? say.sample(upi.link) : say.upi(upi.link);
+}
+
 /** She is greeted by her first name: "Namaste Meera!", "नमस्ते Meera जी!" */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
@@ -92,6 +119,8 @@ export function orderEventMessage(
   { now, site }: { now: Date; site: string },
   /** Quoted less paid, when saysBalance(event). */
   balance?: number,
+  /** That balance as a UPI request, when the business has a UPI ID. */
+  upi?: UpiRequest | null,
 ): OrderMessage | undefined {
   const name = firstName(order.customer_name);
   const orderId = order.order_id;
@@ -101,7 +130,9 @@ export function orderEventMessage(
     const balanceNote = (language: Language) =>
       balance === undefined
         ? ""
-        : ` ${balance > 0 ? BALANCE_NOTES[language].due(formatRupees(balance)) : BALANCE_NOTES[language].none}`;
+        : balance > 0
+          ? ` ${BALANCE_NOTES[language].due(formatRupees(balance))}${upi ? ` ${howToPay(language, upi)}` : ""}`
+          : ` ${BALANCE_NOTES[language].none}`;
     return {
       kind: "order-status",
       valuesIn: (language) => ({
@@ -131,6 +162,37 @@ export function orderEventMessage(
     };
   }
   return undefined;
+}
+
+/** What is still due on a delivered order, when it was delivered, and how to pay it. */
+export interface BalanceDue {
+  balanceRupees: number;
+  /** yyyy-mm-dd */
+  deliveredOn: string;
+  upi: UpiRequest | null;
+}
+
+/**
+ * A reminder of a delivered order's balance (reminders.ts sends them at the owners' rhythm):
+ * one a day at most per order and channel.
+ */
+export function balanceReminderMessage(
+  order: MessageOrder,
+  due: BalanceDue,
+  { site, today }: { site: string; today: string },
+): OrderMessage {
+  return {
+    kind: "balance-reminder",
+    valuesIn: (language) => ({
+      name: firstName(order.customer_name),
+      orderId: order.order_id,
+      balance: formatRupees(due.balanceRupees),
+      delivered: longDate(due.deliveredOn, language),
+      howToPay: howToPay(language, due.upi),
+      trackingUrl: trackingLink(site, language, order.tracking_code),
+    }),
+    dedupe: `balance-reminder:${today}`,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { paidRupees } from "../../shared/payments";
 import type { OrderEventDetail } from "../../shared/order-events";
+import { balanceRequest } from "../billing/upi-requests";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, OrderRow } from "../db/schema";
 import { loadPayments } from "../orders/payment-rows";
@@ -65,6 +66,8 @@ export async function queueOrderEventMessage(
   const balance = saysBalance(event)
     ? Number(order.amount_rupees) - paidRupees(await loadPayments(db, order.order_id))
     : undefined;
-  const message = orderEventMessage(order, event, moment, balance);
+  // The balance's UPI link, when there is one to ask for (billing/upi-requests.ts).
+  const upi = balance !== undefined && balance > 0 ? await balanceRequest(db, order.order_id) : null;
+  const message = orderEventMessage(order, event, moment, balance, upi);
   if (message) await queueForCustomer(db, order, message, moment.now);
 }

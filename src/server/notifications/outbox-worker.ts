@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { CHANNELS, type Channel } from "../../shared/notifications";
 import type { Database, Engine } from "../db/schema";
 import { noteChannelOutcome } from "./channel-state";
+import { createReminderJob } from "../money/balance-reminders";
 import { createDigestJob, type DigestSettings } from "./daily-digest";
 import {
   claimDue,
@@ -27,6 +28,8 @@ export interface OutboxWorkerOptions {
   redact: Redact;
   log: NotifyLog;
   digest?: DigestSettings;
+  /** The owners' balance reminders (money/balance-reminders.ts), sent once a day from `hour`. */
+  reminders?: { site: string; hour: number };
   now?: () => Date;
   random?: () => number;
   /** The first retry's wait (tests shorten it). */
@@ -61,6 +64,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const timeoutMs = Math.min(SEND_TIMEOUT_MAX_MS, Math.floor(options.leaseMs / 2));
   const me = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
   const digest = options.digest && createDigestJob(db, options.digest);
+  const reminders = options.reminders && createReminderJob(db, options.reminders);
 
   const outgoing = (row: OutboxRow) => ({
     id: Number(row.id),
@@ -113,6 +117,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await markUnconfigured(db, unconfigured);
     await requeueWaiting(db, configured, now());
     await digest?.(now());
+    await reminders?.(now());
     let tried = 0;
     for (;;) {
       const rows = await claimDue(db, engine, {

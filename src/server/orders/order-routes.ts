@@ -12,6 +12,7 @@ import type { Database } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
+import { balanceRequest } from "../billing/upi-requests";
 import { findTrackedOrder, findTrackedOrderByCode } from "./order-repository";
 
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
@@ -107,7 +108,13 @@ function trackingRoutes(
       }
       if (by === "id") await deps.limiter.refund(orderKey);
       return c.json(
-        { order: toPublicOrder(found.order, { withDetails: true, notes: found.notes }) },
+        {
+          order: toPublicOrder(found.order, {
+            withDetails: true,
+            notes: found.notes,
+            upi: await balanceRequest(deps.db, found.order.orderId),
+          }),
+        },
         200,
       );
     });

@@ -3,7 +3,7 @@ import type { Payment } from "../../shared/payments";
 import { displayNameOf } from "../auth/owners";
 import type { Database } from "../db/schema";
 
-/** An order's payments and reversals, oldest first, each payment knowing its reversal. */
+/** An order's payments, refunds and reversals, oldest first, each knowing its reversal. */
 export async function loadPayments(db: Kysely<Database>, orderId: string): Promise<Payment[]> {
   const rows = await db
     .selectFrom("payments")
@@ -24,5 +24,13 @@ export async function loadPayments(db: Kysely<Database>, orderId: string): Promi
     recordedAt: r.recorded_at,
     reversesId: r.reverses_id === null ? null : Number(r.reverses_id),
     reversedById: reversalOf.get(Number(r.id)) ?? null,
+    ...(r.refund === 1
+      ? {
+          refund: {
+            reason: r.reason,
+            voucherId: r.refund_voucher_id === null ? null : Number(r.refund_voucher_id),
+          },
+        }
+      : {}),
   }));
 }

@@ -94,25 +94,29 @@ function timelineProblems(order: Order, { steps, events }: Tables, problem: Repo
 }
 
 /**
- * Every payment has its timeline entry; a reversal takes back exactly the payment it names, on
- * the same order, once; a reversal is never itself reversed.
+ * Every payment and refund has its timeline entry; a reversal takes back exactly the payment
+ * or refund it names, on the same order, once; a reversal is never itself reversed.
  */
 function paymentProblems(order: Order, { payments, events }: Tables, problem: Report): void {
   const own = payments.filter((p) => p.order_id === order.order_id);
   const told = events
     .filter((e) => e.order_id === order.order_id)
-    .filter((e) => e.kind === "payment" || e.kind === "payment-reversed")
+    .filter((e) => e.kind === "payment" || e.kind === "payment-reversed" || e.kind === "refund")
     .map((e) => Number((JSON.parse(e.detail) as { paymentId: number }).paymentId));
   if (told.join() !== own.map((p) => Number(p.id)).join())
     problem(`payments ${own.map((p) => p.id).join()}, timeline tells ${told.join()}`);
   for (const p of own) {
     if (p.reverses_id === null) {
-      if (Number(p.amount_rupees) <= 0) problem(`payment ${p.id} of ${p.amount_rupees}`);
+      // A payment is money in, a refund money out.
+      if (p.refund === 1 ? Number(p.amount_rupees) >= 0 : Number(p.amount_rupees) <= 0)
+        problem(`${p.refund === 1 ? "refund" : "payment"} ${p.id} of ${p.amount_rupees}`);
       continue;
     }
     const reversed = own.find((q) => Number(q.id) === Number(p.reverses_id));
     if (!reversed || reversed.reverses_id !== null)
       problem(`entry ${p.id} reverses ${p.reverses_id}, not a payment of this order`);
+    else if (reversed.refund !== p.refund)
+      problem(`entry ${p.id} reverses ${p.reverses_id} but not as a ${reversed.refund ? "refund" : "payment"}`);
     else if (Number(p.amount_rupees) !== -Number(reversed.amount_rupees))
       problem(`entry ${p.id} takes back ${p.amount_rupees} of ${reversed.amount_rupees}`);
   }

@@ -9,6 +9,7 @@ import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
 import { useHindiFont, WITH_HINDI_FONT } from "./hindi-font";
+import { MoneyTab } from "./money/money-tab";
 import { Notice } from "./notice";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
@@ -65,6 +66,7 @@ export function Dashboard({
       {screen.tab === "Customers" && (
         <CustomersTab screen={screen} call={call} download={download} />
       )}
+      {screen.tab === "Money" && <MoneyTab call={call} download={download} />}
       {screen.tab === "Settings" && (
         <SettingsTab call={call} user={session.user} demo={session.demo} />
       )}

@@ -12,6 +12,7 @@ import { useAdminToast } from "./i18n/admin-toast";
 import { localizedStep } from "./i18n/display-names";
 import { problemText } from "./i18n/problem-text";
 import { Notice } from "./notice";
+import { OrderMoney } from "./money/order-money";
 import { newerDetail } from "./order-answers";
 import { CancelOrder } from "./orders/cancel-order";
 import type { DesignChoice } from "./orders/item-rows";
@@ -216,6 +217,7 @@ export function OrderDetail({
         </ol>
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
+        <OrderMoney detail={detail} call={call} onAnswer={answered} />
         <section aria-labelledby="notes-heading" className="mt-8">
           <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
             {m.admin_orders_notes_heading({}, o)}

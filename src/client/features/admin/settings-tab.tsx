@@ -3,6 +3,7 @@ import { passwordMessages } from "../../../shared/account";
 import type { AdminConfig, AdminUser } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
+import { RemindersPanel } from "./money/reminders-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
 import { deviceTexts } from "../../../shared/devices";
@@ -83,6 +84,7 @@ export function SettingsTab({
           </h3>
           <ErasureLogPanel call={call} />
         </section>
+        <RemindersPanel call={call} />
       </div>
       <div className="mt-8">
         <NotificationsPanel call={call} />

@@ -10,6 +10,7 @@ import {
   type PublicOrder,
 } from "../../../shared/orders";
 import { cancelledLabel, trackingTexts } from "../../../shared/tracking";
+import { PayByUpi } from "./pay-by-upi";
 import { ProgressBar } from "./progress-bar";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -120,6 +121,7 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
         </>
       )}
 
+      {details?.upi && !order.cancelledOn && <PayByUpi request={details.upi} locale={locale} />}
       {order.statusHistory.length > 0 && <History order={order} locale={locale} />}
     </article>
   );

@@ -111,6 +111,8 @@ function PaymentForm({
   const [draft, setDraft] = [kept.value, kept.setValue];
   /** A payment above the balance, waiting for the owner's word on the excess. */
   const [excess, setExcess] = useState<ExcessPaymentAnswer | null>(null);
+  /** A payment on a cancelled order: asked first, then kept confirmed for this payment. */
+  const [cancelledAsk, setCancelledAsk] = useState<"ask" | "confirmed" | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const locale = useAdminLocale();
   const o = inLocale(locale);
@@ -128,18 +130,22 @@ function PaymentForm({
     <K extends keyof typeof empty>(key: K) =>
     (v: (typeof empty)[K]) => {
       setExcess(null);
+      setCancelledAsk(null);
       setDraft((d) => ({ ...d, [key]: v }));
     };
 
-  async function submit(event: FormEvent | null, choice?: ExcessChoice) {
+  async function submit(event: FormEvent | null, choice?: ExcessChoice, onCancelled = false) {
     event?.preventDefault();
     setExcess(null);
+    const confirmed = onCancelled || cancelledAsk === "confirmed";
+    if (cancelledAsk === "ask") setCancelledAsk(null);
     const checked = checkInput(PaymentSchema, {
       amountRupees: typedNumber(draft.amount),
       paidOn: draft.paidOn,
       method: draft.method,
       reference: draft.reference,
       ...(choice ? { excess: choice } : {}),
+      ...(confirmed ? { onCancelledOrder: true } : {}),
     });
     if (!checked.ok) return server.refuse(checked);
     const r = await server.run(() =>
@@ -148,8 +154,12 @@ function PaymentForm({
     if (r.ok) {
       onAnswer(r.data);
       kept.clear();
+      setCancelledAsk(null);
     } else if (r.status === 409 && isExcessAnswer(r.payload)) {
       setExcess(r.payload);
+      if (confirmed) setCancelledAsk("confirmed");
+    } else if (r.status === 409 && r.field === "onCancelledOrder") {
+      setCancelledAsk("ask");
     }
   }
   const rupees = excess && {
@@ -235,8 +245,27 @@ function PaymentForm({
           </Button>
         </div>
       )}
+      {cancelledAsk === "ask" && (
+        <div
+          role="alertdialog"
+          aria-label={m.admin_money_cancelled_ask({}, o)}
+          className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900 sm:col-span-2 lg:col-span-5"
+        >
+          <p className="w-full">{m.admin_money_cancelled_ask({}, o)}</p>
+          <Button
+            className="py-1 text-sm"
+            disabled={server.pending}
+            onClick={() => void submit(null, undefined, true)}
+          >
+            {m.admin_money_cancelled_record({}, o)}
+          </Button>
+          <Button variant="outline" className="py-1 text-sm" onClick={() => setCancelledAsk(null)}>
+            {m.admin_money_cancelled_keep({}, o)}
+          </Button>
+        </div>
+      )}
       <div className="sm:col-span-2 lg:col-span-5">
-        <FormError message={excess ? "" : server.error} />
+        <FormError message={excess || cancelledAsk === "ask" ? "" : server.error} />
       </div>
     </form>
   );
@@ -298,13 +327,18 @@ export function PaymentsPanel({
             <li key={p.id} data-testid="payment" className="rounded-lg bg-white p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className={p.reversedById !== null ? "text-ink/70 line-through" : ""}>
-                  <strong>{f.rupees(p.amountRupees)}</strong>{" "}
-                  {p.reversesId === null
-                    ? m.admin_orders_payment_by(
-                        { method: methods[p.method], date: f.date(p.paidOn) },
-                        o,
-                      )
-                    : m.admin_orders_payment_reversal_on({ date: f.date(p.paidOn) }, o)}
+                  <strong>{f.rupees(p.refund && !p.reversesId ? -p.amountRupees : p.amountRupees)}</strong>{" "}
+                  {p.reversesId !== null
+                    ? m.admin_orders_payment_reversal_on({ date: f.date(p.paidOn) }, o)
+                    : p.refund
+                      ? m.admin_money_refunded_by(
+                          { method: methods[p.method], date: f.date(p.paidOn), reason: p.refund.reason },
+                          o,
+                        )
+                      : m.admin_orders_payment_by(
+                          { method: methods[p.method], date: f.date(p.paidOn) },
+                          o,
+                        )}
                   {p.reference && ` · ${p.reference}`}
                   <span className="text-ink/70">
                     {" "}

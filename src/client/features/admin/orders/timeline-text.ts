@@ -168,6 +168,20 @@ export function timelineText(event: OrderEvent, locale: Locale): string {
         { amount: f.rupees(-event.amountRupees), reason: event.reason },
         o,
       );
+    case "refund": {
+      const refunded = m.admin_money_event_refund(
+        {
+          amount: f.rupees(event.amountRupees),
+          method: paymentMethodNames(locale)[event.method],
+          date: f.date(event.refundedOn),
+          reason: event.reason,
+        },
+        o,
+      );
+      const reference = event.reference ? ` (${event.reference})` : "";
+      const voucher = event.voucher ? ` · ${event.voucher.number}` : "";
+      return `${refunded}${reference}${voucher}`;
+    }
     case "note":
       return event.audience === "customer"
         ? m.admin_orders_event_note_customer({ text: event.text }, o)

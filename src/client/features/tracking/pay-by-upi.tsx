@@ -1,0 +1,56 @@
+import { IndianRupee } from "lucide-react";
+import { lazy, Suspense } from "react";
+import type { UpiRequest } from "../../../shared/billing/upi-link";
+import { formatPaise } from "../../../shared/billing/money";
+import type { Locale } from "../../../shared/locale";
+import { inLocale, m } from "../../../shared/messages";
+
+/** The QR library is fetched only when there is something to pay (after her digits). */
+const UpiQr = lazy(() => import("../../ui/upi-qr"));
+
+/**
+ * What she still owes, as a UPI request: a button that opens her UPI app on a phone and the QR
+ * code to scan from another screen. It says plainly that the page learns nothing of her payment.
+ */
+export function PayByUpi({ request, locale }: { request: UpiRequest; locale: Locale }) {
+  const o = inLocale(locale);
+  const amount = formatPaise(request.amountPaise, locale);
+  const label = m.tracking_upi_qr_label({ amount }, o);
+  return (
+    <section
+      aria-labelledby="upi-pay-heading"
+      data-testid="pay-by-upi"
+      className="mt-8 rounded-xl border border-gold-200 bg-cream p-5"
+    >
+      <h3 id="upi-pay-heading" className="flex items-center gap-2 font-semibold text-maroon-800">
+        <IndianRupee className="size-5" aria-hidden="true" /> {m.tracking_upi_heading({}, o)}
+      </h3>
+      <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+        <Suspense fallback={<div className="size-56 bg-white" />}>
+          <UpiQr link={request.link} label={label} className="size-56 shrink-0" />
+        </Suspense>
+        <div className="space-y-3 text-ink/85">
+          <p>
+            {m.tracking_upi_due({}, o)}{" "}
+            <strong className="text-xl text-maroon-800" data-testid="upi-due">
+              {amount}
+            </strong>
+          </p>
+          <a
+            href={request.link}
+            className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-5 py-2.5 font-semibold text-white hover:bg-maroon-800"
+          >
+            {m.tracking_upi_open({}, o)}
+          </a>
+          <p className="text-sm">{m.tracking_upi_scan({}, o)}</p>
+          {request.sample && (
+            <p className="rounded-lg bg-amber-50 p-2 text-sm font-semibold text-amber-900">
+              {m.tracking_upi_sample({}, o)}
+            </p>
+          )}
+          <p className="text-sm text-ink/70">{m.tracking_upi_no_confirmation({}, o)}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
