@@ -9,6 +9,14 @@ import { PAYMENT_METHODS, type PaymentMethod } from "./payments";
 import { isoDate } from "./schema-fields";
 import { z } from "./zod";
 
+/** A chosen range is at most a year (a financial year has 365 or 366 days). */
+export const DAY_BOOK_MAX_DAYS = 366;
+/** Days (that have entries) per page of the day book. */
+export const DAY_BOOK_PAGE_DAYS = 31;
+/** Customers owing per page. */
+export const MONEY_PAGE_SIZE = 50;
+export const MONEY_PAGE_MAX = 200;
+
 /** What the money views' queries and Settings say when they refuse, in a language. */
 export function moneyMessages(locale: Locale) {
   const o = inLocale(locale);
@@ -26,10 +34,6 @@ export const MONEY_MESSAGES = moneyMessages("en");
 
 // --- Day book ----------------------------------------------------------------------------------
 
-/** A chosen range is at most a year (a financial year has 365 or 366 days). */
-export const DAY_BOOK_MAX_DAYS = 366;
-/** Days (that have entries) per page of the day book. */
-export const DAY_BOOK_PAGE_DAYS = 31;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -99,8 +103,6 @@ export type AgeBucket = (typeof AGE_BUCKETS)[number];
 export const ageBucketOf = (days: number): AgeBucket =>
   days <= 30 ? "0-30" : days <= 60 ? "31-60" : days <= 90 ? "61-90" : "90+";
 
-export const MONEY_PAGE_SIZE = 50;
-export const MONEY_PAGE_MAX = 200;
 
 /** A customer's delivered orders still owing money. */
 export interface OutstandingRow {

@@ -8,6 +8,7 @@ import type { AdminOrderDetail } from "../../shared/admin";
 import type { IssuedDocument } from "../../shared/billing/documents";
 import { addDays } from "../../shared/dates";
 import type { DayBookPage, GstMonth, OutstandingPage } from "../../shared/money";
+import { DEMO_BUSINESS } from "../billing/demo-business";
 import { sessionTokenFor, withToken } from "../test-support/admin-app";
 import { describeEachEngine } from "../test-support/databases";
 import { paymentBody } from "../test-support/order-bodies";
@@ -29,6 +30,12 @@ describeEachEngine("the money views", (engine) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     return csvLines(res);
+  };
+  /** Back at START: a session made later ended the fixture's (expired by then), so new ones. */
+  const backToStart = async () => {
+    f.clock = START;
+    f.sunita = await sessionTokenFor(f.db, "sunita", new Date(START));
+    f.rekha = await sessionTokenFor(f.db, "rekha", new Date(START));
   };
   /** A ready-made order (four steps), delivered `daysAgo` days before START. */
   const deliveredOrder = async (daysAgo: number, over: Parameters<typeof createOrder>[0] = {}) => {
@@ -173,7 +180,7 @@ describeEachEngine("the money views", (engine) => {
         name: "=SUM(A1:A9) Sita",
         phone: "+91 98765 00100",
         email: "",
-        address: { line: "", city: "", state: "", postalCode: "" },
+        address: { line: "4, Bapu Bazar", city: "Jaipur", state: "Rajasthan", postalCode: "302003" },
       },
     });
     await change(`/orders/${sita.orderId}/payments`, paymentBody({ amountRupees: 10000 }));
@@ -182,7 +189,7 @@ describeEachEngine("the money views", (engine) => {
     // Not delivered, or cancelled: not outstanding.
     await createOrder({ amountRupees: 7000 });
     const cancelled = await deliveredOrder(20, { amountRupees: 6000 });
-    await change(`/orders/${cancelled.orderId}/cancel`, { reason: "Returned" });
+    await change(`/orders/${cancelled.orderId}/cancellation`, { reason: "Returned" });
 
     const { json } = await send<OutstandingPage>("/money/outstanding");
     expect(json.asOf).toBe(TODAY_IN_INDIA);
@@ -232,7 +239,7 @@ describeEachEngine("the money views", (engine) => {
     const token = await sessionTokenFor(f.db, "sunita", new Date(f.clock));
     const later = await send<OutstandingPage>("/money/outstanding", undefined, { token });
     expect(later.json.rows[1]!.buckets).toEqual({ "0-30": 0, "31-60": 12000, "61-90": 5000, "90+": 0 });
-    f.clock = START;
+    await backToStart();
 
     const lines = await csv("/money/outstanding.csv");
     expect(lines).toEqual([
@@ -261,6 +268,8 @@ describeEachEngine("the money views", (engine) => {
       lines: [line("6204", 200_000, 2), line("6204", 300_000)],
       ...over,
     });
+    // The boutique's business, as Settings → Business keeps it (this database has no samples).
+    expect((await send("/billing/business", DEMO_BUSINESS, { method: "PUT" })).status).toBe(200);
     const a = await createOrder();
     // B2C in Rajasthan: 2 × ₹2,000 at 5%, ₹3,000 at 18%.
     const b2c = await issue(a.order.orderId, "supply", supply({}));
@@ -307,7 +316,7 @@ describeEachEngine("the money views", (engine) => {
       { token },
     );
     expect(inApril.json.issued.date).toBe("2026-04-02");
-    f.clock = START;
+    await backToStart();
 
     const { status, json } = await send<GstMonth>("/money/gst?month=2026-03");
     expect(status).toBe(200);

@@ -2,8 +2,9 @@
  * Issue 26 §3: refunds are entries of their own (money out, with mode, reference and reason),
  * tied to their refund voucher; a payment on a cancelled order asks first.
  */
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { IssuedDocument, OrderDocumentsAnswer } from "../../shared/billing/documents";
+import { DEMO_BUSINESS } from "../billing/demo-business";
 import { storedChanges } from "../test-support/admin-endpoints";
 import { describeEachEngine } from "../test-support/databases";
 import { paymentBody } from "../test-support/order-bodies";
@@ -21,13 +22,17 @@ const refundBody = (over: object = {}) => ({
 
 describeEachEngine("refunds", (engine) => {
   const { f, send, createOrder, change } = useOrderFixture(engine, { sampleOrders: false });
+  // The boutique's business as Settings → Business keeps it: payments get their receipts.
+  beforeAll(async () => {
+    expect((await send("/billing/business", DEMO_BUSINESS, { method: "PUT" })).status).toBe(200);
+  });
   const docs = async (orderId: string) =>
     (await send<OrderDocumentsAnswer>(`/orders/${orderId}/documents`)).json.documents;
 
   it("a payment on a cancelled order is recorded only once the owner confirms it", async () => {
     const { order } = await createOrder({ amountRupees: 9000 });
     const id = order.orderId;
-    await change(`/orders/${id}/cancel`, { reason: "She changed her mind" });
+    await change(`/orders/${id}/cancellation`, { reason: "She changed her mind" });
     const before = await storedChanges(f.db);
     const body = paymentBody({ amountRupees: 2000 });
     expect(await send(`/orders/${id}/payments`, body)).toEqual({
@@ -54,7 +59,7 @@ describeEachEngine("refunds", (engine) => {
     const { order } = await createOrder({ amountRupees: 20000 });
     const id = order.orderId;
     await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 5000, reference: "UTR IN 1001" }));
-    await change(`/orders/${id}/cancel`, { reason: "Fabric not available" });
+    await change(`/orders/${id}/cancellation`, { reason: "Fabric not available" });
     const [receipt] = await docs(id);
     expect(receipt).toMatchObject({ kind: "receipt-voucher", amountPaise: 500_000 });
 

@@ -83,7 +83,7 @@ describeEachEngine("UPI requests for what is due", (engine) => {
 
     // A cancelled order asks for nothing.
     const other = (await owner.takeOrder(newOrder(undefined))).order;
-    await owner.send(`/orders/${other.orderId}/cancel`, { reason: "Changed her mind" });
+    await owner.send(`/orders/${other.orderId}/cancellation`, { reason: "Changed her mind" });
     expect((await details(other.orderId, other.customerPhone)).details).not.toHaveProperty("upi");
   });
 

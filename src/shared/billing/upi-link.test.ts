@@ -21,7 +21,7 @@ const parts = (over: Partial<UpiLinkParts> = {}): UpiLinkParts => ({
 /** The link's values as a UPI app reads them back: its query, decoded. */
 const readBack = (link: string) => {
   const url = new URL(link);
-  return { scheme: url.protocol, path: url.pathname, values: [...url.searchParams.entries()] };
+  return { scheme: url.protocol, host: url.host, values: [...url.searchParams.entries()] };
 };
 
 describe("upiLink: upi://pay with pa, pn, am, cu, tn, tr, every value encoded", () => {
@@ -70,7 +70,7 @@ describe("upiLink: upi://pay with pa, pn, am, cu, tn, tr, every value encoded", 
     const given = parts({ payeeName: "Rajwadi Rang & Co", note: "Order RR2026001 advance" });
     expect(readBack(upiLink(given))).toEqual({
       scheme: "upi:",
-      path: "//pay",
+      host: "pay",
       values: [
         ["pa", given.upiId],
         ["pn", given.payeeName],

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { addDays, todayInIndia } from "../../../../shared/dates";
 import { inLocale, m } from "../../../../shared/messages";
 import { DayBookQuerySchema, type DayBookDay, type DayBookPage } from "../../../../shared/money";
@@ -56,10 +56,9 @@ export function DayBookView({
   const o = inLocale(locale);
   const f = useAdminFormat();
   const methods = paymentMethodNames(locale);
+  // The fields start from the range shown (a new range from outside remounts the view: its key).
   const [typed, setTyped] = useState(range);
   const [refusal, setRefusal] = useState<{ error: string; field: string } | null>(null);
-  // A new range from outside (a preset, the address): the fields show it.
-  useEffect(() => setTyped({ from: range.from, to: range.to }), [range.from, range.to]);
   const query = `from=${range.from}&to=${range.to}`;
   const pages = useMoneyPages<DayBookPage, DayBookDay>(call, `/money/day-book?${query}`, (p) => p.days);
   const page = pages.first;

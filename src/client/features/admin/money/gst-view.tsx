@@ -85,8 +85,6 @@ export function GstView({
   const f = useAdminFormat();
   const [answer, setAnswer] = useState<{ month: string; summary: GstMonth } | null>(null);
   const [error, setError] = useState<{ error: string; status: number } | null>(null);
-  const [typed, setTyped] = useState(month);
-  useEffect(() => setTyped(month), [month]);
   useEffect(() => {
     let live = true;
     void call<GstMonth>(`/money/gst?month=${month}`).then((r) => {
@@ -134,19 +132,13 @@ export function GstView({
 
   return (
     <div data-testid="gst">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (/^\d{4}-\d{2}$/.test(typed)) onMonth(typed);
-        }}
-      >
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => e.preventDefault()}>
+        {/* The browser's month field gives a whole month or nothing: each is shown at once. */}
         <TextInput
           label={m.admin_money_gst_month({}, o)}
           type="month"
-          value={typed}
+          value={month}
           onChange={(value) => {
-            setTyped(value);
             if (/^\d{4}-\d{2}$/.test(value)) onMonth(value);
           }}
         />

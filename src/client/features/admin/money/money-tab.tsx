@@ -91,6 +91,7 @@ export function MoneyTab({ call, download }: { call: AdminCall; download: AdminD
       </div>
       {query.view === "day-book" && (
         <DayBookView
+          key={`${query.from}|${query.to}`}
           range={{ from: query.from, to: query.to }}
           onRange={(range) => setQuery({ ...query, ...range })}
           call={call}
