@@ -63,84 +63,120 @@ async function expectHindi(page: Page, allow: readonly (string | RegExp)[]) {
 
 test.beforeEach(() => test.slow(process.env.SCREENSHOTS !== undefined));
 
-test("the money in Hindi: UPI request, refund, the three views, reminders", PHONE_TOO, async ({
-  page,
-  request,
-}) => {
-  const owner = await sunita(request);
-  await owner.send(
-    "/billing/business",
-    { ...DEMO_BUSINESS, upiId: "rajwadirang@okicici", payeeName: "Rajwadi Rang" },
-    "PUT",
-  );
-  const name = `Meera ${Array.from({ length: 5 }, () => "abcdefghij"[randomInt(10)]).join("")}`;
-  const created = await owner.createOrder({
-    amountRupees: 45000,
-    customer: {
+test(
+  "the money in Hindi: UPI request, refund, the three views, reminders",
+  PHONE_TOO,
+  async ({ page, request }) => {
+    const owner = await sunita(request);
+    await owner.send(
+      "/billing/business",
+      { ...DEMO_BUSINESS, upiId: "rajwadirang@okicici", payeeName: "Rajwadi Rang" },
+      "PUT",
+    );
+    const name = `Meera ${Array.from({ length: 5 }, () => "abcdefghij"[randomInt(10)]).join("")}`;
+    const created = await owner.createOrder({
+      amountRupees: 45000,
+      customer: {
+        name,
+        phone: `+91 9${String(randomInt(1e9)).padStart(9, "0")}`,
+        email: "",
+        address: { line: "12, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "302001" },
+      },
+    });
+    const id = created.order.orderId;
+    await owner.send(`/orders/${id}/payments`, {
+      amountRupees: 5000,
+      paidOn: todayInIndia(),
+      method: "upi",
+      reference: `UTR${randomInt(1e12)}`,
+    });
+    for (const step of created.order.productionSteps)
+      await owner.send(`/orders/${id}/steps/${step.id}`, { status: "completed" }, "PATCH");
+    const invoice = (await owner.send(`/orders/${id}/documents/supply`, {
+      handover: "sent",
+      recipient: {
+        name: `${name} Traders`,
+        address: "Mumbai",
+        state: "Maharashtra",
+        gstin: "27AAPFU0939F1ZV",
+      },
+      pricesIncludeTax: false,
+      lines: [
+        {
+          description: "Saree",
+          code: "5407",
+          unit: "MTR",
+          quantity: 2,
+          unitPaise: 500_000,
+          discountPaise: 0,
+        },
+      ],
+    })) as unknown as { issued: { number: string } };
+    const allow = [
       name,
-      phone: `+91 9${String(randomInt(1e9)).padStart(9, "0")}`,
-      email: "",
-      address: { line: "12, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "302001" },
-    },
-  });
-  const id = created.order.orderId;
-  await owner.send(`/orders/${id}/payments`, {
-    amountRupees: 5000,
-    paidOn: todayInIndia(),
-    method: "upi",
-    reference: `UTR${randomInt(1e12)}`,
-  });
-  for (const step of created.order.productionSteps)
-    await owner.send(`/orders/${id}/steps/${step.id}`, { status: "completed" }, "PATCH");
-  const invoice = (await owner.send(`/orders/${id}/documents/supply`, {
-    handover: "sent",
-    recipient: { name: `${name} Traders`, address: "Mumbai", state: "Maharashtra", gstin: "27AAPFU0939F1ZV" },
-    pricesIncludeTax: false,
-    lines: [{ description: "Saree", code: "5407", unit: "MTR", quantity: 2, unitPaise: 500_000, discountPaise: 0 }],
-  })) as unknown as { issued: { number: string } };
-  const allow = [name, `${name} Traders`, "27AAPFU0939F1ZV", invoice.issued.number, "Rajwadi Rang", /\bOrder RR\d+ (balance|advance)\b/g];
+      `${name} Traders`,
+      "27AAPFU0939F1ZV",
+      invoice.issued.number,
+      "Rajwadi Rang",
+      /\bOrder RR\d+ (balance|advance)\b/g,
+    ];
 
-  await logInInHindi(page, request, ADMIN_PATHS.order(id));
-  const upi = page.getByTestId("upi-request");
-  await expect(upi.getByRole("heading", { name: "UPI से भुगतान माँगें" })).toBeVisible();
-  await expect(upi.getByTestId("upi-amount")).toContainText("₹40,000");
-  await expectHindi(page, allow);
-  await shot(page, "upi", upi);
-  await page.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
-  const refund = page.getByRole("form", { name: "रिफ़ंड दर्ज करें" });
-  await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
-  await expect(refund.getByText("लौटाई रक़म (₹) ज़रूरी है").or(refund.getByRole("alert"))).toBeVisible();
-  await refund.getByLabel("लौटाई रक़म (₹)").fill("900000");
-  await refund.getByLabel("वजह").fill("नाप ग़लत");
-  await refund.getByLabel("तरीक़ा").selectOption("cash");
-  await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
-  await expect(refund.getByText("रिफ़ंड दी गई रक़म (₹5,000) से ज़्यादा नहीं हो सकता")).toBeVisible();
-  await expectHindi(page, allow);
-  await shot(page, "refund", refund);
-  await refund.getByLabel("लौटाई रक़म (₹)").fill("500");
-  await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
-  await expect(page.getByText("ने").filter({ hasText: "₹500 का रिफ़ंड दर्ज किया" }).first()).toBeVisible();
+    await logInInHindi(page, request, ADMIN_PATHS.order(id));
+    const upi = page.getByTestId("upi-request");
+    await expect(upi.getByRole("heading", { name: "UPI से भुगतान माँगें" })).toBeVisible();
+    await expect(upi.getByTestId("upi-amount")).toContainText("₹40,000");
+    await expectHindi(page, allow);
+    await shot(page, "upi", upi);
+    await page.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
+    const refund = page.getByRole("form", { name: "रिफ़ंड दर्ज करें" });
+    await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
+    await expect(
+      refund.getByText("लौटाई रक़म (₹) ज़रूरी है").or(refund.getByRole("alert")),
+    ).toBeVisible();
+    await refund.getByLabel("लौटाई रक़म (₹)").fill("900000");
+    await refund.getByLabel("वजह").fill("नाप ग़लत");
+    await refund.getByLabel("तरीक़ा").selectOption("cash");
+    await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
+    await expect(refund.getByText("रिफ़ंड दी गई रक़म (₹5,000) से ज़्यादा नहीं हो सकता")).toBeVisible();
+    await expectHindi(page, allow);
+    await shot(page, "refund", refund);
+    await refund.getByLabel("लौटाई रक़म (₹)").fill("500");
+    await refund.getByRole("button", { name: "रिफ़ंड दर्ज करें" }).click();
+    await expect(
+      page.getByText("ने").filter({ hasText: "₹500 का रिफ़ंड दर्ज किया" }).first(),
+    ).toBeVisible();
 
-  await page.getByRole("navigation", { name: "बैक ऑफ़िस" }).getByRole("tab", { name: "हिसाब" }).click();
-  await expect(page.getByRole("heading", { name: "हिसाब", level: 2 })).toBeVisible();
-  await expect(page.getByTestId("day-book-total")).toContainText("₹500");
-  await expectHindi(page, allow);
-  await shot(page, "day-book");
-  await page.getByRole("button", { name: "बाक़ी रक़म" }).click();
-  await expect(page.getByTestId("outstanding-row").filter({ hasText: name })).toContainText("₹40,500");
-  await expectHindi(page, allow);
-  await shot(page, "outstanding");
-  await page.getByRole("button", { name: "GST सारांश" }).click();
-  await expect(page.getByTestId("gst-b2b-row").filter({ hasText: invoice.issued.number })).toBeVisible();
-  await expectHindi(page, allow);
-  await shot(page, "gst");
+    await page
+      .getByRole("navigation", { name: "बैक ऑफ़िस" })
+      .getByRole("tab", { name: "हिसाब" })
+      .click();
+    await expect(page.getByRole("heading", { name: "हिसाब", level: 2 })).toBeVisible();
+    await expect(page.getByTestId("day-book-total")).toContainText("₹500");
+    await expectHindi(page, allow);
+    await shot(page, "day-book");
+    await page.getByRole("button", { name: "बाक़ी रक़म" }).click();
+    await expect(page.getByTestId("outstanding-row").filter({ hasText: name })).toContainText(
+      "₹40,500",
+    );
+    await expectHindi(page, allow);
+    await shot(page, "outstanding");
+    await page.getByRole("button", { name: "GST सारांश" }).click();
+    await expect(
+      page.getByTestId("gst-b2b-row").filter({ hasText: invoice.issued.number }),
+    ).toBeVisible();
+    await expectHindi(page, allow);
+    await shot(page, "gst");
 
-  await page.getByRole("navigation", { name: "बैक ऑफ़िस" }).getByRole("tab", { name: "सेटिंग्स" }).click();
-  const reminders = page.getByTestId("reminders-panel");
-  await reminders.getByLabel("याद भेजें").selectOption("7");
-  await reminders.getByRole("button", { name: "सेव करें" }).click();
-  await expect(reminders).toContainText("आख़िरी बदलाव");
-  await shot(page, "reminders", reminders);
-  await reminders.getByLabel("याद भेजें").selectOption("off");
-  await reminders.getByRole("button", { name: "सेव करें" }).click();
-});
+    await page
+      .getByRole("navigation", { name: "बैक ऑफ़िस" })
+      .getByRole("tab", { name: "सेटिंग्स" })
+      .click();
+    const reminders = page.getByTestId("reminders-panel");
+    await reminders.getByLabel("याद भेजें").selectOption("7");
+    await reminders.getByRole("button", { name: "सेव करें" }).click();
+    await expect(reminders).toContainText("आख़िरी बदलाव");
+    await shot(page, "reminders", reminders);
+    await reminders.getByLabel("याद भेजें").selectOption("off");
+    await reminders.getByRole("button", { name: "सेव करें" }).click();
+  },
+);

@@ -32,7 +32,12 @@ async function logIn(page: Page, path: string) {
   await form.getByLabel("Username").fill(SUNITA.username);
   await form.getByLabel("Password", { exact: true }).fill(SUNITA.password);
   await form.getByRole("button", { name: "Login" }).click();
-  await expectToast(page, "Login successful!", `Welcome back, ${BUSINESS.founders[0].name}`, "default");
+  await expectToast(
+    page,
+    "Login successful!",
+    `Welcome back, ${BUSINESS.founders[0].name}`,
+    "default",
+  );
 }
 
 /** The QR code as the screen draws it, read by a QR decoder as a phone's camera would. */
@@ -116,13 +121,20 @@ test(
     // An advance of another amount is another request.
     await panel.getByLabel("For", { exact: true }).selectOption("advance");
     await panel.getByLabel("Amount (₹)", { exact: true }).fill("2000");
-    const advance = upiRequest(PAYEE, { orderId: id, purpose: "advance", amountPaise: 200_000, entries: 2 });
+    const advance = upiRequest(PAYEE, {
+      orderId: id,
+      purpose: "advance",
+      amountPaise: 200_000,
+      entries: 2,
+    });
     expect(await decodeQr(panel.getByRole("img"))).toBe(advance.link);
 
     // Her tracking page, once her digits are right.
     await gotoHydrated(page, "/tracking");
     await page.getByLabel("Order ID").fill(id);
-    await page.getByLabel("Last 4 digits of your phone (optional)").fill(detail.order.customerPhone.slice(-4));
+    await page
+      .getByLabel("Last 4 digits of your phone (optional)")
+      .fill(detail.order.customerPhone.slice(-4));
     await page.getByRole("button", { name: "Track Order" }).click();
     const pay = page.getByTestId("pay-by-upi");
     await expect(pay.getByTestId("upi-due")).toHaveText("₹9,88,654.00");
@@ -139,20 +151,38 @@ test(
     const owner = await OwnerApi.login(request, SUNITA);
     const name = uniqueName();
     // A day of its own, long ago, for this test's money alone (each project its own).
-    const day = addDays("2024-01-01", randomInt(300) + (testInfo.project.name.endsWith("phone") ? 0 : 320));
+    const day = addDays(
+      "2024-01-01",
+      randomInt(300) + (testInfo.project.name.endsWith("phone") ? 0 : 320),
+    );
     const detail = await deliveredWithBalance(owner, name, day);
     const invoice = await owner.send(`/orders/${detail.order.orderId}/documents/supply`, {
       handover: "sent",
-      recipient: { name: `${name} Traders`, address: "Kalbadevi, Mumbai", state: "Maharashtra", gstin: BUYER_GSTIN },
+      recipient: {
+        name: `${name} Traders`,
+        address: "Kalbadevi, Mumbai",
+        state: "Maharashtra",
+        gstin: BUYER_GSTIN,
+      },
       pricesIncludeTax: false,
       lines: [
-        { description: "Saree fabric", code: "5407", unit: "MTR", quantity: 3, unitPaise: 1_000_000, discountPaise: 0 },
+        {
+          description: "Saree fabric",
+          code: "5407",
+          unit: "MTR",
+          quantity: 3,
+          unitPaise: 1_000_000,
+          discountPaise: 0,
+        },
       ],
     });
     const number = (invoice as unknown as { issued: IssuedDocument }).issued.number;
 
     await logIn(page, ADMIN_PATHS.home);
-    await page.getByRole("navigation", { name: "Back office" }).getByRole("tab", { name: "Money" }).click();
+    await page
+      .getByRole("navigation", { name: "Back office" })
+      .getByRole("tab", { name: "Money" })
+      .click();
     await expect(page).toHaveURL(/\/admin\/money$/);
     await expect(page.getByRole("heading", { name: "Money", level: 2 })).toBeVisible();
 
@@ -175,7 +205,9 @@ test(
       page.waitForEvent("download"),
       book.getByRole("button", { name: "Export CSV" }).click(),
     ]);
-    expect(dayCsv.suggestedFilename()).toMatch(new RegExp(`^day-book-${day}-to-${day}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    expect(dayCsv.suggestedFilename()).toMatch(
+      new RegExp(`^day-book-${day}-to-${day}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
     const dayLines = fs.readFileSync((await dayCsv.path())!, "utf8").split("\r\n");
     expect(dayLines.slice(0, 3)).toEqual([
       '\uFEFF"Date","Mode","In (₹)","Out (₹)","Net (₹)","Entries"',

@@ -116,7 +116,13 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   // Settings switches back: English, here and on her next login.
   const choice = elsewhere.getByTestId("language-choice");
   await choice.getByRole("radio", { name: "English" }).check();
-  await expect(tabs(elsewhere)).toHaveText(["Orders", "Products", "Customers", "Money", "Settings"]);
+  await expect(tabs(elsewhere)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Money",
+    "Settings",
+  ]);
   await expect(choice.getByRole("radio", { name: "English" })).toBeChecked();
   await expect(elsewhere.locator("html")).toHaveAttribute("lang", "en-IN");
   await elsewhere.context().close();

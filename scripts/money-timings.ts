@@ -101,7 +101,8 @@ async function fill(): Promise<void> {
       { rates, on: date, registration: "regular", interState: b2b, pricesIncludeTax: true },
     );
     if (!taxed.ok) continue;
-    const kinds: ("tax-invoice" | "credit-note")[] = i % 50 === 0 ? ["tax-invoice", "credit-note"] : ["tax-invoice"];
+    const kinds: ("tax-invoice" | "credit-note")[] =
+      i % 50 === 0 ? ["tax-invoice", "credit-note"] : ["tax-invoice"];
     for (const kind of kinds) {
       const fy = financialYearOf(date);
       const series = kind === "tax-invoice" ? "IN" : "CN";
@@ -124,8 +125,20 @@ async function fill(): Promise<void> {
           gstin: b2b ? "27AAPFU0939F1ZV" : "",
         },
         placeOfSupply: b2b
-          ? { stateCode: "27", stateName: "Maharashtra", basis: "sent", reason: "", interState: true }
-          : { stateCode: "08", stateName: "Rajasthan", basis: "at-boutique", reason: "", interState: false },
+          ? {
+              stateCode: "27",
+              stateName: "Maharashtra",
+              basis: "sent",
+              reason: "",
+              interState: true,
+            }
+          : {
+              stateCode: "08",
+              stateName: "Rajasthan",
+              basis: "at-boutique",
+              reason: "",
+              interState: false,
+            },
         reverseCharge: false,
         lines: taxed.lines,
         pricesIncludeTax: true,
@@ -138,7 +151,10 @@ async function fill(): Promise<void> {
         amountDuePaise: 0,
         references: [],
         reason: kind === "credit-note" ? "Discount after delivery" : "",
-        amountInWords: { en: amountInWords(totals.totalPaise, "en"), hi: amountInWords(totals.totalPaise, "hi") },
+        amountInWords: {
+          en: amountInWords(totals.totalPaise, "en"),
+          hi: amountInWords(totals.totalPaise, "hi"),
+        },
         issuedBy: "Sunita Rathore",
       };
       rows.push({
@@ -157,7 +173,8 @@ async function fill(): Promise<void> {
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 2000) await insertAll(k, "billing_documents", rows.slice(i, i + 2000));
+  for (let i = 0; i < rows.length; i += 2000)
+    await insertAll(k, "billing_documents", rows.slice(i, i + 2000));
   // A refund of what was paid on one cancelled order in five (money out, the day it was cancelled).
   const cancelled = await k
     .selectFrom("orders")
@@ -242,8 +259,16 @@ const plansOf = (from: string, to: string) => [
   daysWithEntries(k, from, to).compile(),
   sumsBetween(k, from, to).groupBy(["method", "refund"]).compile(),
 ];
-await time("day book, this month", () => readDayBook(k, { from: monthStart, to: today }), plansOf(monthStart, today));
-await time("day book, last month", () => readDayBook(k, lastMonth), plansOf(lastMonth.from, lastMonth.to));
+await time(
+  "day book, this month",
+  () => readDayBook(k, { from: monthStart, to: today }),
+  plansOf(monthStart, today),
+);
+await time(
+  "day book, last month",
+  () => readDayBook(k, lastMonth),
+  plansOf(lastMonth.from, lastMonth.to),
+);
 await time("day book, a year, first page", () => readDayBook(k, year), plansOf(year.from, year.to));
 const first = await readDayBook(k, year);
 await time("day book, a year, second page", () =>
@@ -263,13 +288,21 @@ await time("outstanding CSV (every customer)", () => drain(outstandingCsv(k, tod
 
 const busiest = await k
   .selectFrom("billing_documents")
-  .select((eb) => [eb.fn("substr", ["issued_on", sql.lit(1), sql.lit(7)]).as("month"), eb.fn.countAll<number | string>().as("n")])
+  .select((eb) => [
+    eb.fn("substr", ["issued_on", sql.lit(1), sql.lit(7)]).as("month"),
+    eb.fn.countAll<number | string>().as("n"),
+  ])
   .groupBy("month")
   .orderBy("n", "desc")
   .limit(1)
   .executeTakeFirst();
-for (const month of [today.slice(0, 7), (busiest?.month as string | undefined) ?? today.slice(0, 7)])
-  await time(`GST summary, ${month}`, () => readGstMonth(k, month), [gstMonthQuery(k, month).compile()]);
+for (const month of [
+  today.slice(0, 7),
+  (busiest?.month as string | undefined) ?? today.slice(0, 7),
+])
+  await time(`GST summary, ${month}`, () => readGstMonth(k, month), [
+    gstMonthQuery(k, month).compile(),
+  ]);
 await time("GST CSV, B2B part, busiest month", () =>
   drain(gstCsv(k, (busiest?.month as string | undefined) ?? today.slice(0, 7), "b2b").rows),
 );

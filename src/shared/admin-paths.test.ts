@@ -25,6 +25,8 @@ describe("the back office's addresses", () => {
     expect(adminScreenOf(ADMIN_PATHS.design(7))).toMatchObject({ view: "design", designId: 7 });
     expect(adminScreenOf(ADMIN_PATHS.inbox)).toEqual({ tab: "Customers", view: "inbox" });
     expect(adminScreenOf(ADMIN_PATHS.settings).tab).toBe("Settings");
+    expect(adminScreenOf(ADMIN_PATHS.money)).toEqual({ tab: "Money", view: "money" });
+    expect(adminScreenOf("/admin/money/")).toEqual({ tab: "Money", view: "money" });
     expect(adminScreenOf(ADMIN_PATHS.newOrder).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newCustomer).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newDesign).view).toBe("new");
@@ -38,6 +40,7 @@ describe("the back office's addresses", () => {
       "/admin/products/1/2",
       "/admin/orders/%E0%A4",
       "/admin/settings/x",
+      "/admin/money/day-book",
       "/administrator",
     ])
       expect(adminScreenOf(path), path).toEqual({ tab: null, view: "unknown" });

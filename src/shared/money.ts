@@ -34,7 +34,6 @@ export const MONEY_MESSAGES = moneyMessages("en");
 
 // --- Day book ----------------------------------------------------------------------------------
 
-
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
@@ -103,7 +102,6 @@ export type AgeBucket = (typeof AGE_BUCKETS)[number];
 export const ageBucketOf = (days: number): AgeBucket =>
   days <= 30 ? "0-30" : days <= 60 ? "31-60" : days <= 90 ? "61-90" : "90+";
 
-
 /** A customer's delivered orders still owing money. */
 export interface OutstandingRow {
   /** Her record; null for orders taken without one (then the phone keys the row). */
@@ -122,7 +120,12 @@ export interface OutstandingPage {
   /** yyyy-mm-dd: ages are counted to this day (India). */
   asOf: string;
   /** Over every customer. */
-  totals: { buckets: Record<AgeBucket, number>; totalRupees: number; customers: number; orders: number };
+  totals: {
+    buckets: Record<AgeBucket, number>;
+    totalRupees: number;
+    customers: number;
+    orders: number;
+  };
   /** The most owed first. */
   rows: OutstandingRow[];
   nextCursor: string | null;
@@ -130,8 +133,9 @@ export interface OutstandingPage {
 
 const OUTSTANDING_CURSOR = /^(0|[1-9]\d{0,14})\.([cp]):(.{1,60})$/s;
 /** Where a page ends: the last row's total and its key (c:<id> or p:<phone>). */
-export const outstandingCursor = (row: Pick<OutstandingRow, "totalRupees" | "customerId" | "phone">) =>
-  `${row.totalRupees}.${row.customerId === null ? `p:${row.phone}` : `c:${row.customerId}`}`;
+export const outstandingCursor = (
+  row: Pick<OutstandingRow, "totalRupees" | "customerId" | "phone">,
+) => `${row.totalRupees}.${row.customerId === null ? `p:${row.phone}` : `c:${row.customerId}`}`;
 
 export function parseOutstandingCursor(text: string): { total: number; key: string } | undefined {
   const match = OUTSTANDING_CURSOR.exec(text);

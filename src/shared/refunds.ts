@@ -29,7 +29,12 @@ export function refundMessages(locale: Locale) {
 export const REFUND_MESSAGES = refundMessages("en");
 
 const voucherId = (label: string) =>
-  z.number({ error: label }).int(label).min(1, label).max(2 ** 31 - 1, label).optional();
+  z
+    .number({ error: label })
+    .int(label)
+    .min(1, label)
+    .max(2 ** 31 - 1, label)
+    .optional();
 
 /** POST /api/admin/orders/:id/refunds */
 export const RefundSchema = z

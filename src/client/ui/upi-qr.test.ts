@@ -13,7 +13,10 @@ import UpiQr from "./upi-qr";
 async function decode(link: string, pixels: number): Promise<string | null> {
   const svg = renderToStaticMarkup(createElement(UpiQr, { link, label: "QR" }))
     // The component's size comes from its page's CSS; here the picture is given one.
-    .replace("<svg ", `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" `);
+    .replace(
+      "<svg ",
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" `,
+    );
   const { data, info } = await sharp(Buffer.from(svg))
     .flatten({ background: "#ffffff" })
     .ensureAlpha()
@@ -27,10 +30,18 @@ const payee = { upiId: "rajwadirang@okicici", payeeName: "Rajwadi Rang Boutique"
 describe("the UPI QR code", () => {
   it.each([
     ["a balance", { orderId: "RR2026001", purpose: "balance", amountPaise: 1_250_000, entries: 2 }],
-    ["an advance of ₹0.01", { orderId: "RR2026042", purpose: "advance", amountPaise: 1, entries: 0 }],
+    [
+      "an advance of ₹0.01",
+      { orderId: "RR2026042", purpose: "advance", amountPaise: 1, entries: 0 },
+    ],
     [
       "a 40-character order ID and a crore",
-      { orderId: "ORDER-2026-".repeat(3) + "0000042", purpose: "balance", amountPaise: 1e10, entries: 99 },
+      {
+        orderId: "ORDER-2026-".repeat(3) + "0000042",
+        purpose: "balance",
+        amountPaise: 1e10,
+        entries: 99,
+      },
     ],
   ] as const)("decodes to exactly the link: %s", async (_what, ask) => {
     const { link } = upiRequest(payee, ask);

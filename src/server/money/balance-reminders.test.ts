@@ -49,7 +49,8 @@ describeEachEngine("balance reminders", (engine) => {
         })
       ).status,
     ).toBe(201);
-  const setRhythm = (everyDays: number | null) => owner.send("/money/reminders", { everyDays }, "PUT");
+  const setRhythm = (everyDays: number | null) =>
+    owner.send("/money/reminders", { everyDays }, "PUT");
   /** `days` after START, at half past `hour` in India (UTC+5:30). */
   const at = (days: number, hour = 10) => new Date(Date.UTC(2026, 2, 2 + days, hour - 5, 0));
 
@@ -75,14 +76,22 @@ describeEachEngine("balance reminders", (engine) => {
 
   it("remind her every N days after delivery, with her consent, in her language, with the UPI link", async () => {
     await setRhythm(7);
-    const meera = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))).order;
+    const meera = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true })))
+      .order;
     const sita = (
-      await owner.takeOrder(newOrder({ language: "hi", email: false, whatsapp: true }, { name: "Sita Devi" }))
+      await owner.takeOrder(
+        newOrder({ language: "hi", email: false, whatsapp: true }, { name: "Sita Devi" }),
+      )
     ).order;
     const quiet = (await owner.takeOrder(newOrder(undefined))).order;
-    const paid = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))).order;
-    const cancelled = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))).order;
-    const inWork = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))).order;
+    const paid = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true })))
+      .order;
+    const cancelled = (
+      await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))
+    ).order;
+    const inWork = (
+      await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: true }))
+    ).order;
     await pay(meera.orderId, 5000);
     await pay(paid.orderId, paid.amountRupees);
     for (const o of [meera, sita, quiet, paid, cancelled]) await deliver(o.orderId);
@@ -91,7 +100,8 @@ describeEachEngine("balance reminders", (engine) => {
 
     // Six days after delivery: not yet. Seven: Meera on both channels, Sita in Hindi on WhatsApp.
     const mine = [meera, sita, quiet, paid, cancelled, inWork];
-    const counts = async () => Promise.all(mine.map(async (o) => (await reminders(o.orderId)).length));
+    const counts = async () =>
+      Promise.all(mine.map(async (o) => (await reminders(o.orderId)).length));
     await sendDueReminders(t.db.db, { now: at(6), site: SITE });
     expect(await counts()).toEqual([0, 0, 0, 0, 0, 0]);
     await sendDueReminders(t.db.db, { now: at(7), site: SITE });
@@ -120,7 +130,11 @@ describeEachEngine("balance reminders", (engine) => {
     const claimed = await t.db.db
       .selectFrom("balance_reminders")
       .select(["order_id", "last_sent_on", "count"])
-      .where("order_id", "in", mine.map((o) => o.orderId))
+      .where(
+        "order_id",
+        "in",
+        mine.map((o) => o.orderId),
+      )
       .orderBy("order_id")
       .execute();
     expect(claimed.map((r) => [r.order_id, r.last_sent_on, Number(r.count)])).toEqual(
@@ -148,7 +162,9 @@ describeEachEngine("balance reminders", (engine) => {
 
   it("go out with the outbox worker's run, from the hour set, once a day", async () => {
     await setRhythm(3);
-    const order = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false }))).order;
+    const order = (
+      await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false }))
+    ).order;
     await deliver(order.orderId);
     let now = at(3, 7);
     const { worker } = testWorker(t.db, [], { now: () => now, reminders: { site: SITE, hour: 8 } });

@@ -32,7 +32,11 @@ export async function saveReminderSettings(
   everyDays: number | null,
   who: { by: string; now: Date },
 ): Promise<void> {
-  const values = { reminder_days: everyDays, updated_at: who.now.toISOString(), updated_by: who.by };
+  const values = {
+    reminder_days: everyDays,
+    updated_at: who.now.toISOString(),
+    updated_by: who.by,
+  };
   await db
     .insertInto("money_settings")
     .values({ id: 1, ...values })
@@ -91,7 +95,10 @@ export async function sendDueReminders(
         .onConflict((oc) =>
           oc
             .column("order_id")
-            .doUpdateSet((eb) => ({ last_sent_on: today, count: eb("balance_reminders.count", "+", 1) }))
+            .doUpdateSet((eb) => ({
+              last_sent_on: today,
+              count: eb("balance_reminders.count", "+", 1),
+            }))
             .where("balance_reminders.last_sent_on", "<=", cutoff),
         )
         .returning("order_id")
@@ -104,7 +111,8 @@ export async function sendDueReminders(
         .executeTakeFirstOrThrow();
       // Read again in the claim: a payment since the list was read may have settled it.
       if (order.cancelled_at !== null || Number(order.balance_rupees) <= 0) return false;
-      const messaging = order.customer_id === null ? undefined : await readMessaging(trx, order.customer_id);
+      const messaging =
+        order.customer_id === null ? undefined : await readMessaging(trx, order.customer_id);
       if (!messaging) return true;
       const message = balanceReminderMessage(
         order,

@@ -53,7 +53,10 @@ export async function readGstMonth(db: Kysely<Database>, month: string): Promise
     string,
     TaxAmounts & { code: string; unit: string; quantity: number; rateBp: number }
   >();
-  const b2c = new Map<string, TaxAmounts & { stateCode: string; stateName: string; rateBp: number }>();
+  const b2c = new Map<
+    string,
+    TaxAmounts & { stateCode: string; stateName: string; rateBp: number }
+  >();
   const b2b: GstB2bRow[] = [];
   let invoices = 0;
   let creditNotes = 0;
@@ -72,7 +75,11 @@ export async function readGstMonth(db: Kysely<Database>, month: string): Promise
     const amounts = ZERO();
     for (const line of doc.lines) {
       add(amounts, line, sign);
-      add(entry(byRate, String(line.rateBp), () => ({ ...ZERO(), rateBp: line.rateBp })), line, sign);
+      add(
+        entry(byRate, String(line.rateBp), () => ({ ...ZERO(), rateBp: line.rateBp })),
+        line,
+        sign,
+      );
       const hsn = entry(byHsn, `${line.code}|${line.unit}|${line.rateBp}`, () => ({
         ...ZERO(),
         code: line.code,
@@ -109,7 +116,8 @@ export async function readGstMonth(db: Kysely<Database>, month: string): Promise
         totalPaise: total,
       });
   }
-  const byKey = <T>(map: Map<string, T>, order: (a: T, b: T) => number) => [...map.values()].sort(order);
+  const byKey = <T>(map: Map<string, T>, order: (a: T, b: T) => number) =>
+    [...map.values()].sort(order);
   return {
     month,
     invoices,

@@ -65,14 +65,22 @@ describeEachEngine("the money views", (engine) => {
     // 33 days with payments, the last 33 days before START; cash, and UPI on even days.
     for (let back = 0; back < 33; back++) {
       const paidOn = addDays(TODAY_IN_INDIA, -back);
-      await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 100, paidOn, method: "cash", reference: "" }));
+      await change(
+        `/orders/${id}/payments`,
+        paymentBody({ amountRupees: 100, paidOn, method: "cash", reference: "" }),
+      );
       if (back % 2 === 0)
         await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 200, paidOn }));
     }
     // Today: a card payment reversed (in, then taken back), and ₹50 refunded by UPI.
-    const card = await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 999, method: "card", reference: "" }));
+    const card = await change(
+      `/orders/${id}/payments`,
+      paymentBody({ amountRupees: 999, method: "card", reference: "" }),
+    );
     const cardId = card.payments.at(-1)!.id;
-    await change(`/orders/${id}/payments/${cardId}/reversal`, { reason: "Typed on the wrong order" });
+    await change(`/orders/${id}/payments/${cardId}/reversal`, {
+      reason: "Typed on the wrong order",
+    });
     await change(`/orders/${id}/refunds`, {
       amountRupees: 50,
       refundedOn: TODAY_IN_INDIA,
@@ -82,7 +90,9 @@ describeEachEngine("the money views", (engine) => {
     });
 
     const from = addDays(TODAY_IN_INDIA, -40);
-    const { status, json } = await send<DayBookPage>(`/money/day-book?from=${from}&to=${TODAY_IN_INDIA}`);
+    const { status, json } = await send<DayBookPage>(
+      `/money/day-book?from=${from}&to=${TODAY_IN_INDIA}`,
+    );
     expect(status).toBe(200);
     expect(json.totals).toEqual([
       { method: "cash", inRupees: 3300, outRupees: 0, entries: 33 },
@@ -121,7 +131,9 @@ describeEachEngine("the money views", (engine) => {
     expect(next.json.totals).toEqual(json.totals);
 
     // A range of one day, and a range with nothing in it.
-    const today = await send<DayBookPage>(`/money/day-book?from=${TODAY_IN_INDIA}&to=${TODAY_IN_INDIA}`);
+    const today = await send<DayBookPage>(
+      `/money/day-book?from=${TODAY_IN_INDIA}&to=${TODAY_IN_INDIA}`,
+    );
     expect(today.json.total).toEqual({ inRupees: 300, outRupees: 50, entries: 5 });
     const empty = await send<DayBookPage>("/money/day-book?from=2024-01-01&to=2024-01-31");
     expect([empty.json.days, empty.json.nextCursor, empty.json.total]).toEqual([
@@ -180,7 +192,12 @@ describeEachEngine("the money views", (engine) => {
         name: "=SUM(A1:A9) Sita",
         phone: "+91 98765 00100",
         email: "",
-        address: { line: "4, Bapu Bazar", city: "Jaipur", state: "Rajasthan", postalCode: "302003" },
+        address: {
+          line: "4, Bapu Bazar",
+          city: "Jaipur",
+          state: "Rajasthan",
+          postalCode: "302003",
+        },
       },
     });
     await change(`/orders/${sita.orderId}/payments`, paymentBody({ amountRupees: 10000 }));
@@ -238,7 +255,12 @@ describeEachEngine("the money views", (engine) => {
     f.clock = START + 21 * DAY;
     const token = await sessionTokenFor(f.db, "sunita", new Date(f.clock));
     const later = await send<OutstandingPage>("/money/outstanding", undefined, { token });
-    expect(later.json.rows[1]!.buckets).toEqual({ "0-30": 0, "31-60": 12000, "61-90": 5000, "90+": 0 });
+    expect(later.json.rows[1]!.buckets).toEqual({
+      "0-30": 0,
+      "31-60": 12000,
+      "61-90": 5000,
+      "90+": 0,
+    });
     await backToStart();
 
     const lines = await csv("/money/outstanding.csv");
@@ -263,7 +285,12 @@ describeEachEngine("the money views", (engine) => {
     });
     const supply = (over: object) => ({
       handover: "at-boutique",
-      recipient: { name: "Meera Joshi", address: "14 Civil Lines, Jaipur", state: "Rajasthan", gstin: "" },
+      recipient: {
+        name: "Meera Joshi",
+        address: "14 Civil Lines, Jaipur",
+        state: "Rajasthan",
+        gstin: "",
+      },
       pricesIncludeTax: false,
       lines: [line("6204", 200_000, 2), line("6204", 300_000)],
       ...over,
@@ -281,7 +308,12 @@ describeEachEngine("the money views", (engine) => {
       "supply",
       supply({
         handover: "sent",
-        recipient: { name: "Shree Textiles", address: "Kalbadevi, Mumbai", state: "Maharashtra", gstin: "27AAPFU0939F1ZV" },
+        recipient: {
+          name: "Shree Textiles",
+          address: "Kalbadevi, Mumbai",
+          state: "Maharashtra",
+          gstin: "27AAPFU0939F1ZV",
+        },
         lines: [line("5407", 1_000_000, 3)],
       }),
     );
@@ -304,12 +336,19 @@ describeEachEngine("the money views", (engine) => {
     });
     expect(note.status).toBe(201);
     const d = await createOrder();
-    const wrong = await issue(d.order.orderId, "supply", supply({ lines: [line("6204", 999_900)] }));
+    const wrong = await issue(
+      d.order.orderId,
+      "supply",
+      supply({ lines: [line("6204", 999_900)] }),
+    );
     await issue(d.order.orderId, `${wrong.json.issued.id}/cancel`, { reason: "Wrong lines" });
     // Another month's invoice is not this month's.
     f.clock = START + 31 * DAY;
     const token = await sessionTokenFor(f.db, "sunita", new Date(f.clock));
-    const april = await createOrder({ orderDate: "2026-04-02", expectedDelivery: "2026-04-20" }, token);
+    const april = await createOrder(
+      { orderDate: "2026-04-02", expectedDelivery: "2026-04-20" },
+      token,
+    );
     const inApril = await send<{ issued: IssuedDocument }>(
       `/orders/${april.order.orderId}/documents/supply`,
       supply({}),
@@ -331,7 +370,10 @@ describeEachEngine("the money views", (engine) => {
     // ₹30,000 of saree fabric at 5% IGST (₹1,500). Delhi B2C: ₹1,500 at 5% IGST (₹75), less the
     // credit of ₹1,000 (₹50).
     expect(json.byRate).toEqual([
-      { rateBp: 500, ...taxes(400_000 + 3_000_000 + 150_000 - 100_000, 10_000, 10_000, 150_000 + 7_500 - 5_000) },
+      {
+        rateBp: 500,
+        ...taxes(400_000 + 3_000_000 + 150_000 - 100_000, 10_000, 10_000, 150_000 + 7_500 - 5_000),
+      },
       { rateBp: 1800, ...taxes(300_000, 27_000, 27_000, 0) },
     ]);
     expect(json.totals).toEqual({
@@ -341,7 +383,13 @@ describeEachEngine("the money views", (engine) => {
     expect(json.byHsn).toEqual([
       { code: "5407", unit: "PCS", quantity: 3, rateBp: 500, ...taxes(3_000_000, 0, 0, 150_000) },
       { code: "6204", unit: "PCS", quantity: 2, rateBp: 500, ...taxes(400_000, 10_000, 10_000, 0) },
-      { code: "6204", unit: "PCS", quantity: 1, rateBp: 1800, ...taxes(300_000, 27_000, 27_000, 0) },
+      {
+        code: "6204",
+        unit: "PCS",
+        quantity: 1,
+        rateBp: 1800,
+        ...taxes(300_000, 27_000, 27_000, 0),
+      },
       { code: "6211", unit: "PCS", quantity: 1, rateBp: 500, ...taxes(50_000, 0, 0, 2_500) },
     ]);
     expect(json.b2b).toEqual([
@@ -358,8 +406,18 @@ describeEachEngine("the money views", (engine) => {
     ]);
     expect(json.b2c).toEqual([
       { stateCode: "07", stateName: "Delhi", rateBp: 500, ...taxes(50_000, 0, 0, 2_500) },
-      { stateCode: "08", stateName: "Rajasthan", rateBp: 500, ...taxes(400_000, 10_000, 10_000, 0) },
-      { stateCode: "08", stateName: "Rajasthan", rateBp: 1800, ...taxes(300_000, 27_000, 27_000, 0) },
+      {
+        stateCode: "08",
+        stateName: "Rajasthan",
+        rateBp: 500,
+        ...taxes(400_000, 10_000, 10_000, 0),
+      },
+      {
+        stateCode: "08",
+        stateName: "Rajasthan",
+        rateBp: 1800,
+        ...taxes(300_000, 27_000, 27_000, 0),
+      },
     ]);
     // What each document says is what the summary adds: the invoices' own totals.
     expect(json.totals.totalPaise).toBe(
@@ -378,7 +436,9 @@ describeEachEngine("the money views", (engine) => {
       '"Document","Number","Date","Buyer","GSTIN","Place of supply","Taxable value (₹)","CGST (₹)","SGST (₹)","IGST (₹)","Total (₹)"',
       `"Tax invoice","${b2b.json.issued.number}","${TODAY_IN_INDIA}","Shree Textiles","27AAPFU0939F1ZV","27-Maharashtra",30000,0,0,1500,31500`,
     ]);
-    expect((await csv("/money/gst.csv?month=2026-03&part=hsn"))[1]).toBe('"5407","PCS",3,5,30000,0,0,1500');
+    expect((await csv("/money/gst.csv?month=2026-03&part=hsn"))[1]).toBe(
+      '"5407","PCS",3,5,30000,0,0,1500',
+    );
     expect((await csv("/money/gst.csv?month=2026-03&part=b2c"))[1]).toBe('"07-Delhi",5,500,0,0,25');
     expect((await send<GstMonth>("/money/gst?month=2026-04")).json.invoices).toBe(1);
     expect((await send<GstMonth>("/money/gst?month=2025-12")).json).toMatchObject({

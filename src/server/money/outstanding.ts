@@ -114,17 +114,15 @@ export async function readOutstanding(
     outstandingPageSql(db, query, today).execute(db),
     outstandingTotalsSql(db, today).execute(db),
   ]);
-  const page = rows.rows.slice(0, query.limit).map(
-    (r): OutstandingRow => ({
-      customerId: r.customer_id === null ? null : Number(r.customer_id),
-      name: r.name,
-      phone: r.phone,
-      orders: Number(r.orders),
-      buckets: bucketsOf(r),
-      totalRupees: Number(r.total ?? 0),
-      oldestDays: daysSince(r.oldest, today),
-    }),
-  );
+  const page = rows.rows.slice(0, query.limit).map((r): OutstandingRow => ({
+    customerId: r.customer_id === null ? null : Number(r.customer_id),
+    name: r.name,
+    phone: r.phone,
+    orders: Number(r.orders),
+    buckets: bucketsOf(r),
+    totalRupees: Number(r.total ?? 0),
+    oldestDays: daysSince(r.oldest, today),
+  }));
   const t = totals.rows[0]!;
   return {
     asOf: today,

@@ -43,27 +43,35 @@ describeEachEngine("refunds", (engine) => {
       },
     });
     expect(await storedChanges(f.db)).toEqual(before);
-    expect((await send(`/orders/${id}/payments`, { ...body, onCancelledOrder: false })).json).toEqual(
-      { error: "onCancelledOrder must be true", field: "onCancelledOrder" },
-    );
+    expect(
+      (await send(`/orders/${id}/payments`, { ...body, onCancelledOrder: false })).json,
+    ).toEqual({ error: "onCancelledOrder must be true", field: "onCancelledOrder" });
     const recorded = await change(`/orders/${id}/payments`, { ...body, onCancelledOrder: true });
     expect(recorded.payments.map((p) => p.amountRupees)).toEqual([2000]);
     expect(recorded.timeline[0]).toMatchObject({ kind: "payment", amountRupees: 2000 });
     expect(recorded.timeline[0]).not.toHaveProperty("onCancelledOrder");
     // An order that stands needs no word.
     const standing = await createOrder();
-    expect((await send(`/orders/${standing.order.orderId}/payments`, paymentBody())).status).toBe(201);
+    expect((await send(`/orders/${standing.order.orderId}/payments`, paymentBody())).status).toBe(
+      201,
+    );
   });
 
   it("gives an advance back as an entry of its own, with the refund voucher issued against its receipt", async () => {
     const { order } = await createOrder({ amountRupees: 20000 });
     const id = order.orderId;
-    await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 5000, reference: "UTR IN 1001" }));
+    await change(
+      `/orders/${id}/payments`,
+      paymentBody({ amountRupees: 5000, reference: "UTR IN 1001" }),
+    );
     await change(`/orders/${id}/cancellation`, { reason: "Fabric not available" });
     const [receipt] = await docs(id);
     expect(receipt).toMatchObject({ kind: "receipt-voucher", amountPaise: 500_000 });
 
-    const refunded = await change(`/orders/${id}/refunds`, refundBody({ receiptVoucherId: receipt!.id }));
+    const refunded = await change(
+      `/orders/${id}/refunds`,
+      refundBody({ receiptVoucherId: receipt!.id }),
+    );
     const voucher = (await docs(id)).find((d) => d.kind === "refund-voucher")!;
     expect(voucher).toMatchObject({
       amountPaise: 500_000,
@@ -116,12 +124,15 @@ describeEachEngine("refunds", (engine) => {
     const id = order.orderId;
     await change(`/orders/${id}/payments`, paymentBody({ amountRupees: 6000 }));
     const [receipt] = await docs(id);
-    const issued = await send<{ issued: IssuedDocument }>(`/orders/${id}/documents/refund-voucher`, {
-      receiptVoucherId: receipt!.id,
-      amountPaise: 100_000,
-      method: "upi",
-      reason: "Lace not used",
-    });
+    const issued = await send<{ issued: IssuedDocument }>(
+      `/orders/${id}/documents/refund-voucher`,
+      {
+        receiptVoucherId: receipt!.id,
+        amountPaise: 100_000,
+        method: "upi",
+        reason: "Lace not used",
+      },
+    );
     expect(issued.status).toBe(201);
     const voucherId = issued.json.issued.id;
     const before = await storedChanges(f.db);
@@ -140,7 +151,11 @@ describeEachEngine("refunds", (engine) => {
         },
       ],
       [
-        refundBody({ amountRupees: 1000, refundVoucherId: voucherId, receiptVoucherId: receipt!.id }),
+        refundBody({
+          amountRupees: 1000,
+          refundVoucherId: voucherId,
+          receiptVoucherId: receipt!.id,
+        }),
         400,
         {
           error: "Choose one refund voucher: one issued before, or one to issue now",
@@ -157,14 +172,21 @@ describeEachEngine("refunds", (engine) => {
         400,
         { error: "Refund date cannot be in the future", field: "refundedOn" },
       ],
-      [refundBody({ amountRupees: 1000, reason: "" }), 400, { error: "Reason is required", field: "reason" }],
+      [
+        refundBody({ amountRupees: 1000, reason: "" }),
+        400,
+        { error: "Reason is required", field: "reason" },
+      ],
       [
         refundBody({ amountRupees: 0 }),
         400,
         { error: "Amount must be at least ₹1", field: "amountRupees" },
       ],
     ] as const)
-      expect(await send(`/orders/${id}/refunds`, body), JSON.stringify(body)).toEqual({ status, json });
+      expect(await send(`/orders/${id}/refunds`, body), JSON.stringify(body)).toEqual({
+        status,
+        json,
+      });
     expect(await storedChanges(f.db)).toEqual(before);
 
     const utr = "UPI OUT 42";
@@ -177,18 +199,34 @@ describeEachEngine("refunds", (engine) => {
     expect(tied.order.paidRupees).toBe(5000);
     // The voucher has its refund; the UTR its entry (a payment cannot take it either).
     expect(
-      await send(`/orders/${id}/refunds`, refundBody({ amountRupees: 1000, refundVoucherId: voucherId })),
+      await send(
+        `/orders/${id}/refunds`,
+        refundBody({ amountRupees: 1000, refundVoucherId: voucherId }),
+      ),
     ).toEqual({
       status: 409,
       json: { error: "That refund voucher already has its refund", field: "refundVoucherId" },
     });
     const other = await createOrder();
     expect(
-      (await send(`/orders/${other.order.orderId}/payments`, paymentBody({ reference: "upi-out-42" }))).json,
+      (
+        await send(
+          `/orders/${other.order.orderId}/payments`,
+          paymentBody({ reference: "upi-out-42" }),
+        )
+      ).json,
     ).toEqual({ error: "This UTR is already recorded on another payment", field: "reference" });
     const docsBefore = (await docs(id)).length;
     expect(
-      await send(`/orders/${id}/refunds`, refundBody({ amountRupees: 500, method: "upi", reference: utr, receiptVoucherId: receipt!.id })),
+      await send(
+        `/orders/${id}/refunds`,
+        refundBody({
+          amountRupees: 500,
+          method: "upi",
+          reference: utr,
+          receiptVoucherId: receipt!.id,
+        }),
+      ),
     ).toEqual({
       status: 409,
       json: { error: "This UTR is already recorded on another payment", field: "reference" },
@@ -222,23 +260,43 @@ describeEachEngine("refunds", (engine) => {
       handover: "at-boutique",
       recipient: { name: "Meera", address: "", state: "", gstin: "" },
       pricesIncludeTax: true,
-      lines: [{ description: "Kurti", code: "6206", unit: "PCS", quantity: 1, unitPaise: 500_000, discountPaise: 0 }],
+      lines: [
+        {
+          description: "Kurti",
+          code: "6206",
+          unit: "PCS",
+          quantity: 1,
+          unitPaise: 500_000,
+          discountPaise: 0,
+        },
+      ],
     });
     expect(invoice.status).toBe(201);
     expect(
-      await send(`/orders/${id}/refunds`, refundBody({ amountRupees: 500, receiptVoucherId: receipt!.id })),
+      await send(
+        `/orders/${id}/refunds`,
+        refundBody({ amountRupees: 500, receiptVoucherId: receipt!.id }),
+      ),
     ).toEqual({
       status: 409,
       json: { error: "This order is invoiced: a return after the invoice is a credit note" },
     });
-    const given = await change(`/orders/${id}/refunds`, refundBody({ amountRupees: 500, method: "cash", reference: "" }));
-    expect(given.payments.at(-1)).toMatchObject({ amountRupees: -500, refund: { voucherId: null } });
+    const given = await change(
+      `/orders/${id}/refunds`,
+      refundBody({ amountRupees: 500, method: "cash", reference: "" }),
+    );
+    expect(given.payments.at(-1)).toMatchObject({
+      amountRupees: -500,
+      refund: { voucherId: null },
+    });
     expect(given.order.balanceRupees).toBe(500);
     expect(given.timeline[0]).toMatchObject({ kind: "refund", voucher: null });
   });
 
   it("needs an owner's session and a known order", async () => {
-    expect((await f.app.request("/api/admin/orders/RR2026001/refunds", { method: "POST" })).status).toBe(401);
+    expect(
+      (await f.app.request("/api/admin/orders/RR2026001/refunds", { method: "POST" })).status,
+    ).toBe(401);
     expect(await send("/orders/RR2099999/refunds", refundBody())).toEqual({
       status: 404,
       json: { error: "Order not found" },

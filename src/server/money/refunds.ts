@@ -49,7 +49,11 @@ export async function recordRefund(
         .where("r.refund_voucher_id", "=", found.id)
         .where("r.reverses_id", "is", null)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("payments as x").select("x.id").whereRef("x.reverses_id", "=", "r.id"))),
+          not(
+            exists(
+              selectFrom("payments as x").select("x.id").whereRef("x.reverses_id", "=", "r.id"),
+            ),
+          ),
         )
         .executeTakeFirst();
       if (taken) return refuse(409, REFUND_MESSAGES.voucherTaken, "refundVoucherId");

@@ -63,12 +63,18 @@ describeEachEngine("UPI requests for what is due", (engine) => {
       `upi://pay?pa=rajwadirang%40sample&pn=${encodeURIComponent(DEMO_BUSINESS.payeeName)}&am=${order.amountRupees - 4000}.00&cu=INR&tn=Order%20${id}%20balance&tr=${id}B1X${(order.amountRupees - 4000) * 100}`,
     );
     // By ID alone, or by her link's code without the digits: no money is shown.
-    const byId = (await (await app.request(`/api/orders/${id}`, fromIp("203.0.113.200"))).json()) as {
+    const byId = (await (
+      await app.request(`/api/orders/${id}`, fromIp("203.0.113.200"))
+    ).json()) as {
       order: PublicOrder;
     };
     expect(JSON.stringify(byId)).not.toContain("upi://");
     const code = (
-      await t.db.db.selectFrom("orders").select("tracking_code").where("order_id", "=", id).executeTakeFirstOrThrow()
+      await t.db.db
+        .selectFrom("orders")
+        .select("tracking_code")
+        .where("order_id", "=", id)
+        .executeTakeFirstOrThrow()
     ).tracking_code;
     const byCode = await app.request(`/api/track/${code}`, fromIp("203.0.113.201"));
     expect(await byCode.text()).not.toContain("upi://");
@@ -88,14 +94,21 @@ describeEachEngine("UPI requests for what is due", (engine) => {
   });
 
   it("the ready and delivered messages carry the link, said as a sample in demo mode, in her language", async () => {
-    const en = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false }))).order;
-    const hi = (await owner.takeOrder(newOrder({ language: "hi", email: true, whatsapp: false }))).order;
+    const en = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false })))
+      .order;
+    const hi = (await owner.takeOrder(newOrder({ language: "hi", email: true, whatsapp: false })))
+      .order;
     for (const o of [en, hi])
       for (const step of [0, 1, 2, 3, 4, 5, 6]) await owner.setStep(o.orderId, step, "completed");
     const ready = async (orderId: string) =>
       (await owner.messages(orderId)).messages.find((m) => m.kind === "order-status")!.body;
     const link = (orderId: string, amountRupees: number) =>
-      upiRequest(payee, { orderId, purpose: "balance", amountPaise: amountRupees * 100, entries: 0 }).link;
+      upiRequest(payee, {
+        orderId,
+        purpose: "balance",
+        amountPaise: amountRupees * 100,
+        entries: 0,
+      }).link;
     expect(await ready(en.orderId)).toContain(
       `Balance due: ₹24,000. Pay by UPI (a sample UPI ID for trying the site: it pays no one): ${link(en.orderId, 24000)}`,
     );
@@ -111,19 +124,30 @@ describeEachEngine("UPI requests for what is due", (engine) => {
       "PUT",
     );
     expect(res.status).toBe(200);
-    const { order } = await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false }));
+    const { order } = await owner.takeOrder(
+      newOrder({ language: "en", email: true, whatsapp: false }),
+    );
     const upi = (await details(order.orderId, order.customerPhone)).details!.upi!;
     expect(upi).toMatchObject({ sample: false });
-    expect(upi.link).toMatch(/^upi:\/\/pay\?pa=rajwadirang%40okicici&pn=Rajwadi%20Rang&am=24000\.00&/);
+    expect(upi.link).toMatch(
+      /^upi:\/\/pay\?pa=rajwadirang%40okicici&pn=Rajwadi%20Rang&am=24000\.00&/,
+    );
     for (const step of [0, 1, 2, 3, 4, 5, 6]) await owner.setStep(order.orderId, step, "completed");
-    const body = (await owner.messages(order.orderId)).messages.find((m) => m.kind === "order-status")!.body;
-    expect(body).toContain(`Balance due: ₹24,000. Pay by UPI: ${upi.link} Follow it at ${SITE}/tracking#code=`);
+    const body = (await owner.messages(order.orderId)).messages.find(
+      (m) => m.kind === "order-status",
+    )!.body;
+    expect(body).toContain(
+      `Balance due: ₹24,000. Pay by UPI: ${upi.link} Follow it at ${SITE}/tracking#code=`,
+    );
 
     await owner.send("/billing/business", { ...DEMO_BUSINESS, upiId: "", payeeName: "" }, "PUT");
-    const none = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false }))).order;
+    const none = (await owner.takeOrder(newOrder({ language: "en", email: true, whatsapp: false })))
+      .order;
     expect((await details(none.orderId, none.customerPhone)).details).not.toHaveProperty("upi");
     for (const step of [0, 1, 2, 3, 4, 5, 6]) await owner.setStep(none.orderId, step, "completed");
-    const plain = (await owner.messages(none.orderId)).messages.find((m) => m.kind === "order-status")!.body;
+    const plain = (await owner.messages(none.orderId)).messages.find(
+      (m) => m.kind === "order-status",
+    )!.body;
     expect(plain).toContain(`Balance due: ₹24,000. Follow it at ${SITE}/tracking#code=`);
     expect(plain).not.toContain("upi://");
   });

@@ -67,7 +67,11 @@ const BALANCE_NOTES: Record<Language, { due: (amount: string) => string; none: s
  */
 const HOW_TO_PAY: Record<
   Language,
-  { upi: (link: string) => string; sample: (link: string) => string; shop: (phone: string) => string }
+  {
+    upi: (link: string) => string;
+    sample: (link: string) => string;
+    shop: (phone: string) => string;
+  }
 > = {
   en: {
     upi: (link) => `Pay by UPI: ${link}`,
@@ -76,7 +80,8 @@ const HOW_TO_PAY: Record<
   },
   hi: {
     upi: (link) => `UPI से भुगतान करें: ${link}`,
-    sample: (link) => `UPI से भुगतान करें (साइट आज़माने के लिए नमूने का UPI ID: इससे किसी को पैसा नहीं जाता): ${link}`,
+    sample: (link) =>
+      `UPI से भुगतान करें (साइट आज़माने के लिए नमूने का UPI ID: इससे किसी को पैसा नहीं जाता): ${link}`,
     shop: (phone) => `आप बुटीक पर भुगतान कर सकते हैं, या हमें ${phone} पर फ़ोन करें।`,
   },
 };

@@ -67,7 +67,8 @@ export async function queueOrderEventMessage(
     ? Number(order.amount_rupees) - paidRupees(await loadPayments(db, order.order_id))
     : undefined;
   // The balance's UPI link, when there is one to ask for (billing/upi-requests.ts).
-  const upi = balance !== undefined && balance > 0 ? await balanceRequest(db, order.order_id) : null;
+  const upi =
+    balance !== undefined && balance > 0 ? await balanceRequest(db, order.order_id) : null;
   const message = orderEventMessage(order, event, moment, balance, upi);
   if (message) await queueForCustomer(db, order, message, moment.now);
 }

@@ -96,6 +96,12 @@ describeEachEngine("tracking an order taken in the back office", (engine) => {
       address: "Jaipur, Rajasthan",
       items: ["Maroon Gota Patti Poshak (size M)", "2 × Matching potli bag"],
       totalAmount: formatRupees(order.amountRupees),
+      // What she still owes as a UPI request (issue 26 §3): demo mode's sample UPI ID.
+      upi: expect.objectContaining({
+        purpose: "balance",
+        amountPaise: order.amountRupees * 100,
+        sample: true,
+      }),
     });
     const text = JSON.stringify(res.json);
     for (const secret of [

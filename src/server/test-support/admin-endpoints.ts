@@ -147,6 +147,36 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
     "POST /orders/:id/documents/:id/cancel",
     (h) => ["/api/admin/orders/RR2024001/documents/1/cancel", json("POST", h, { reason: "x" })],
   ],
+  [
+    "POST /orders/:id/refunds",
+    (h) => [
+      "/api/admin/orders/RR2024001/refunds",
+      json("POST", h, {
+        amountRupees: 100,
+        refundedOn: "2026-03-01",
+        method: "cash",
+        reference: "",
+        reason: "Returned",
+      }),
+    ],
+  ],
+  [
+    "GET /money/day-book",
+    (h) => ["/api/admin/money/day-book?from=2026-03-01&to=2026-03-02", { headers: h }],
+  ],
+  [
+    "GET /money/day-book.csv",
+    (h) => ["/api/admin/money/day-book.csv?from=2026-03-01&to=2026-03-02", { headers: h }],
+  ],
+  ["GET /money/outstanding", (h) => ["/api/admin/money/outstanding", { headers: h }]],
+  ["GET /money/outstanding.csv", (h) => ["/api/admin/money/outstanding.csv", { headers: h }]],
+  ["GET /money/gst", (h) => ["/api/admin/money/gst?month=2026-03", { headers: h }]],
+  [
+    "GET /money/gst.csv",
+    (h) => ["/api/admin/money/gst.csv?month=2026-03&part=b2b", { headers: h }],
+  ],
+  ["GET /money/reminders", (h) => ["/api/admin/money/reminders", { headers: h }]],
+  ["PUT /money/reminders", (h) => ["/api/admin/money/reminders", json("PUT", h, { everyDays: 7 })]],
 ];
 
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */

@@ -116,7 +116,9 @@ function paymentProblems(order: Order, { payments, events }: Tables, problem: Re
     if (!reversed || reversed.reverses_id !== null)
       problem(`entry ${p.id} reverses ${p.reverses_id}, not a payment of this order`);
     else if (reversed.refund !== p.refund)
-      problem(`entry ${p.id} reverses ${p.reverses_id} but not as a ${reversed.refund ? "refund" : "payment"}`);
+      problem(
+        `entry ${p.id} reverses ${p.reverses_id} but not as a ${reversed.refund ? "refund" : "payment"}`,
+      );
     else if (Number(p.amount_rupees) !== -Number(reversed.amount_rupees))
       problem(`entry ${p.id} takes back ${p.amount_rupees} of ${reversed.amount_rupees}`);
   }

@@ -50,6 +50,8 @@ export const TABLES = [
   "billing_documents",
   "billing_cancellations",
   "payment_utrs",
+  "balance_reminders",
+  "money_settings",
   "kysely_migration",
 ] as const;
 

@@ -136,7 +136,11 @@ describe("tr: unique to the request", () => {
 describe("upiRequest and the payee", () => {
   it("builds the request for an order's balance from the business's UPI ID", () => {
     const payee = upiPayeeOf(
-      { upiId: "rajwadirang@sample", payeeName: "Rajwadi Rang", legalName: "Rajwadi Rang Boutique" },
+      {
+        upiId: "rajwadirang@sample",
+        payeeName: "Rajwadi Rang",
+        legalName: "Rajwadi Rang Boutique",
+      },
       true,
     );
     expect(payee).toEqual({ upiId: "rajwadirang@sample", payeeName: "Rajwadi Rang", sample: true });

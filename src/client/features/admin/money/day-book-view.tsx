@@ -9,7 +9,14 @@ import { FormError, TextInput } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { problemText } from "../i18n/problem-text";
-import { BODY_CLASS, CELL_CLASS, HEAD_CLASS, LineBreak, ROW_CLASS, TABLE_CLASS } from "../list-table";
+import {
+  BODY_CLASS,
+  CELL_CLASS,
+  HEAD_CLASS,
+  LineBreak,
+  ROW_CLASS,
+  TABLE_CLASS,
+} from "../list-table";
 import { LoadMore } from "../load-more";
 import { Notice } from "../notice";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
@@ -60,7 +67,11 @@ export function DayBookView({
   const [typed, setTyped] = useState(range);
   const [refusal, setRefusal] = useState<{ error: string; field: string } | null>(null);
   const query = `from=${range.from}&to=${range.to}`;
-  const pages = useMoneyPages<DayBookPage, DayBookDay>(call, `/money/day-book?${query}`, (p) => p.days);
+  const pages = useMoneyPages<DayBookPage, DayBookDay>(
+    call,
+    `/money/day-book?${query}`,
+    (p) => p.days,
+  );
   const page = pages.first;
 
   function show(event: FormEvent) {
@@ -90,7 +101,10 @@ export function DayBookView({
         [
           mode.inRupees !== 0 ? `${methods[mode.method]} ${rupees(mode.inRupees)}` : "",
           mode.outRupees !== 0
-            ? m.admin_money_refund_of({ method: methods[mode.method], amount: rupees(mode.outRupees) }, o)
+            ? m.admin_money_refund_of(
+                { method: methods[mode.method], amount: rupees(mode.outRupees) },
+                o,
+              )
             : "",
         ]
           .filter(Boolean)
@@ -101,7 +115,12 @@ export function DayBookView({
 
   return (
     <div data-testid="day-book">
-      <form onSubmit={show} noValidate className="flex flex-wrap items-end gap-3" aria-label={m.admin_money_range({}, o)}>
+      <form
+        onSubmit={show}
+        noValidate
+        className="flex flex-wrap items-end gap-3"
+        aria-label={m.admin_money_range({}, o)}
+      >
         <TextInput
           label={labels.from}
           type="date"
@@ -140,10 +159,15 @@ export function DayBookView({
           <h3 className="mt-6 text-lg font-semibold text-maroon-800">
             {m.admin_money_range_heading({ from: f.date(page.from), to: f.date(page.to) }, o)}
           </h3>
-          <dl className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm" data-testid="day-book-total">
+          <dl
+            className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm"
+            data-testid="day-book-total"
+          >
             <div>
               <dt className="text-ink/70">{m.admin_money_in({}, o)}</dt>
-              <dd className="text-lg font-semibold text-green-800">{rupees(page.total.inRupees)}</dd>
+              <dd className="text-lg font-semibold text-green-800">
+                {rupees(page.total.inRupees)}
+              </dd>
             </div>
             <div>
               <dt className="text-ink/70">{m.admin_money_out({}, o)}</dt>
@@ -151,7 +175,9 @@ export function DayBookView({
             </div>
             <div>
               <dt className="text-ink/70">{m.admin_money_net({}, o)}</dt>
-              <dd className="text-lg font-semibold">{rupees(page.total.inRupees - page.total.outRupees)}</dd>
+              <dd className="text-lg font-semibold">
+                {rupees(page.total.inRupees - page.total.outRupees)}
+              </dd>
             </div>
           </dl>
           <table className={`${TABLE_CLASS} max-w-2xl`} data-testid="day-book-modes">
@@ -168,13 +194,19 @@ export function DayBookView({
               {page.totals.map((mode) => (
                 <tr key={mode.method} className={ROW_CLASS} data-testid="mode-total">
                   <td className={CELL_CLASS}>
-                    <span className="block font-semibold max-sm:order-1 max-sm:flex-1">{methods[mode.method]}</span>
+                    <span className="block font-semibold max-sm:order-1 max-sm:flex-1">
+                      {methods[mode.method]}
+                    </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
-                    <span className="block text-green-800 max-sm:order-2">+{rupees(mode.inRupees)}</span>
+                    <span className="block text-green-800 max-sm:order-2">
+                      +{rupees(mode.inRupees)}
+                    </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
-                    <span className="block text-red-800 max-sm:order-3">−{rupees(mode.outRupees)}</span>
+                    <span className="block text-red-800 max-sm:order-3">
+                      −{rupees(mode.outRupees)}
+                    </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
                     <span className="block font-semibold max-sm:order-4">
@@ -185,7 +217,9 @@ export function DayBookView({
               ))}
             </tbody>
           </table>
-          <h3 className="mt-8 text-lg font-semibold text-maroon-800">{m.admin_money_by_day({}, o)}</h3>
+          <h3 className="mt-8 text-lg font-semibold text-maroon-800">
+            {m.admin_money_by_day({}, o)}
+          </h3>
           {pages.rows && pages.rows.length === 0 ? (
             <Notice>{m.admin_money_no_entries({}, o)}</Notice>
           ) : (
@@ -204,13 +238,19 @@ export function DayBookView({
                 {pages.rows?.map((day) => (
                   <tr key={day.date} className={ROW_CLASS} data-testid="day-row">
                     <td className={CELL_CLASS}>
-                      <span className="block font-semibold max-sm:order-1">{f.shortDate(day.date)}</span>
+                      <span className="block font-semibold max-sm:order-1">
+                        {f.shortDate(day.date)}
+                      </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>
-                      <span className="block text-green-800 max-sm:order-3">+{rupees(day.inRupees)}</span>
+                      <span className="block text-green-800 max-sm:order-3">
+                        +{rupees(day.inRupees)}
+                      </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>
-                      <span className="block text-red-800 max-sm:order-4">−{rupees(day.outRupees)}</span>
+                      <span className="block text-red-800 max-sm:order-4">
+                        −{rupees(day.outRupees)}
+                      </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>
                       <span className="block font-semibold max-sm:order-2 max-sm:ml-auto">
@@ -219,7 +259,9 @@ export function DayBookView({
                     </td>
                     <td className={CELL_CLASS}>
                       <LineBreak order="max-sm:order-5" />
-                      <span className="block text-ink/75 max-sm:order-6 max-sm:text-xs">{modeLine(day)}</span>
+                      <span className="block text-ink/75 max-sm:order-6 max-sm:text-xs">
+                        {modeLine(day)}
+                      </span>
                     </td>
                   </tr>
                 ))}

@@ -36,12 +36,22 @@ function voucherOptions(detail: AdminOrderDetail, documents: OrderDocumentsAnswe
   return [
     ...standing
       .filter((d) => d.kind === "refund-voucher" && !taken.has(d.id))
-      .map((d) => ({ value: `existing:${d.id}` as VoucherChoice, number: d.number, paise: d.amountPaise, issue: false })),
+      .map((d) => ({
+        value: `existing:${d.id}` as VoucherChoice,
+        number: d.number,
+        paise: d.amountPaise,
+        issue: false,
+      })),
     ...(invoiced
       ? []
       : standing
           .filter((d) => d.kind === "receipt-voucher")
-          .map((d) => ({ value: `issue:${d.id}` as VoucherChoice, number: d.number, paise: d.amountPaise, issue: true }))),
+          .map((d) => ({
+            value: `issue:${d.id}` as VoucherChoice,
+            number: d.number,
+            paise: d.amountPaise,
+            issue: true,
+          }))),
   ];
 }
 
@@ -88,17 +98,21 @@ export function RefundForm({
     known: refundProblems(order.paidRupees),
   });
   useEffect(() => {
-    void call<OrderDocumentsAnswer>(
-      `/orders/${encodeURIComponent(order.orderId)}/documents`,
-    ).then((r) => setDocuments(r.ok ? r.data : null));
+    void call<OrderDocumentsAnswer>(`/orders/${encodeURIComponent(order.orderId)}/documents`).then(
+      (r) => setDocuments(r.ok ? r.data : null),
+    );
   }, [call, order.orderId]);
   const vouchers = voucherOptions(detail, documents);
   const amount = typedNumber(draft.amount);
   // Until she picks: a voucher issued before for this amount, else one issued now, else none.
   const amountPaise =
-    amount !== undefined && Number.isSafeInteger(amount) && amount > 0 ? paiseOfRupees(amount) : null;
+    amount !== undefined && Number.isSafeInteger(amount) && amount > 0
+      ? paiseOfRupees(amount)
+      : null;
   const likely =
-    vouchers.find((v) => !v.issue && v.paise === amountPaise) ?? vouchers.find((v) => v.issue) ?? null;
+    vouchers.find((v) => !v.issue && v.paise === amountPaise) ??
+    vouchers.find((v) => v.issue) ??
+    null;
   const voucher: VoucherChoice = draft.voucher || likely?.value || "none";
   const set =
     <K extends keyof typeof empty>(key: K) =>
@@ -134,8 +148,14 @@ export function RefundForm({
     ...vouchers.map((v) => ({
       value: v.value,
       label: v.issue
-        ? m.admin_money_refund_issue_against({ number: v.number, amount: formatPaise(v.paise, locale) }, o)
-        : m.admin_money_refund_voucher_issued({ number: v.number, amount: formatPaise(v.paise, locale) }, o),
+        ? m.admin_money_refund_issue_against(
+            { number: v.number, amount: formatPaise(v.paise, locale) },
+            o,
+          )
+        : m.admin_money_refund_voucher_issued(
+            { number: v.number, amount: formatPaise(v.paise, locale) },
+            o,
+          ),
     })),
     { value: "none" as VoucherChoice, label: m.admin_money_refund_no_voucher({}, o) },
   ];
@@ -207,7 +227,15 @@ export function RefundForm({
       <div className="sm:col-span-2 lg:col-span-3">
         <FormError
           message={
-            ["amountRupees", "refundedOn", "method", "reference", "reason", "refundVoucherId", "receiptVoucherId"].includes(server.field)
+            [
+              "amountRupees",
+              "refundedOn",
+              "method",
+              "reference",
+              "reason",
+              "refundVoucherId",
+              "receiptVoucherId",
+            ].includes(server.field)
               ? ""
               : server.error
           }

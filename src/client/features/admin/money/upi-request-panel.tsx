@@ -122,7 +122,9 @@ export function UpiRequestPanel({ detail, call }: { detail: AdminOrderDetail; ca
               value={amount}
               placeholder={String(due)}
               onChange={setAmount}
-              error={valid ? undefined : m.admin_money_upi_amount_refused({ balance: f.rupees(due) }, o)}
+              error={
+                valid ? undefined : m.admin_money_upi_amount_refused({ balance: f.rupees(due) }, o)
+              }
             />
           </div>
           <p className="text-ink/70">{m.admin_money_upi_no_confirmation({}, o)}</p>

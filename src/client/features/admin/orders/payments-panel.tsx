@@ -327,12 +327,18 @@ export function PaymentsPanel({
             <li key={p.id} data-testid="payment" className="rounded-lg bg-white p-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className={p.reversedById !== null ? "text-ink/70 line-through" : ""}>
-                  <strong>{f.rupees(p.refund && !p.reversesId ? -p.amountRupees : p.amountRupees)}</strong>{" "}
+                  <strong>
+                    {f.rupees(p.refund && !p.reversesId ? -p.amountRupees : p.amountRupees)}
+                  </strong>{" "}
                   {p.reversesId !== null
                     ? m.admin_orders_payment_reversal_on({ date: f.date(p.paidOn) }, o)
                     : p.refund
                       ? m.admin_money_refunded_by(
-                          { method: methods[p.method], date: f.date(p.paidOn), reason: p.refund.reason },
+                          {
+                            method: methods[p.method],
+                            date: f.date(p.paidOn),
+                            reason: p.refund.reason,
+                          },
                           o,
                         )
                       : m.admin_orders_payment_by(
