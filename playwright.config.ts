@@ -104,7 +104,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // No trace: recording one for every test (to keep the failures') cost a fifth of the
+    // step's CPU on CI's two cores. A failure keeps its screenshot and the page's ARIA snapshot
+    // (error-context.md); `npx playwright test --trace on` records traces when debugging.
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "desktop", use: desktop, testIgnore: OWN_SERVER },
