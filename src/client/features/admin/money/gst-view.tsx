@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { gstStateOf } from "../../../../shared/billing/gst-states";
 import { formatPaise } from "../../../../shared/billing/money";
 import { inLocale, m } from "../../../../shared/messages";
 import type { GstMonth, GstPart, TaxAmounts } from "../../../../shared/money";
@@ -123,6 +124,14 @@ export function GstView({
       {cell(paise(t.igstPaise))}
     </>
   );
+  /** A place of supply in her language: "27-Maharashtra" / "27-महाराष्ट्र". */
+  const place = (code: string, name: string) => `${code}-${gstStateOf(code)?.[locale] ?? name}`;
+  /** Data as issued (a buyer's name, a GSTIN, a number): shown as typed, never translated. */
+  const data = (value: string, mono = false) => (
+    <td className={`${CELL} ${mono ? "font-mono" : ""}`} translate="no">
+      {value}
+    </td>
+  );
   const text = (value: string, mono = false) => (
     <td className={`${CELL} ${mono ? "font-mono" : ""}`} translate={mono ? "no" : undefined}>
       {value}
@@ -245,15 +254,16 @@ export function GstView({
           >
             {summary.b2b.map((r) => (
               <tr key={r.number} className={ROW} data-testid="gst-b2b-row">
-                {text(
-                  r.kind === "credit-note"
-                    ? m.admin_money_gst_credit_note({ number: r.number }, o)
-                    : r.number,
-                )}
+                <td className={CELL}>
+                  <span translate="no" className="font-mono">
+                    {r.number}
+                  </span>
+                  {r.kind === "credit-note" && ` ${m.admin_money_gst_credit_note({}, o)}`}
+                </td>
                 {text(f.shortDate(r.date))}
-                {text(r.buyer)}
-                {text(r.gstin, true)}
-                {text(r.placeOfSupply)}
+                {data(r.buyer)}
+                {data(r.gstin, true)}
+                {text(place(r.placeOfSupply.slice(0, 2), r.placeOfSupply.slice(3)))}
                 {taxCells(r)}
                 {cell(paise(r.totalPaise))}
               </tr>
@@ -274,7 +284,7 @@ export function GstView({
           >
             {summary.b2c.map((r) => (
               <tr key={`${r.stateCode}|${r.rateBp}`} className={ROW}>
-                {text(`${r.stateCode}-${r.stateName}`)}
+                {text(place(r.stateCode, r.stateName))}
                 {cell(percent(r.rateBp))}
                 {taxCells(r)}
               </tr>

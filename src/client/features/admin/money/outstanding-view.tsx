@@ -122,7 +122,10 @@ export function OutstandingView({ call, download }: { call: AdminCall; download:
                     data-testid="outstanding-row"
                   >
                     <td className={CELL_CLASS}>
-                      <span className="block max-sm:order-1 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate">
+                      <span
+                        translate="no"
+                        className="block max-sm:order-1 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate"
+                      >
                         {row.customerId === null ? (
                           <span className="font-semibold">{row.name}</span>
                         ) : (

@@ -9,6 +9,7 @@ import {
   type UpiRequest,
 } from "../../../../shared/billing/upi-link";
 import { inLocale, m } from "../../../../shared/messages";
+import { RichText } from "../../../ui/rich-text";
 import { Button } from "../button";
 import { optionsOf, SelectInput, TextInput } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
@@ -101,7 +102,10 @@ export function UpiRequestPanel({ detail, call }: { detail: AdminOrderDetail; ca
             </p>
           )}
           <p>
-            {m.admin_money_upi_to({ payee: payee.payeeName, upiId: payee.upiId }, o)}
+            <RichText
+              say={(marks) => m.admin_money_upi_to(marks, o)}
+              parts={{ payee: <span translate="no">{`${payee.payeeName} (${payee.upiId})`}</span> }}
+            />
             {request && (
               <>
                 {" "}
@@ -147,7 +151,10 @@ export function UpiRequestPanel({ detail, call }: { detail: AdminOrderDetail; ca
           </Suspense>
           <p className="text-3xl font-bold text-maroon-800">{f.rupees(typed!)}</p>
           <p className="text-sm text-ink/80">
-            {m.admin_money_upi_to({ payee: payee.payeeName, upiId: payee.upiId }, o)}
+            <RichText
+              say={(marks) => m.admin_money_upi_to(marks, o)}
+              parts={{ payee: <span translate="no">{`${payee.payeeName} (${payee.upiId})`}</span> }}
+            />
           </p>
           <Button autoFocus onClick={() => setLarge(false)}>
             <X className="size-4" aria-hidden="true" /> {m.admin_money_upi_close({}, o)}
