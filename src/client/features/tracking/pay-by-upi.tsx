@@ -1,9 +1,9 @@
 import { IndianRupee } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { UpiRequest } from "../../../shared/billing/upi-link";
-import { formatPaise } from "../../../shared/billing/money";
 import type { Locale } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
+import { formatRupees } from "../../../shared/order-format";
 
 /** The QR library is fetched only when there is something to pay (after her digits). */
 const UpiQr = lazy(() => import("../../ui/upi-qr"));
@@ -14,7 +14,10 @@ const UpiQr = lazy(() => import("../../ui/upi-qr"));
  */
 export function PayByUpi({ request, locale }: { request: UpiRequest; locale: Locale }) {
   const o = inLocale(locale);
-  const amount = formatPaise(request.amountPaise, locale);
+  // The orders' own rupee formatter (every page has it): shared/billing/money.ts would join the
+  // chunk every public page loads. A balance is whole rupees; paise, should one come, are said.
+  const paise = request.amountPaise % 100;
+  const amount = `${formatRupees(Math.floor(request.amountPaise / 100), locale)}${paise ? `.${String(paise).padStart(2, "0")}` : ""}`;
   const label = m.tracking_upi_qr_label({ amount }, o);
   return (
     <section

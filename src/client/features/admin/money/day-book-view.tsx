@@ -95,6 +95,8 @@ export function DayBookView({
     year: m.admin_money_preset_year({}, o),
   };
   const rupees = (n: number) => f.rupees(n);
+  /** Money in (+) or out (−); nothing is a dash, so the figures that count stand out. */
+  const signed = (n: number, sign: "+" | "−") => (n === 0 ? "—" : `${sign}${rupees(n)}`);
   const modeLine = (day: DayBookDay) =>
     day.modes
       .map((mode) =>
@@ -199,13 +201,17 @@ export function DayBookView({
                     </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
-                    <span className="block text-green-800 max-sm:order-2">
-                      +{rupees(mode.inRupees)}
+                    <span
+                      className={`block max-sm:order-2 ${mode.inRupees ? "text-green-800" : "text-ink/50 max-sm:hidden"}`}
+                    >
+                      {signed(mode.inRupees, "+")}
                     </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
-                    <span className="block text-red-800 max-sm:order-3">
-                      −{rupees(mode.outRupees)}
+                    <span
+                      className={`block max-sm:order-3 ${mode.outRupees ? "text-red-800" : "text-ink/50 max-sm:hidden"}`}
+                    >
+                      {signed(mode.outRupees, "−")}
                     </span>
                   </td>
                   <td className={`${CELL_CLASS} ${RIGHT}`}>
@@ -243,13 +249,18 @@ export function DayBookView({
                       </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>
-                      <span className="block text-green-800 max-sm:order-3">
-                        +{rupees(day.inRupees)}
+                      {/* On a phone the line of modes says what came in and went out. */}
+                      <span
+                        className={`block max-sm:hidden ${day.inRupees ? "text-green-800" : "text-ink/50"}`}
+                      >
+                        {signed(day.inRupees, "+")}
                       </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>
-                      <span className="block text-red-800 max-sm:order-4">
-                        −{rupees(day.outRupees)}
+                      <span
+                        className={`block max-sm:hidden ${day.outRupees ? "text-red-800" : "text-ink/50"}`}
+                      >
+                        {signed(day.outRupees, "−")}
                       </span>
                     </td>
                     <td className={`${CELL_CLASS} ${RIGHT}`}>

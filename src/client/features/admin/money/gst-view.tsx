@@ -8,7 +8,6 @@ import { TextInput } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { problemText } from "../i18n/problem-text";
-import { HEAD_CLASS } from "../list-table";
 import { Notice } from "../notice";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { MONEY_PROBLEMS } from "./money-problems";
@@ -16,9 +15,12 @@ import { MONEY_PROBLEMS } from "./money-problems";
 const RIGHT = "text-right tabular-nums whitespace-nowrap";
 /**
  * An accountant's tables keep their columns on a phone too (scrolled sideways), unlike the
- * lists' cards: the list-table's header, plain rows and cells.
+ * lists' cards: plain rows and cells.
  */
 const TABLE = "mt-3 w-full min-w-[36rem] border-separate border-spacing-0 text-sm";
+/** The lists' header cell, but not sticky: inside a box that scrolls sideways it would float. */
+const HEAD =
+  "border-b-2 border-gold-300 bg-cream px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-ink/70";
 const ROW = "hover:bg-maroon-50/60";
 const CELL = "border-b border-gold-200 px-3 py-2 align-top";
 
@@ -106,7 +108,7 @@ export function GstView({
     </td>
   );
   const th = (text: string, right = false) => (
-    <th className={`${HEAD_CLASS} ${right ? "text-right" : ""}`}>{text}</th>
+    <th className={`${HEAD} ${right ? "text-right" : ""}`}>{text}</th>
   );
   const taxHeads = (
     <>

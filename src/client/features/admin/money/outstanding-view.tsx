@@ -76,7 +76,9 @@ export function OutstandingView({ call, download }: { call: AdminCall; download:
             {AGE_BUCKETS.map((bucket) => (
               <div key={bucket}>
                 <dt className="text-ink/70">{names[bucket]}</dt>
-                <dd className={`font-semibold ${bucket === "90+" ? "text-red-800" : ""}`}>
+                <dd
+                  className={`font-semibold ${bucket === "90+" && page.totals.buckets[bucket] > 0 ? "text-red-800" : ""}`}
+                >
                   {f.rupees(page.totals.buckets[bucket])}
                 </dd>
               </div>
