@@ -164,14 +164,12 @@ describeEachEngine("hostile workshop bodies from an owner", (engine) => {
     ] as const;
     await fc.assert(
       fc.asyncProperty(
-        fc
-          .constantFrom(...cases)
-          .chain((c) =>
-            mostlyJsonRequest(c.body as fc.Arbitrary<Record<string, unknown>>).map((req) => ({
-              c,
-              req,
-            })),
-          ),
+        fc.constantFrom(...cases).chain((c) =>
+          mostlyJsonRequest(c.body as fc.Arbitrary<Record<string, unknown>>).map((req) => ({
+            c,
+            req,
+          })),
+        ),
         async ({ c, req }) => {
           const verdict = bodyVerdict(req, BODY_BYTES, c.schema as typeof KarigarInputSchema);
           const before = await counts();
