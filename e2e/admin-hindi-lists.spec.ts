@@ -163,9 +163,7 @@ test(
     await expect(rows(page)).toHaveCount(3);
 
     // Due soon: marked, its balance plain; overdue: marked, its balance the only red one.
-    await expect(row(page, soon.orderId).getByTestId("delivery-mark")).toHaveText(
-      "3 दिन में देना है",
-    );
+    await expect(row(page, soon.orderId).getByTestId("delivery-mark")).toHaveText("3 दिन में देना है");
     await expect(row(page, soon.orderId).getByTestId("balance")).toHaveText("₹15,000");
     await expect(row(page, soon.orderId).getByTestId("balance")).toHaveAttribute(
       "data-tone",
@@ -256,33 +254,37 @@ test(
   },
 );
 
-test("more orders than a page: Load more, in Hindi", PHONE_TOO, async ({ page, request }, testInfo) => {
-  const phone = phoneSize(page);
-  const name = `Zenobia Hindiwell ${stamp36(testInfo)}`;
-  // 105 of hers, 2 of them cancelled (one in 37): more than a page of the list.
-  const mine = await withManyOrders(
-    { orders: 105, prefix: phone ? "RR1994" : "RR1993", name },
-    "owners-hindi",
-  );
-  try {
-    await logInInHindi(page, request, `${ADMIN_PATHS.orders}?search=${encodeURIComponent(name)}`);
-    await expect(rows(page)).toHaveCount(ORDER_PAGE_SIZE.default);
-    const more = page.getByRole("button", { name: "और ऑर्डर दिखाएँ" });
-    await expect(more).toBeVisible();
-    await expect(page.getByText(`${ORDER_PAGE_SIZE.default} ऑर्डर दिख रहे हैं`)).toBeVisible();
-    // Every one of them is long overdue: the marks say so in Hindi.
-    await expect(rows(page).first().getByTestId("delivery-mark")).toHaveText(/^\d+ दिन की देरी$/);
-    await expectNoEnglishHere(page, [name]);
-    await expectTextFits(page, LIST_PARTS);
-    await shot(page, "load-more", more);
-    await more.scrollIntoViewIfNeeded();
-    await expect(rows(page)).toHaveCount(103);
-    await expect(more).toHaveCount(0);
-    await expectNoEnglishHere(page, [name]);
-  } finally {
-    await mine.remove();
-  }
-});
+test(
+  "more orders than a page: Load more, in Hindi",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const phone = phoneSize(page);
+    const name = `Zenobia Hindiwell ${stamp36(testInfo)}`;
+    // 105 of hers, 2 of them cancelled (one in 37): more than a page of the list.
+    const mine = await withManyOrders(
+      { orders: 105, prefix: phone ? "RR1994" : "RR1993", name },
+      "owners-hindi",
+    );
+    try {
+      await logInInHindi(page, request, `${ADMIN_PATHS.orders}?search=${encodeURIComponent(name)}`);
+      await expect(rows(page)).toHaveCount(ORDER_PAGE_SIZE.default);
+      const more = page.getByRole("button", { name: "और ऑर्डर दिखाएँ" });
+      await expect(more).toBeVisible();
+      await expect(page.getByText(`${ORDER_PAGE_SIZE.default} ऑर्डर दिख रहे हैं`)).toBeVisible();
+      // Every one of them is long overdue: the marks say so in Hindi.
+      await expect(rows(page).first().getByTestId("delivery-mark")).toHaveText(/^\d+ दिन की देरी$/);
+      await expectNoEnglishHere(page, [name]);
+      await expectTextFits(page, LIST_PARTS);
+      await shot(page, "load-more", more);
+      await more.scrollIntoViewIfNeeded();
+      await expect(rows(page)).toHaveCount(103);
+      await expect(more).toHaveCount(0);
+      await expectNoEnglishHere(page, [name]);
+    } finally {
+      await mine.remove();
+    }
+  },
+);
 
 /** This test's own name: its project and the time, in letters only. */
 const stamp36 = (testInfo: TestInfo) =>
@@ -290,30 +292,31 @@ const stamp36 = (testInfo: TestInfo) =>
     .toString(36)
     .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)}`;
 
-test("dates in Hindi: said in words beside the browser's own picker, the value as chosen", PHONE_TOO, async ({
-  page,
-  request,
-}) => {
-  const today = todayInIndia();
-  await logInInHindi(page, request, ADMIN_PATHS.newOrder);
-  const form = page.getByRole("form", { name: "नया ऑर्डर" });
-  const delivery = form.getByLabel("अपेक्षित डिलीवरी");
-  const suggested = addDays(today, 19);
-  await expect(delivery).toHaveValue(suggested);
-  await expect(delivery).toHaveAccessibleDescription(
-    `${formatIndianDate(suggested, "hi")} · सुझाव: ऑर्डर की तारीख़ + 19 दिन`,
-  );
-  const later = addDays(today, 45);
-  await delivery.fill(later);
-  await expect(delivery).toHaveValue(later);
-  await expect(delivery).toHaveAccessibleDescription(
-    new RegExp(`^${formatIndianDate(later, "hi")} · `),
-  );
-  await expect(form.getByLabel("ऑर्डर की तारीख़")).toHaveAccessibleDescription(
-    formatIndianDate(today, "hi"),
-  );
-  await expectNoEnglishHere(page);
-  await expectTextFits(page, "main label:not(.sr-only)");
-  await expectNoSideways(page);
-  await shot(page, "dates", delivery);
-});
+test(
+  "dates in Hindi: said in words beside the browser's own picker, the value as chosen",
+  PHONE_TOO,
+  async ({ page, request }) => {
+    const today = todayInIndia();
+    await logInInHindi(page, request, ADMIN_PATHS.newOrder);
+    const form = page.getByRole("form", { name: "नया ऑर्डर" });
+    const delivery = form.getByLabel("अपेक्षित डिलीवरी");
+    const suggested = addDays(today, 19);
+    await expect(delivery).toHaveValue(suggested);
+    await expect(delivery).toHaveAccessibleDescription(
+      `${formatIndianDate(suggested, "hi")} · सुझाव: ऑर्डर की तारीख़ + 19 दिन`,
+    );
+    const later = addDays(today, 45);
+    await delivery.fill(later);
+    await expect(delivery).toHaveValue(later);
+    await expect(delivery).toHaveAccessibleDescription(
+      new RegExp(`^${formatIndianDate(later, "hi")} · `),
+    );
+    await expect(form.getByLabel("ऑर्डर की तारीख़")).toHaveAccessibleDescription(
+      formatIndianDate(today, "hi"),
+    );
+    await expectNoEnglishHere(page);
+    await expectTextFits(page, "main label:not(.sr-only)");
+    await expectNoSideways(page);
+    await shot(page, "dates", delivery);
+  },
+);

@@ -187,9 +187,7 @@ test("a customer's page: red only for the balance of her order past its delivery
   // Money due on an order past its date: red, and the mark says why.
   await expect(order(late.order.orderId).getByTestId("balance")).toHaveText("₹7,000");
   expect(await textColour(order(late.order.orderId).getByTestId("balance"))).toBe("red");
-  await expect(order(late.order.orderId).getByTestId("delivery-mark")).toHaveText(
-    "Overdue 3 days",
-  );
+  await expect(order(late.order.orderId).getByTestId("delivery-mark")).toHaveText("Overdue 3 days");
 });
 
 // A phone's layout, in the desktop project at a phone's size (the phone project would run only

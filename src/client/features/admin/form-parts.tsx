@@ -148,11 +148,7 @@ export function TextInput({
  * is May on one phone and June on another), so the date chosen is also said under it in words,
  * in her language ("6 जून 2026"), before any hint. The value stays yyyy-mm-dd.
  */
-export function DateInput({
-  hint,
-  value,
-  ...rest
-}: Omit<Parameters<typeof TextInput>[0], "type">) {
+export function DateInput({ hint, value, ...rest }: Omit<Parameters<typeof TextInput>[0], "type">) {
   const f = useAdminFormat();
   const said = [value ? f.date(value) : "", hint ?? ""].filter(Boolean).join(" · ");
   return <TextInput {...rest} type="date" value={value} {...(said ? { hint: said } : {})} />;

@@ -1,9 +1,5 @@
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
-import {
-  ORDER_SORTS,
-  type AdminOrderSummary,
-  type OrderListFilter,
-} from "../../../shared/admin";
+import { ORDER_SORTS, type AdminOrderSummary, type OrderListFilter } from "../../../shared/admin";
 import { deliveryMarkOf } from "../../../shared/attention";
 import type { Priority } from "../../../shared/orders";
 import { OrderTypeBadge, PriorityBadge } from "./badges";

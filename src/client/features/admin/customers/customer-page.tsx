@@ -174,31 +174,33 @@ export function CustomerPage({
                 // Why a balance is red: the list's mark of an order past (or near) its date.
                 const mark = deliveryMarkOf(order, today, locale);
                 return (
-                <li key={order.orderId} data-testid="customer-order">
-                  <button
-                    type="button"
-                    onClick={() => onOpenOrder(order.orderId)}
-                    className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gold-200 bg-white p-3 text-left text-sm hover:bg-maroon-50"
-                  >
-                    <span className="font-mono font-semibold text-maroon-800">{order.orderId}</span>
-                    <span>{f.date(order.orderDate)}</span>
-                    {mark && (
-                      <span
-                        data-testid="delivery-mark"
-                        className={`${MARK_CLASS} ${MARK_CLASSES[mark.group]}`}
-                      >
-                        {mark.label}
+                  <li key={order.orderId} data-testid="customer-order">
+                    <button
+                      type="button"
+                      onClick={() => onOpenOrder(order.orderId)}
+                      className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gold-200 bg-white p-3 text-left text-sm hover:bg-maroon-50"
+                    >
+                      <span className="font-mono font-semibold text-maroon-800">
+                        {order.orderId}
                       </span>
-                    )}
-                    <span>
-                      {order.cancelled
-                        ? m.admin_customers_order_cancelled({}, o)
-                        : rowStepName(order.currentStepName, locale)}
-                    </span>
-                    <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
-                    <OrderBalance order={order} today={today} />
-                  </button>
-                </li>
+                      <span>{f.date(order.orderDate)}</span>
+                      {mark && (
+                        <span
+                          data-testid="delivery-mark"
+                          className={`${MARK_CLASS} ${MARK_CLASSES[mark.group]}`}
+                        >
+                          {mark.label}
+                        </span>
+                      )}
+                      <span>
+                        {order.cancelled
+                          ? m.admin_customers_order_cancelled({}, o)
+                          : rowStepName(order.currentStepName, locale)}
+                      </span>
+                      <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
+                      <OrderBalance order={order} today={today} />
+                    </button>
+                  </li>
                 );
               })}
             </ul>

@@ -1,4 +1,8 @@
-import { ATTENTION_GROUPS, attentionLabels, type AttentionGroup } from "../../../../shared/attention";
+import {
+  ATTENTION_GROUPS,
+  attentionLabels,
+  type AttentionGroup,
+} from "../../../../shared/attention";
 import type { AttentionCounts } from "../../../../shared/order-pages";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
