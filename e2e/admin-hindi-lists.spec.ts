@@ -94,20 +94,21 @@ async function shot(page: Page, name: string, at?: Locator) {
 /** Orders of this test's customers, taken by Sunita: due in 3 days, overdue by 2, and paid. */
 async function threeOrders(api: OwnerApi, stamp: string) {
   const today = todayInIndia();
-  const take = (name: string, expectedDelivery: string, amountRupees: number) =>
+  const take = (name: string, expectedDelivery: string, amountRupees: number, orderDate = today) =>
     api.createOrder({
+      orderDate,
       customer: {
         name: `${name} ${stamp}`,
         phone: uniquePhone(),
         email: "",
-        address: { line: "", city: "", state: "", postalCode: "" },
+        address: { line: "12, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "302001" },
       },
       expectedDelivery,
       amountRupees,
     });
   const soon = (await take("Sushila Saini", addDays(today, 3), 15000)).order;
-  // Taken for today (a new order's date is never past), then moved to a date gone by.
-  const taken = await take("Lalita Kumawat", today, 12000);
+  // Due today when taken (a new order's delivery is never past), then moved to a date gone by.
+  const taken = await take("Lalita Kumawat", today, 12000, addDays(today, -30));
   const late = (
     await api.send(
       `/orders/${taken.order.orderId}`,
@@ -125,27 +126,33 @@ async function threeOrders(api: OwnerApi, stamp: string) {
   return { soon, late, paid: paid.order };
 }
 
-test("the home view in Hindi: the tiles, then the orders", PHONE_TOO, async ({ page, request }) => {
-  await logInInHindi(page, request);
-  const tiles = page.getByTestId("stat-tile");
-  await expect(tiles.locator("dt")).toHaveText([
-    "कुल ऑर्डर",
-    "सक्रिय ग्राहक",
-    "इस महीने की आमदनी",
-    "प्रोडक्ट",
-  ]);
-  await expect(tiles.first()).not.toContainText("…");
-  if (!phoneSize(page))
-    await expect(tiles.first().getByTestId("tile-explains")).toContainText("अब तक लिए गए");
-  await expect(page.getByRole("heading", { name: "ऑर्डर", level: 2 })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "ध्यान देना है" })).toBeVisible();
-  await expect(page.getByTestId("attention-overdue")).toContainText("देर हो चुकी");
-  await expect(rows(page).first()).toBeVisible();
-  await expectNoEnglishHere(page);
-  await expectTextFits(page, LIST_PARTS);
-  await expectNoSideways(page);
-  await shot(page, "home");
-});
+test(
+  "the home view in Hindi: the tiles, then the orders",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    // Orders of each kind on the list, whichever test ran before.
+    await threeOrders(await OwnerApi.login(request, HINDI_OWNER), stampOf(testInfo));
+    await logInInHindi(page, request);
+    const tiles = page.getByTestId("stat-tile");
+    await expect(tiles.locator("dt")).toHaveText([
+      "कुल ऑर्डर",
+      "सक्रिय ग्राहक",
+      "इस महीने की आमदनी",
+      "प्रोडक्ट",
+    ]);
+    await expect(tiles.first()).not.toContainText("…");
+    if (!phoneSize(page))
+      await expect(tiles.first().getByTestId("tile-explains")).toContainText("अब तक लिए गए");
+    await expect(page.getByRole("heading", { name: "ऑर्डर", level: 2 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "ध्यान देना है" })).toBeVisible();
+    await expect(page.getByTestId("attention-overdue")).toContainText("देर हो चुकी");
+    await expect(rows(page).first()).toBeVisible();
+    await expectNoEnglishHere(page);
+    await expectTextFits(page, LIST_PARTS);
+    await expectNoSideways(page);
+    await shot(page, "home");
+  },
+);
 
 test(
   "the orders list in Hindi: marks, balances, sorts, what needs attention, filters and an empty search",

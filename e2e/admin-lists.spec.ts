@@ -157,7 +157,7 @@ test("a customer's page: red only for the balance of her order past its delivery
     name: `Rukmani ${stamp}`,
     phone: uniquePhone(),
     email: "",
-    address: { line: "", city: "", state: "", postalCode: "" },
+    address: { line: "7, Bapu Nagar", city: "Jaipur", state: "Rajasthan", postalCode: "302015" },
   };
   const record = (await api.send("/customers", { ...customer, type: "retail" })) as unknown as {
     customer: { id: number };
@@ -168,8 +168,12 @@ test("a customer's page: red only for the balance of her order past its delivery
     expectedDelivery: addDays(today, 30),
     amountRupees: 11000,
   });
-  // Taken for today (a new order's date is never past), then moved to a date gone by.
-  const taken = await api.createOrder({ ...hers, amountRupees: 7000 });
+  // Due today when taken (a new order's delivery is never past), then moved to a date gone by.
+  const taken = await api.createOrder({
+    ...hers,
+    orderDate: addDays(today, -30),
+    amountRupees: 7000,
+  });
   const late = await api.send(
     `/orders/${taken.order.orderId}`,
     editBody(taken.order, { expectedDelivery: addDays(today, -3) }),
