@@ -16,8 +16,8 @@ import { notificationAdminRoutes } from "./notification-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 
-/** A photo upload is the one write that is not JSON (photo-admin-routes.ts). */
-const PHOTO_UPLOAD = /^\/api\/admin\/designs\/\d+\/photos\/?$/;
+/** Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts). */
+const PHOTO_UPLOAD = /^\/api\/admin\/(designs\/\d+\/photos|billing\/signature)\/?$/;
 
 /**
  * The owners' API, mounted under /api/admin. Only /config and /login work without a session.
