@@ -151,3 +151,37 @@ test("a cancelled order's advance goes back with a refund voucher", async ({ pag
   const number = (await refund.getByTestId("document-number").textContent())!;
   await expect(page.getByTestId("timeline")).toContainText(`Refund Voucher ${number}`);
 });
+
+test("Settings: the sample business said to be a sample, a mistyped GSTIN refused beside it, the rules in force", async ({
+  page,
+}) => {
+  await loginAsOwner(page);
+  await page.getByRole("link", { name: "Settings" }).first().click();
+  const business = page.getByRole("form", { name: "Business details for bills" });
+  await expect(business.getByTestId("business-sample")).toContainText("not real");
+  await expect(business.getByLabel("GSTIN")).toHaveValue("08AABFR4271K1Z0");
+  await expect(business.getByLabel("UPI ID")).toHaveValue("rajwadirang@sample");
+  // The last character mistyped: refused here, beside the field, and nothing is sent.
+  await business.getByLabel("GSTIN").fill("08AABFR4271K1Z1");
+  await business.getByRole("button", { name: "Save business details" }).click();
+  await expect(business.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
+  await expect(business).toContainText(
+    "GSTIN has a wrong check character: a character was mistyped",
+  );
+  await business.getByLabel("UPI ID").fill("rajwadirang");
+  await business.getByLabel("GSTIN").fill("08AABFR4271K1Z0");
+  await business.getByRole("button", { name: "Save business details" }).click();
+  await expect(business).toContainText(
+    "UPI ID must be a UPI ID such as rajwadirang@okicici (name@handle)",
+  );
+
+  const rules = page.getByRole("region", { name: "Tax rules" });
+  const inForce = rules.getByRole("table", { name: "In force today" });
+  await expect(inForce.getByTestId("tax-rule").filter({ hasText: /^62/ })).toContainText(
+    "5% up to ₹2,500.00 a piece",
+  );
+  await expect(inForce.getByTestId("tax-rule").filter({ hasText: /^62/ })).toContainText(
+    "18% above",
+  );
+  await expect(rules.getByRole("form", { name: "Stitching only (her fabric)" }).getByLabel("HSN/SAC for Stitching only (her fabric)")).toHaveValue("998821");
+});

@@ -255,7 +255,6 @@ function BusinessForm({
             maxLength={20}
             autoCapitalize="characters"
             spellCheck={false}
-            className="uppercase"
             hint={gstinRight ? `✓ ${m.admin_bills_gstin_ok({}, o)}` : m.admin_bills_gstin_hint({}, o)}
           />
         )}

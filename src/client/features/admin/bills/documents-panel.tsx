@@ -143,9 +143,14 @@ export function DocumentsPanel({
     setIssue(null);
     setOpen(null);
     setCancelling(null);
-    const { issued: _issued, detail: newDetail, ...documents } = a;
-    setAnswer(documents);
-    onAnswer(newDetail);
+    setAnswer({
+      documents: a.documents,
+      business: a.business,
+      supplyKind: a.supplyKind,
+      paymentsWithoutReceipt: a.paymentsWithoutReceipt,
+      customerLanguage: a.customerLanguage,
+    });
+    onAnswer(a.detail);
   };
   const review = (next: Issue) => {
     setRefusal("");

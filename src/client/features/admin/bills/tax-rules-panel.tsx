@@ -324,7 +324,7 @@ function LineKindRow({
           error={server.errorFor("code")}
         />
         <TextInput
-          label={m.admin_bills_kind_unit({ kind: "" }, o).trim()}
+          label={m.admin_bills_line_unit({}, o)}
           aria-label={m.admin_bills_kind_unit({ kind: name }, o)}
           maxLength={8}
           value={unit}
