@@ -1,7 +1,8 @@
 /**
  * An issued document as an A4 PDF, drawn from its DocumentSheet (shared/billing/document-
  * sheet.ts, what the print view shows too) with PDFKit. Noto Sans Devanagari (the
- * @fontsource files the site already ships) is embedded, subset to the letters used: its
+ * @fontsource files the site already ships, as WOFF: fontkit misreads WOFF2's transformed
+ * glyphs when it subsets them) is embedded, subset to the letters used: its
  * Devanagari file for Devanagari (and ₹), its Latin file for the rest; fontkit shapes the
  * Devanagari (conjuncts, vowel signs) with its Indic shaper. docs/decisions/0021.
  */
@@ -13,7 +14,7 @@ import type { DocumentSheet } from "../../shared/billing/document-sheet";
 const require = createRequire(import.meta.url);
 const fontFile = (subset: "devanagari" | "latin", weight: 400 | 700) =>
   require.resolve(
-    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff2`,
+    `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-${weight}-normal.woff`,
   );
 
 let fonts: Record<FontName, Buffer> | undefined;
