@@ -40,26 +40,27 @@ async function expectNoEnglishHere(page: Page, request: APIRequestContext) {
     .toEqual([]);
 }
 
-test("Business and Tax rules in Hindi: empty until filled in, a mistyped GSTIN refused in Hindi", PHONE_TOO, async ({
-  page,
-  request,
-}) => {
-  await logInInHindi(page, request, ADMIN_PATHS.settings);
-  const business = page.getByRole("form", { name: "बिल के लिए दुकान का ब्योरा" });
-  await expect(business).toContainText("अभी भरा नहीं गया");
-  await expect(page.getByRole("table", { name: "आज लागू" })).toBeVisible();
-  await expectNoEnglishHere(page, request);
+test(
+  "Business and Tax rules in Hindi: empty until filled in, a mistyped GSTIN refused in Hindi",
+  PHONE_TOO,
+  async ({ page, request }) => {
+    await logInInHindi(page, request, ADMIN_PATHS.settings);
+    const business = page.getByRole("form", { name: "बिल के लिए दुकान का ब्योरा" });
+    await expect(business).toContainText("अभी भरा नहीं गया");
+    await expect(page.getByRole("table", { name: "आज लागू" })).toBeVisible();
+    await expectNoEnglishHere(page, request);
 
-  await business.getByLabel("कानूनी नाम").fill("Rajwadi Rang Boutique");
-  await business.getByLabel("पता").first().fill("Johari Bazaar");
-  await business.getByLabel("शहर").fill("Jaipur");
-  await business.getByLabel("पिन कोड").fill("302003");
-  await business.getByLabel("GSTIN").fill("08AABFR4271K1Z1");
-  await business.getByLabel("इनवॉइस का शुरुआती हिस्सा").fill("RR");
-  await business.getByLabel("अधिकृत हस्ताक्षरकर्ता").fill("Sunita Rathore");
-  await business.getByRole("button", { name: "ब्योरा सेव करें" }).click();
-  await expect(business.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
-  await expect(business).toContainText("GSTIN का जाँच वाला अक्षर ग़लत है");
-  await expectNoEnglishHere(page, request);
-  await expectTextFits(page, "[data-testid=admin-shell] button");
-});
+    await business.getByLabel("कानूनी नाम").fill("Rajwadi Rang Boutique");
+    await business.getByLabel("पता").first().fill("Johari Bazaar");
+    await business.getByLabel("शहर").fill("Jaipur");
+    await business.getByLabel("पिन कोड").fill("302003");
+    await business.getByLabel("GSTIN").fill("08AABFR4271K1Z1");
+    await business.getByLabel("इनवॉइस का शुरुआती हिस्सा").fill("RR");
+    await business.getByLabel("अधिकृत हस्ताक्षरकर्ता").fill("Sunita Rathore");
+    await business.getByRole("button", { name: "ब्योरा सेव करें" }).click();
+    await expect(business.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
+    await expect(business).toContainText("GSTIN का जाँच वाला अक्षर ग़लत है");
+    await expectNoEnglishHere(page, request);
+    await expectTextFits(page, "[data-testid=admin-shell] button");
+  },
+);

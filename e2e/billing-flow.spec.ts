@@ -183,5 +183,9 @@ test("Settings: the sample business said to be a sample, a mistyped GSTIN refuse
   await expect(inForce.getByTestId("tax-rule").filter({ hasText: /^62/ })).toContainText(
     "18% above",
   );
-  await expect(rules.getByRole("form", { name: "Stitching only (her fabric)" }).getByLabel("HSN/SAC for Stitching only (her fabric)")).toHaveValue("998821");
+  await expect(
+    rules
+      .getByRole("form", { name: "Stitching only (her fabric)" })
+      .getByLabel("HSN/SAC for Stitching only (her fabric)"),
+  ).toHaveValue("998821");
 });

@@ -17,7 +17,6 @@ import { ORDER_CANCELLED } from "../orders/order-change";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
-import type { AdminDeps } from "./admin-deps";
 import { documentRoutes } from "../billing/document-routes";
 import type { DocumentFileDeps } from "../billing/document-files";
 import { ordersCsv, paymentsCsv } from "./csv-exports";

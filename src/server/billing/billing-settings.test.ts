@@ -9,7 +9,11 @@ import type { BusinessProfileAnswer } from "../../shared/billing/business-profil
 import type { TaxRulesAnswer } from "../../shared/billing/tax-rule-input";
 import { PHOTO_ERRORS } from "../../shared/catalogue-admin";
 import { allowTimeForScrypt, withToken } from "../test-support/admin-app";
-import { createCatalogueTestApp, ownerApi, type CatalogueTestApp } from "../test-support/catalogue-app";
+import {
+  createCatalogueTestApp,
+  ownerApi,
+  type CatalogueTestApp,
+} from "../test-support/catalogue-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { svgWithScript } from "../test-support/test-photos";
 import { DEMO_BUSINESS } from "./demo-business";
@@ -40,7 +44,10 @@ describeEachEngine("Settings → Business: the signature and the fields' refusal
       "/api/admin/billing/signature",
       withToken(t.token, { method: "POST", body: form }),
     );
-    return { status: res.status, body: (await res.json()) as { key?: string; error?: string; field?: string } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { key?: string; error?: string; field?: string },
+    };
   };
 
   beforeAll(async () => {
@@ -57,7 +64,12 @@ describeEachEngine("Settings → Business: the signature and the fields' refusal
     expect(served.headers.get("content-type")).toBe("image/jpeg");
     const image = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(image).metadata();
-    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(["jpeg", 600, 200, false]);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual([
+      "jpeg",
+      600,
+      200,
+      false,
+    ]);
     // The transparent corner is white, not black.
     const { data } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)].every((v) => v > 245)).toBe(true);
@@ -107,7 +119,11 @@ describeEachEngine("Settings → Business: the signature and the fields' refusal
     expect(res.status).toBe(401);
     const crossSite = await t.app.request(
       "/api/admin/billing/signature",
-      withToken(t.token, { method: "POST", body: form, headers: { origin: "https://evil.example" } }),
+      withToken(t.token, {
+        method: "POST",
+        body: form,
+        headers: { origin: "https://evil.example" },
+      }),
     );
     expect(crossSite.status).toBe(403);
   });
@@ -123,12 +139,16 @@ describeEachEngine("Settings → Business: the signature and the fields' refusal
     ]);
     expect(await refused({ upiId: "rajwadirang" })).toEqual([
       400,
-      { error: "UPI ID must be a UPI ID such as rajwadirang@okicici (name@handle)", field: "upiId" },
+      {
+        error: "UPI ID must be a UPI ID such as rajwadirang@okicici (name@handle)",
+        field: "upiId",
+      },
     ]);
     expect(await refused({ bank: { ...DEMO_BUSINESS.bank, ifsc: "HDFC1234" } })).toEqual([
       400,
       {
-        error: "IFSC must be 11 characters: four letters, 0, then six letters or digits (HDFC0001234)",
+        error:
+          "IFSC must be 11 characters: four letters, 0, then six letters or digits (HDFC0001234)",
         field: "bank.ifsc",
       },
     ]);
@@ -143,7 +163,10 @@ describeEachEngine("Settings → Business: the signature and the fields' refusal
   });
 
   it("a kind's HSN/SAC and a design's kind are kept; an unknown kind is refused by name", async () => {
-    const kind = await api.put<TaxRulesAnswer>("/billing/line-kinds/saree", { code: "5007", unit: "PCS" });
+    const kind = await api.put<TaxRulesAnswer>("/billing/line-kinds/saree", {
+      code: "5007",
+      unit: "PCS",
+    });
     expect(kind.status).toBe(200);
     expect(kind.body.lineKinds.find((k) => k.key === "saree")).toMatchObject({ code: "5007" });
     const design = await api.put<TaxRulesAnswer>("/billing/designs/2", { lineKind: "saree" });

@@ -8,7 +8,11 @@ import { timingSafeEqual } from "node:crypto";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { documentSheet } from "../../shared/billing/document-sheet";
-import { DOCUMENT_TITLES, type IssuedDocument, type PublicDocument } from "../../shared/billing/documents";
+import {
+  DOCUMENT_TITLES,
+  type IssuedDocument,
+  type PublicDocument,
+} from "../../shared/billing/documents";
 import type { Locale } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import type { Channel, Language } from "../../shared/notifications";
@@ -52,7 +56,10 @@ export async function issuedPdf(
 ): Promise<Buffer> {
   const key = document.content.supplier.signatureKey;
   const signature = key ? await photos.get(key).catch(() => undefined) : undefined;
-  return documentPdf(documentSheet(document.content, language, document.cancelled), signature?.data);
+  return documentPdf(
+    documentSheet(document.content, language, document.cancelled),
+    signature?.data,
+  );
 }
 
 /** One document by its id, with its cancellation. */
@@ -82,7 +89,7 @@ const languageOf = (typed: string | undefined): Locale | undefined =>
 const titleIn = (document: IssuedDocument, language: Language) =>
   language === "en"
     ? DOCUMENT_TITLES[document.kind]
-    : documentSheet(document.content, language).titleLocal ?? DOCUMENT_TITLES[document.kind];
+    : (documentSheet(document.content, language).titleLocal ?? DOCUMENT_TITLES[document.kind]);
 
 export const NO_CHANNEL = {
   error: "She has not agreed to messages by WhatsApp or e-mail",
@@ -101,7 +108,8 @@ export function documentFileRoutes(deps: DocumentFileDeps): Hono<OwnerEnv> {
       const document = await ofOrder(c.req.param("orderId"), c.req.param("documentId"));
       if (!document) return c.json({ error: "Document not found" }, 404);
       const language =
-        languageOf(c.req.query("lang")) ?? (await customerLanguage(deps.db, document.content.orderId));
+        languageOf(c.req.query("lang")) ??
+        (await customerLanguage(deps.db, document.content.orderId));
       const pdf = await issuedPdf(deps.photos, document, language);
       return pdfAnswer(pdf, pdfFileName(document.number), "attachment");
     })
@@ -115,10 +123,14 @@ export function documentFileRoutes(deps: DocumentFileDeps): Hono<OwnerEnv> {
         .where("order_id", "=", document.content.orderId)
         .executeTakeFirstOrThrow();
       const messaging =
-        order.customer_id === null ? undefined : await readMessaging(deps.db, Number(order.customer_id));
+        order.customer_id === null
+          ? undefined
+          : await readMessaging(deps.db, Number(order.customer_id));
       const to: [Channel, string][] = [];
-      if (messaging?.whatsappConsentAt && order.customer_phone) to.push(["whatsapp", order.customer_phone]);
-      if (messaging?.emailConsentAt && order.customer_email) to.push(["email", order.customer_email]);
+      if (messaging?.whatsappConsentAt && order.customer_phone)
+        to.push(["whatsapp", order.customer_phone]);
+      if (messaging?.emailConsentAt && order.customer_email)
+        to.push(["email", order.customer_email]);
       if (!messaging || to.length === 0) return c.json(NO_CHANNEL, 409);
       const now = deps.now();
       const language = messaging.language;
@@ -200,18 +212,23 @@ export function customerDocumentRoutes(deps: {
   const now = deps.now ?? (() => new Date());
   const gone = { error: m.tracking_document_link_expired({}, inLocale("en")) };
   return new Hono().get("/:file{[0-9]{1,9}-[0-9]{1,12}-[0-9a-f]{32}\\.pdf}", async (c) => {
-    const [id, expires, sig] = c.req.param("file").replace(/\.pdf$/, "").split("-").map(String) as [
-      string,
-      string,
-      string,
-    ];
+    const [id, expires, sig] = c.req
+      .param("file")
+      .replace(/\.pdf$/, "")
+      .split("-")
+      .map(String) as [string, string, string];
     const expected = await signature(deps.db, Number(id), Number(expires));
     if (!timingSafeEqual(Buffer.from(sig), Buffer.from(expected))) return c.json(gone, 404);
     if (Number(expires) * 1000 < now().getTime()) return c.json(gone, 410);
     const document = await findDocument(deps.db, Number(id));
     if (!document) return c.json(gone, 404);
     const language =
-      languageOf(c.req.query("lang")) ?? (await customerLanguage(deps.db, document.content.orderId));
-    return pdfAnswer(await issuedPdf(deps.photos, document, language), pdfFileName(document.number), "attachment");
+      languageOf(c.req.query("lang")) ??
+      (await customerLanguage(deps.db, document.content.orderId));
+    return pdfAnswer(
+      await issuedPdf(deps.photos, document, language),
+      pdfFileName(document.number),
+      "attachment",
+    );
   });
 }

@@ -29,13 +29,24 @@ const loadFonts = () =>
   });
 
 /** Devanagari letters and signs, the joiners shaping needs, the dotted circle and ₹. */
-const DEVANAGARI = /[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D\u25CC\u20B9]/;
+const isDevanagari = (ch: string): boolean => {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    (c >= 0x0900 && c <= 0x097f) ||
+    (c >= 0x1cd0 && c <= 0x1cff) ||
+    (c >= 0xa8e0 && c <= 0xa8ff) ||
+    c === 0x200c ||
+    c === 0x200d ||
+    c === 0x25cc ||
+    c === 0x20b9
+  );
+};
 
 /** The text in runs of one font each; spaces go with the run they are in. */
 export function scriptRuns(text: string): { deva: boolean; text: string }[] {
   const runs: { deva: boolean; text: string }[] = [];
   for (const ch of text) {
-    const deva = DEVANAGARI.test(ch);
+    const deva = isDevanagari(ch);
     const last = runs.at(-1);
     if (last && (last.deva === deva || ch === " ")) last.text += ch;
     else runs.push({ deva, text: ch });
@@ -156,7 +167,9 @@ export async function documentPdf(
   });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on("end", () => resolve(Buffer.concat(chunks))),
+  );
   for (const [name, data] of Object.entries(loadFonts())) doc.registerFont(name, data);
 
   let y = MARGIN;
@@ -178,10 +191,15 @@ export async function documentPdf(
   const left = WIDTH * 0.55;
   const right = WIDTH - left - 12;
   const rx = MARGIN + left + 12;
-  let ly = paragraph(doc, sheet.supplier.name, MARGIN, y, left, { size: 15, bold: true, color: MAROON });
+  let ly = paragraph(doc, sheet.supplier.name, MARGIN, y, left, {
+    size: 15,
+    bold: true,
+    color: MAROON,
+  });
   if (sheet.supplier.tradeName && sheet.supplier.tradeName !== sheet.supplier.name)
     ly = paragraph(doc, sheet.supplier.tradeName, MARGIN, ly, left, { size: 10, color: MUTED });
-  for (const text of sheet.supplier.lines) ly = paragraph(doc, text, MARGIN, ly + 1, left, { size: 8.5 });
+  for (const text of sheet.supplier.lines)
+    ly = paragraph(doc, text, MARGIN, ly + 1, left, { size: 8.5 });
   let ry = y;
   if (sheet.titleLocal) {
     line(doc, sheet.titleLocal, rx, ry, right, { size: 15, bold: true, color: MAROON }, "right");
@@ -194,19 +212,38 @@ export async function documentPdf(
     const lh = paragraphHeight(doc, label, labelWidth, { size: 7.5 });
     const vh = paragraphHeight(doc, value, right - labelWidth - 6, { size: 8.5, bold: true });
     paragraph(doc, label, rx, ry, labelWidth, { size: 7.5, color: MUTED });
-    paragraph(doc, value, rx + labelWidth + 6, ry, right - labelWidth - 6, { size: 8.5, bold: true }, "right");
+    paragraph(
+      doc,
+      value,
+      rx + labelWidth + 6,
+      ry,
+      right - labelWidth - 6,
+      { size: 8.5, bold: true },
+      "right",
+    );
     ry += Math.max(lh, vh) + 2;
   }
   y = Math.max(ly, ry) + 10;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(1).stroke(MAROON);
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(MARGIN + WIDTH, y)
+    .lineWidth(1)
+    .stroke(MAROON);
   y += 8;
 
   // The recipient.
-  y = paragraph(doc, sheet.recipient.heading, MARGIN, y, WIDTH, { size: 9, bold: true, color: MAROON });
+  y = paragraph(doc, sheet.recipient.heading, MARGIN, y, WIDTH, {
+    size: 9,
+    bold: true,
+    color: MAROON,
+  });
   for (const [label, value] of sheet.recipient.lines) {
     const lw = 130;
     paragraph(doc, label, MARGIN, y, lw, { size: 7.5, color: MUTED });
-    y = Math.max(y + paragraphHeight(doc, label, lw, { size: 7.5 }), paragraph(doc, value, MARGIN + lw + 6, y, WIDTH - lw - 6, { size: 9 }));
+    y = Math.max(
+      y + paragraphHeight(doc, label, lw, { size: 7.5 }),
+      paragraph(doc, value, MARGIN + lw + 6, y, WIDTH - lw - 6, { size: 9 }),
+    );
   }
   y += 8;
 
@@ -220,7 +257,10 @@ export async function documentPdf(
     const head: Style = { size: 6.5, bold: true, color: INK };
     const cell: Style = { size: 7.5 };
     const headHeight =
-      Math.max(...columns.map((c, i) => paragraphHeight(doc, c.label, widths[i]! - 2 * pad, head))) + 2 * pad;
+      Math.max(
+        ...columns.map((c, i) => paragraphHeight(doc, c.label, widths[i]! - 2 * pad, head)),
+      ) +
+      2 * pad;
     const header = () => {
       doc.rect(MARGIN, y, WIDTH, headHeight).fill("#f3dda6");
       columns.forEach((c, i) =>
@@ -232,7 +272,8 @@ export async function documentPdf(
     header();
     for (const row of rows) {
       const h =
-        Math.max(...row.map((text, i) => paragraphHeight(doc, text, widths[i]! - 2 * pad, cell))) + 2 * pad;
+        Math.max(...row.map((text, i) => paragraphHeight(doc, text, widths[i]! - 2 * pad, cell))) +
+        2 * pad;
       if (y + h > BOTTOM) {
         doc.addPage();
         y = MARGIN;
@@ -242,7 +283,11 @@ export async function documentPdf(
         paragraph(doc, text, xs[i]! + pad, y + pad, widths[i]! - 2 * pad, cell, columns[i]!.align),
       );
       y += h;
-      doc.moveTo(MARGIN, y).lineTo(MARGIN + WIDTH, y).lineWidth(0.5).stroke(RULE);
+      doc
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + WIDTH, y)
+        .lineWidth(0.5)
+        .stroke(RULE);
     }
     y += 8;
   }
@@ -272,12 +317,19 @@ export async function documentPdf(
   if (sheet.words.length) {
     y += 2;
     room(14);
-    y = paragraph(doc, sheet.wordsHeading, MARGIN, y, WIDTH, { size: 8, bold: true, color: MAROON });
+    y = paragraph(doc, sheet.wordsHeading, MARGIN, y, WIDTH, {
+      size: 8,
+      bold: true,
+      color: MAROON,
+    });
     block(null, sheet.words, 9);
   }
   if (sheet.bank.length) {
     y += 4;
-    block(null, sheet.bank.map(([label, value]) => `${label}: ${value}`));
+    block(
+      null,
+      sheet.bank.map(([label, value]) => `${label}: ${value}`),
+    );
   }
   if (sheet.terms) {
     y += 4;
@@ -290,9 +342,14 @@ export async function documentPdf(
   y += 10;
   const sx = MARGIN + WIDTH - 200;
   line(doc, sheet.signature.forName, sx, y, 200, { size: 8.5, bold: true }, "center");
-  if (signature) doc.image(signature, sx + 40, y + 14, { fit: [120, 40], align: "center", valign: "center" });
+  if (signature)
+    doc.image(signature, sx + 40, y + 14, { fit: [120, 40], align: "center", valign: "center" });
   line(doc, sheet.signature.signatory, sx, y + 60, 200, { size: 8.5 }, "center");
-  doc.moveTo(sx + 20, y + 57).lineTo(sx + 180, y + 57).lineWidth(0.5).stroke(RULE);
+  doc
+    .moveTo(sx + 20, y + 57)
+    .lineTo(sx + 180, y + 57)
+    .lineWidth(0.5)
+    .stroke(RULE);
   line(doc, sheet.signature.label, sx, y + 73, 200, { size: 7.5, color: MUTED }, "center");
   y += sigHeight;
 
@@ -301,11 +358,22 @@ export async function documentPdf(
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     const fy = A4.height - MARGIN - 14;
-    doc.moveTo(MARGIN, fy - 4).lineTo(MARGIN + WIDTH, fy - 4).lineWidth(0.5).stroke(RULE);
+    doc
+      .moveTo(MARGIN, fy - 4)
+      .lineTo(MARGIN + WIDTH, fy - 4)
+      .lineWidth(0.5)
+      .stroke(RULE);
     line(doc, sheet.footer.join(" · "), MARGIN, fy, WIDTH - 60, { size: 6.5, color: MUTED });
-    line(doc, `${i + 1} / ${range.count}`, MARGIN + WIDTH - 60, fy, 60, { size: 6.5, color: MUTED }, "right");
+    line(
+      doc,
+      `${i + 1} / ${range.count}`,
+      MARGIN + WIDTH - 60,
+      fy,
+      60,
+      { size: 6.5, color: MUTED },
+      "right",
+    );
   }
   doc.end();
   return done;
 }
-

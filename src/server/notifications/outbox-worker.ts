@@ -80,7 +80,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let providerId: string;
     try {
       const attachments =
-        row.channel === "email" && options.attachmentsOf ? await options.attachmentsOf(row) : undefined;
+        row.channel === "email" && options.attachmentsOf
+          ? await options.attachmentsOf(row)
+          : undefined;
       providerId = await senders
         .get(row.channel)!
         .send({ ...outgoing(row), ...(attachments ? { attachments } : {}) }, timeoutMs);

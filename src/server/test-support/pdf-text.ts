@@ -25,7 +25,9 @@ export async function pdfLines(pdf: Buffer): Promise<string[][]> {
     const page = await doc.getPage(p);
     const content = await page.getTextContent();
     const items: Item[] = content.items
-      .filter((i): i is typeof i & { str: string; transform: number[]; width: number } => "str" in i)
+      .filter(
+        (i): i is typeof i & { str: string; transform: number[]; width: number } => "str" in i,
+      )
       .map((i) => ({ str: i.str, x: i.transform[4]!, y: i.transform[5]!, width: i.width }));
     items.sort((a, b) => b.y - a.y || a.x - b.x);
     const lines: Item[][] = [];
@@ -64,7 +66,12 @@ export function embeddedFonts(pdf: Buffer): string[] {
 const run = promisify(execFile);
 
 /** The PDF's pages as PNG files at `dpi`, in a new folder (or `into`). */
-export async function pdfPages(pdf: Buffer, dpi = 60, into?: string, name = "page"): Promise<string[]> {
+export async function pdfPages(
+  pdf: Buffer,
+  dpi = 60,
+  into?: string,
+  name = "page",
+): Promise<string[]> {
   const dir = into ?? fs.mkdtempSync(path.join(os.tmpdir(), "pdf-pages-"));
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.pdf`);

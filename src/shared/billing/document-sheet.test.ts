@@ -17,7 +17,13 @@ const supplier = {
   gstin: "08AABFR4271K1Z0",
   pan: "AABFR4271K",
   invoicePrefix: "RR",
-  bank: { accountName: "Rajwadi Rang Boutique", accountNumber: "50100012345678", ifsc: "HDFC0001234", bankName: "HDFC Bank", branch: "MI Road" },
+  bank: {
+    accountName: "Rajwadi Rang Boutique",
+    accountNumber: "50100012345678",
+    ifsc: "HDFC0001234",
+    bankName: "HDFC Bank",
+    branch: "MI Road",
+  },
   upiId: "rajwadirang@okicici",
   payeeName: "Rajwadi Rang",
   terms: "Subject to Jaipur jurisdiction.",
@@ -35,23 +41,66 @@ const invoice: DocumentContent = {
   financialYear: "2025-26",
   orderId: "RR2026042",
   supplier,
-  recipient: { name: "Meera Joshi", phone: "+91 98290 41777", address: "5 MG Road, Pune", state: "Maharashtra", gstin: "27AAPFU0939F1ZV" },
-  placeOfSupply: { stateCode: "27", stateName: "Maharashtra", basis: "sent", reason: "", interState: true },
+  recipient: {
+    name: "Meera Joshi",
+    phone: "+91 98290 41777",
+    address: "5 MG Road, Pune",
+    state: "Maharashtra",
+    gstin: "27AAPFU0939F1ZV",
+  },
+  placeOfSupply: {
+    stateCode: "27",
+    stateName: "Maharashtra",
+    basis: "sent",
+    reason: "",
+    interState: true,
+  },
   reverseCharge: false,
   lines: [
-    { description: "Lehenga", code: "6204", unit: "PCS", quantity: 1, unitPaise: 1_000_000, discountPaise: 0, chargedPaise: 1_000_000, taxablePaise: 1_000_000, rateBp: 1800, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_000, totalPaise: 1_180_000 },
+    {
+      description: "Lehenga",
+      code: "6204",
+      unit: "PCS",
+      quantity: 1,
+      unitPaise: 1_000_000,
+      discountPaise: 0,
+      chargedPaise: 1_000_000,
+      taxablePaise: 1_000_000,
+      rateBp: 1800,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 180_000,
+      totalPaise: 1_180_000,
+    },
   ],
   pricesIncludeTax: false,
-  totals: { taxablePaise: 1_000_000, cgstPaise: 0, sgstPaise: 0, igstPaise: 180_000, totalPaise: 1_180_000 },
+  totals: {
+    taxablePaise: 1_000_000,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 180_000,
+    totalPaise: 1_180_000,
+  },
   description: "Order RR2026042: Lehenga",
   amountPaise: 1_180_000,
   advanceTax: null,
   payment: null,
-  advances: [{ id: 1, kind: "receipt-voucher", number: "RRRV2526/0003", date: "2026-02-10", amountPaise: 500_000 }],
+  advances: [
+    {
+      id: 1,
+      kind: "receipt-voucher",
+      number: "RRRV2526/0003",
+      date: "2026-02-10",
+      amountPaise: 500_000,
+    },
+  ],
   amountDuePaise: 680_000,
   references: [],
   reason: "",
-  amountInWords: { en: "Rupees Eleven Thousand Eight Hundred Only", hi: "ग्यारह हज़ार आठ सौ रुपये मात्र" },
+  amountInWords: {
+    en: "Rupees Eleven Thousand Eight Hundred Only",
+    hi: "ग्यारह हज़ार आठ सौ रुपये मात्र",
+  },
   issuedBy: "Sunita Rathore",
 };
 
@@ -70,10 +119,30 @@ describe("a document's page", () => {
     expect(sheet.supplier.lines).toContain("GSTIN: 08AABFR4271K1Z0");
     expect(sheet.recipient.lines).toContainEqual(["GSTIN", "27AAPFU0939F1ZV"]);
     expect(sheet.table!.columns.map((c) => c.label)).toEqual([
-      "#", "Description", "HSN/SAC", "Qty", "Price", "Discount", "Taxable value", "GST rate", "IGST", "Total",
+      "#",
+      "Description",
+      "HSN/SAC",
+      "Qty",
+      "Price",
+      "Discount",
+      "Taxable value",
+      "GST rate",
+      "IGST",
+      "Total",
     ]);
     expect(sheet.table!.rows).toEqual([
-      ["1", "Lehenga", "6204", "1 PCS", "₹10,000.00", "₹0.00", "₹10,000.00", "18%", "₹1,800.00", "₹11,800.00"],
+      [
+        "1",
+        "Lehenga",
+        "6204",
+        "1 PCS",
+        "₹10,000.00",
+        "₹0.00",
+        "₹10,000.00",
+        "18%",
+        "₹1,800.00",
+        "₹11,800.00",
+      ],
     ]);
     expect(sheet.totals).toEqual([
       { label: "Taxable value", value: "₹10,000.00" },
@@ -88,17 +157,34 @@ describe("a document's page", () => {
       ["IFSC", "HDFC0001234 · HDFC Bank · MI Road"],
       ["UPI ID", "rajwadirang@okicici"],
     ]);
-    expect(sheet.signature).toMatchObject({ forName: "For Rajwadi Rang Boutique", signatory: "Sunita Rathore", label: "Authorised Signatory" });
+    expect(sheet.signature).toMatchObject({
+      forName: "For Rajwadi Rang Boutique",
+      signatory: "Sunita Rathore",
+      label: "Authorised Signatory",
+    });
   });
 
   it("in Hindi: her language first, the law's English words after, the amounts as issued", () => {
-    const sheet = documentSheet(invoice, "hi", { at: "2026-03-05T06:00:00Z", reason: "Wrong GSTIN" });
+    const sheet = documentSheet(invoice, "hi", {
+      at: "2026-03-05T06:00:00Z",
+      reason: "Wrong GSTIN",
+    });
     expect(sheet.title).toBe("Tax Invoice");
     expect(sheet.titleLocal).toBe("टैक्स इनवॉइस");
     expect(sheet.facts[0]).toEqual(["संख्या / Number", "RRIN2526/0007"]);
-    expect(sheet.facts[3]).toEqual(["आपूर्ति का स्थान / Place of supply", "महाराष्ट्र (कोड 27): डिलीवरी का पता"]);
-    expect(sheet.words).toEqual(["ग्यारह हज़ार आठ सौ रुपये मात्र", "Rupees Eleven Thousand Eight Hundred Only"]);
-    expect(sheet.totals.at(-1)).toEqual({ label: "बाक़ी रक़म / Amount due", value: "₹6,800.00", strong: true });
+    expect(sheet.facts[3]).toEqual([
+      "आपूर्ति का स्थान / Place of supply",
+      "महाराष्ट्र (कोड 27): डिलीवरी का पता",
+    ]);
+    expect(sheet.words).toEqual([
+      "ग्यारह हज़ार आठ सौ रुपये मात्र",
+      "Rupees Eleven Thousand Eight Hundred Only",
+    ]);
+    expect(sheet.totals.at(-1)).toEqual({
+      label: "बाक़ी रक़म / Amount due",
+      value: "₹6,800.00",
+      strong: true,
+    });
     expect(sheet.cancelled).toBe("5 मार्च 2026 को रद्द: Wrong GSTIN");
   });
 
@@ -110,7 +196,14 @@ describe("a document's page", () => {
         lines: [],
         advances: [],
         amountPaise: 500_000,
-        advanceTax: { treatment: "goods-not-taxable", rateBp: 0, taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 },
+        advanceTax: {
+          treatment: "goods-not-taxable",
+          rateBp: 0,
+          taxablePaise: 0,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: 0,
+        },
         payment: { method: "upi", reference: "UTR 6121", paymentId: 4 },
         amountInWords: { en: "Rupees Five Thousand Only", hi: "पाँच हज़ार रुपये मात्र" },
       },
@@ -134,21 +227,53 @@ describe("the tax rules as Settings shows them", () => {
   it("groups a prefix's slabs from one date into a rule; a later rule supersedes, a future one waits", () => {
     const more: TaxRate[] = [
       ...rates,
-      { id: 90, codePrefix: "62", effectiveFrom: "2026-04-01", upToPaise: null, rateBp: 1200, note: "later" },
-      { id: 91, codePrefix: "5007", effectiveFrom: "2024-01-01", upToPaise: null, rateBp: 1200, note: "old" },
+      {
+        id: 90,
+        codePrefix: "62",
+        effectiveFrom: "2026-04-01",
+        upToPaise: null,
+        rateBp: 1200,
+        note: "later",
+      },
+      {
+        id: 91,
+        codePrefix: "5007",
+        effectiveFrom: "2024-01-01",
+        upToPaise: null,
+        rateBp: 1200,
+        note: "old",
+      },
     ];
     const rules = taxRulesOn(more, "2026-03-02");
-    const of = (prefix: string, from: string) => rules.find((r) => r.codePrefix === prefix && r.effectiveFrom === from)!;
+    const of = (prefix: string, from: string) =>
+      rules.find((r) => r.codePrefix === prefix && r.effectiveFrom === from)!;
     expect(of("62", "2025-09-22")).toMatchObject({
-      slabs: [{ upToPaise: 250_000, rateBp: 500 }, { upToPaise: null, rateBp: 1800 }],
+      slabs: [
+        { upToPaise: 250_000, rateBp: 500 },
+        { upToPaise: null, rateBp: 1800 },
+      ],
       state: { inForce: true },
     });
     expect(of("62", "2026-04-01").state).toEqual({ inForce: false, supersededOn: null });
     expect(of("5007", "2024-01-01").state).toEqual({ inForce: false, supersededOn: "2025-09-22" });
-    expect(rules.filter((r) => r.state.inForce).map((r) => r.codePrefix)).toEqual(["5007", "5208", "5407", "61", "62", "9988"]);
+    expect(rules.filter((r) => r.state.inForce).map((r) => r.codePrefix)).toEqual([
+      "5007",
+      "5208",
+      "5407",
+      "61",
+      "62",
+      "9988",
+    ]);
   });
 
   it("reads a rate typed as a percentage", () => {
-    expect([parseRateBp("5"), parseRateBp("2.5"), parseRateBp("0.25"), parseRateBp("18 %"), parseRateBp("5,5"), parseRateBp("")]).toEqual([500, 250, 25, 1800, null, null]);
+    expect([
+      parseRateBp("5"),
+      parseRateBp("2.5"),
+      parseRateBp("0.25"),
+      parseRateBp("18 %"),
+      parseRateBp("5,5"),
+      parseRateBp(""),
+    ]).toEqual([500, 250, 25, 1800, null, null]);
   });
 });

@@ -97,7 +97,9 @@ export function documentSheet(
       { name: stateName(supplier.stateCode, supplier.stateName), code: supplier.stateCode },
       o,
     )}`,
-    ...(registered && supplier.gstin ? [`${both((o) => m.document_gstin({}, o))}: ${supplier.gstin}`] : []),
+    ...(registered && supplier.gstin
+      ? [`${both((o) => m.document_gstin({}, o))}: ${supplier.gstin}`]
+      : []),
     ...(supplier.pan ? [`${both((o) => m.document_pan({}, o))}: ${supplier.pan}`] : []),
     ...(supplier.phone ? [`${both((o) => m.document_phone({}, o))}: ${supplier.phone}`] : []),
     ...(supplier.email ? [`${both((o) => m.document_email({}, o))}: ${supplier.email}`] : []),
@@ -128,9 +130,15 @@ export function documentSheet(
         : both((o) => m.document_recipient({}, o));
   const recipientLines: [string, string][] = [
     [both((o) => m.document_name({}, o)), recipient.name],
-    ...(recipient.address ? [[both((o) => m.document_address({}, o)), recipient.address] as [string, string]] : []),
-    ...(recipient.state ? [[both((o) => m.document_state({}, o)), recipient.state] as [string, string]] : []),
-    ...(recipient.gstin ? [[both((o) => m.document_her_gstin({}, o)), recipient.gstin] as [string, string]] : []),
+    ...(recipient.address
+      ? [[both((o) => m.document_address({}, o)), recipient.address] as [string, string]]
+      : []),
+    ...(recipient.state
+      ? [[both((o) => m.document_state({}, o)), recipient.state] as [string, string]]
+      : []),
+    ...(recipient.gstin
+      ? [[both((o) => m.document_her_gstin({}, o)), recipient.gstin] as [string, string]]
+      : []),
   ];
 
   let table: DocumentSheet["table"] = null;
@@ -151,10 +159,24 @@ export function documentSheet(
         ? [
             { label: both((o) => m.document_col_rate({}, o)), align: "right" as const, width: 6 },
             ...(place.interState
-              ? [{ label: both((o) => m.document_col_igst({}, o)), align: "right" as const, width: 10 }]
+              ? [
+                  {
+                    label: both((o) => m.document_col_igst({}, o)),
+                    align: "right" as const,
+                    width: 10,
+                  },
+                ]
               : [
-                  { label: both((o) => m.document_col_cgst({}, o)), align: "right" as const, width: 9 },
-                  { label: both((o) => m.document_col_sgst({}, o)), align: "right" as const, width: 9 },
+                  {
+                    label: both((o) => m.document_col_cgst({}, o)),
+                    align: "right" as const,
+                    width: 9,
+                  },
+                  {
+                    label: both((o) => m.document_col_sgst({}, o)),
+                    align: "right" as const,
+                    width: 9,
+                  },
                 ]),
           ]
         : []),
@@ -171,7 +193,9 @@ export function documentSheet(
       ...(taxed
         ? [
             ratePercent(l.rateBp),
-            ...(place.interState ? [rupees(l.igstPaise)] : [rupees(l.cgstPaise), rupees(l.sgstPaise)]),
+            ...(place.interState
+              ? [rupees(l.igstPaise)]
+              : [rupees(l.cgstPaise), rupees(l.sgstPaise)]),
           ]
         : []),
       rupees(l.totalPaise),
@@ -185,9 +209,15 @@ export function documentSheet(
   if (lined) {
     const t = content.totals;
     if (taxed) {
-      totals.push({ label: both((o) => m.document_total_taxable({}, o)), value: rupees(t.taxablePaise) });
+      totals.push({
+        label: both((o) => m.document_total_taxable({}, o)),
+        value: rupees(t.taxablePaise),
+      });
       if (place.interState)
-        totals.push({ label: both((o) => m.document_total_igst({}, o)), value: rupees(t.igstPaise) });
+        totals.push({
+          label: both((o) => m.document_total_igst({}, o)),
+          value: rupees(t.igstPaise),
+        });
       else
         totals.push(
           { label: both((o) => m.document_total_cgst({}, o)), value: rupees(t.cgstPaise) },
@@ -212,7 +242,8 @@ export function documentSheet(
         value: rupees(content.amountDuePaise),
         strong: true,
       });
-    if (content.pricesIncludeTax && taxed) notes.push(both((o) => m.document_prices_include_tax({}, o)));
+    if (content.pricesIncludeTax && taxed)
+      notes.push(both((o) => m.document_prices_include_tax({}, o)));
   } else {
     notes.push(`${both((o) => m.document_for_what({}, o))}: ${content.description}`);
     const amountLabel =
@@ -226,7 +257,10 @@ export function documentSheet(
         value: "",
       });
       if (tax.igstPaise > 0)
-        totals.push({ label: both((o) => m.document_total_igst({}, o)), value: rupees(tax.igstPaise) });
+        totals.push({
+          label: both((o) => m.document_total_igst({}, o)),
+          value: rupees(tax.igstPaise),
+        });
       else
         totals.push(
           { label: both((o) => m.document_total_cgst({}, o)), value: rupees(tax.cgstPaise) },
@@ -242,14 +276,20 @@ export function documentSheet(
         : methodsEn[content.payment.method];
       notes.push(
         `${both((o) =>
-          kind === "refund-voucher" ? m.document_refund_mode({}, o) : m.document_payment_mode({}, o),
+          kind === "refund-voucher"
+            ? m.document_refund_mode({}, o)
+            : m.document_payment_mode({}, o),
         )}: ${method}`,
       );
       if (content.payment.reference)
-        notes.push(`${both((o) => m.document_payment_reference({}, o))}: ${content.payment.reference}`);
+        notes.push(
+          `${both((o) => m.document_payment_reference({}, o))}: ${content.payment.reference}`,
+        );
     }
-    if (tax?.treatment === "goods-not-taxable") notes.push(both((o) => m.document_advance_tax_goods({}, o)));
-    if (tax?.treatment === "not-registered") notes.push(both((o) => m.document_advance_tax_unregistered({}, o)));
+    if (tax?.treatment === "goods-not-taxable")
+      notes.push(both((o) => m.document_advance_tax_goods({}, o)));
+    if (tax?.treatment === "not-registered")
+      notes.push(both((o) => m.document_advance_tax_unregistered({}, o)));
   }
   for (const r of content.references)
     notes.push(
@@ -270,8 +310,14 @@ export function documentSheet(
   const bankLines: [string, string][] =
     supply && bank.accountNumber
       ? [
-          [both((o) => m.document_bank_account({}, o)), `${bank.accountName} · ${bank.accountNumber}`],
-          [both((o) => m.document_bank_ifsc({}, o)), [bank.ifsc, bank.bankName, bank.branch].filter(Boolean).join(" · ")],
+          [
+            both((o) => m.document_bank_account({}, o)),
+            `${bank.accountName} · ${bank.accountNumber}`,
+          ],
+          [
+            both((o) => m.document_bank_ifsc({}, o)),
+            [bank.ifsc, bank.bankName, bank.branch].filter(Boolean).join(" · "),
+          ],
         ]
       : [];
   if (supply && supplier.upiId && !supplier.sample)
@@ -283,7 +329,10 @@ export function documentSheet(
     titleLocal: hindi ? TITLE_KEYS[kind](o) : null,
     sample: supplier.sample ? both((o) => m.document_sample({}, o)) : null,
     cancelled: cancelled
-      ? m.document_cancelled({ date: date(todayInIndia(new Date(cancelled.at))), reason: cancelled.reason }, o)
+      ? m.document_cancelled(
+          { date: date(todayInIndia(new Date(cancelled.at))), reason: cancelled.reason },
+          o,
+        )
       : null,
     supplier: { name: supplier.legalName, tradeName: supplier.tradeName, lines: supplierLines },
     facts,

@@ -20,7 +20,13 @@ const titleOf = (kind: DocumentKind, o: { locale: Locale }): string =>
  * Her bills and receipts, once she has proved her phone's digits: each to download as the PDF
  * the boutique issued, in the page's language (a link signed for an hour).
  */
-export function OrderDocuments({ documents, locale }: { documents: PublicDocument[]; locale: Locale }) {
+export function OrderDocuments({
+  documents,
+  locale,
+}: {
+  documents: PublicDocument[];
+  locale: Locale;
+}) {
   const o = inLocale(locale);
   if (documents.length === 0) return null;
   return (
@@ -36,7 +42,11 @@ export function OrderDocuments({ documents, locale }: { documents: PublicDocumen
         {documents.map((d) => {
           const title = titleOf(d.kind, o);
           return (
-            <li key={d.number} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="order-document">
+            <li
+              key={d.number}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="order-document"
+            >
               <span className={d.cancelled ? "text-ink/60 line-through" : ""}>
                 <strong>{title}</strong> <span className="font-mono">{d.number}</span>
                 <span className="block text-sm text-ink/75">
@@ -50,7 +60,8 @@ export function OrderDocuments({ documents, locale }: { documents: PublicDocumen
                 aria-label={m.tracking_documents_download_label({ title, number: d.number }, o)}
                 className="inline-flex items-center gap-2 rounded-full border border-maroon-200 px-4 py-2 font-semibold text-maroon-700 hover:bg-maroon-50"
               >
-                <Download className="size-4" aria-hidden="true" /> {m.tracking_documents_download({}, o)}
+                <Download className="size-4" aria-hidden="true" />{" "}
+                {m.tracking_documents_download({}, o)}
               </a>
             </li>
           );

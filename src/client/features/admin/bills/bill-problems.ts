@@ -56,9 +56,10 @@ export const SETTINGS_PROBLEMS: KnownProblems = new Map<string, Say>([
   said(m.admin_bills_problem_kind_unknown),
   said(m.admin_bills_rules_limit_invalid),
   said(m.admin_bills_rules_rate_invalid),
-  ...(Object.keys(PHOTO_ERRORS) as PhotoError[]).map(
-    (key): [string, Say] => [PHOTO_ERRORS[key], (o) => photoErrors(o.locale)[key]],
-  ),
+  ...(Object.keys(PHOTO_ERRORS) as PhotoError[]).map((key): [string, Say] => [
+    PHOTO_ERRORS[key],
+    (o) => photoErrors(o.locale)[key],
+  ]),
 ]);
 
 /** An order's documents: the issue forms' schemas and the document routes. */

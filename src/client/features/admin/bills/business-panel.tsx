@@ -14,7 +14,14 @@ import { todayInIndia } from "../../../../shared/dates";
 import { inLocale, m } from "../../../../shared/messages";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, optionsOf, SelectInput, TextArea, TextInput, useServerAction } from "../form-parts";
+import {
+  FormError,
+  optionsOf,
+  SelectInput,
+  TextArea,
+  TextInput,
+  useServerAction,
+} from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
@@ -198,7 +205,12 @@ function BusinessForm({
   const registered = draft.registration !== "unregistered";
 
   return (
-    <form onSubmit={submit} noValidate aria-label={m.admin_bills_business_heading({}, o)} className="mt-3 space-y-6">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={m.admin_bills_business_heading({}, o)}
+      className="mt-3 space-y-6"
+    >
       <p className="text-sm text-ink/80">{m.admin_bills_business_intro({}, o)}</p>
       {answer.sample && (
         <p
@@ -214,7 +226,12 @@ function BusinessForm({
       )}
       {!answer.profile && <Notice>{m.admin_bills_business_empty({}, o)}</Notice>}
       <Group legend={m.admin_bills_section_names({}, o)}>
-        <TextInput {...text("legalName")} required maxLength={120} hint={m.admin_bills_legal_name_hint({}, o)} />
+        <TextInput
+          {...text("legalName")}
+          required
+          maxLength={120}
+          hint={m.admin_bills_legal_name_hint({}, o)}
+        />
         <TextInput {...text("tradeName")} maxLength={120} />
         <TextInput {...text("addressLine")} required maxLength={200} className="sm:col-span-2" />
         <TextInput {...text("city")} required maxLength={60} />
@@ -255,7 +272,9 @@ function BusinessForm({
             maxLength={20}
             autoCapitalize="characters"
             spellCheck={false}
-            hint={gstinRight ? `✓ ${m.admin_bills_gstin_ok({}, o)}` : m.admin_bills_gstin_hint({}, o)}
+            hint={
+              gstinRight ? `✓ ${m.admin_bills_gstin_ok({}, o)}` : m.admin_bills_gstin_hint({}, o)
+            }
           />
         )}
         <TextInput {...text("pan")} maxLength={12} autoCapitalize="characters" spellCheck={false} />
@@ -271,7 +290,12 @@ function BusinessForm({
       <Group legend={m.admin_bills_section_bank({}, o)}>
         <TextInput {...bank("accountName")} maxLength={100} />
         <TextInput {...bank("accountNumber")} inputMode="numeric" maxLength={20} />
-        <TextInput {...bank("ifsc")} maxLength={11} autoCapitalize="characters" spellCheck={false} />
+        <TextInput
+          {...bank("ifsc")}
+          maxLength={11}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
         <TextInput {...bank("bankName")} maxLength={100} />
         <TextInput {...bank("branch")} maxLength={100} />
       </Group>
@@ -287,7 +311,12 @@ function BusinessForm({
       </Group>
       <Group legend={m.admin_bills_section_print({}, o)}>
         <TextArea {...text("terms")} maxLength={1000} className="sm:col-span-2" />
-        <TextInput {...text("signatory")} required maxLength={80} hint={m.admin_bills_signatory_hint({}, o)} />
+        <TextInput
+          {...text("signatory")}
+          required
+          maxLength={80}
+          hint={m.admin_bills_signatory_hint({}, o)}
+        />
         <SignatureField
           signatureKey={draft.signatureKey}
           saved={answer.profile?.signatureKey ?? ""}
@@ -304,7 +333,10 @@ function BusinessForm({
         </Button>
         {answer.updatedAt && answer.updatedBy && (
           <span className="text-sm text-ink/70">
-            {m.admin_bills_changed({ when: f.dateTime(answer.updatedAt), who: answer.updatedBy }, o)}
+            {m.admin_bills_changed(
+              { when: f.dateTime(answer.updatedAt), who: answer.updatedBy },
+              o,
+            )}
           </span>
         )}
       </div>

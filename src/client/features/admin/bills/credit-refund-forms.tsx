@@ -3,7 +3,11 @@ import type { IssuedDocument } from "../../../../shared/billing/documents";
 import { CreditNoteSchema, RefundVoucherSchema } from "../../../../shared/billing/issue-input";
 import { formatPaise, parsePaise, roundDiv } from "../../../../shared/billing/money";
 import { EN, inLocale, m } from "../../../../shared/messages";
-import { paymentMethodNames, PAYMENT_METHODS, type PaymentMethod } from "../../../../shared/payments";
+import {
+  paymentMethodNames,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from "../../../../shared/payments";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
@@ -18,7 +22,10 @@ function creditable(invoice: IssuedDocument, documents: IssuedDocument[]): numbe
     (line, i) =>
       line.taxablePaise -
       documents
-        .filter((d) => d.kind === "credit-note" && !d.cancelled && d.content.references[0]?.id === invoice.id)
+        .filter(
+          (d) =>
+            d.kind === "credit-note" && !d.cancelled && d.content.references[0]?.id === invoice.id,
+        )
         .flatMap((d) => d.content.lines.filter((l) => l.sourceLine === i))
         .reduce((sum, l) => sum + l.taxablePaise, 0),
   );
@@ -61,22 +68,29 @@ export function CreditNoteForm({
         });
       lines.push({ line: i, taxablePaise });
     }
-    if (lines.length === 0) return server.refuse({ error: m.admin_bills_credit_none({}, EN), field: "" });
+    if (lines.length === 0)
+      return server.refuse({ error: m.admin_bills_credit_none({}, EN), field: "" });
     const checked = checkInput(CreditNoteSchema, { invoiceId: invoice.id, reason, lines });
     if (!checked.ok) return server.refuse(checked);
     const interState = invoice.content.placeOfSupply.interState;
     const total = checked.data.lines.reduce((sum, l) => {
       const bp = invoice.content.lines[l.line]?.rateBp ?? 0;
-      const tax = interState ? roundDiv(l.taxablePaise * bp, 10_000) : 2 * roundDiv(l.taxablePaise * bp, 20_000);
+      const tax = interState
+        ? roundDiv(l.taxablePaise * bp, 10_000)
+        : 2 * roundDiv(l.taxablePaise * bp, 20_000);
       return sum + l.taxablePaise + tax;
     }, 0);
     onIssue({
       path: "credit-note",
       body: checked.data,
-      title: m.admin_bills_credit_confirm({ amount: formatPaise(total, locale), number: invoice.number }, o),
+      title: m.admin_bills_credit_confirm(
+        { amount: formatPaise(total, locale), number: invoice.number },
+        o,
+      ),
       facts: [
         ...checked.data.lines.map(
-          (l) => `${invoice.content.lines[l.line]?.description ?? ""}: ${formatPaise(l.taxablePaise, locale)}`,
+          (l) =>
+            `${invoice.content.lines[l.line]?.description ?? ""}: ${formatPaise(l.taxablePaise, locale)}`,
         ),
         `${m.admin_bills_reason({}, o)}: ${checked.data.reason}`,
       ],
@@ -184,14 +198,20 @@ export function RefundVoucherForm({
       aria-label={m.admin_bills_refund_heading({}, o)}
       className="mt-3 grid gap-3 rounded-xl border border-gold-200 bg-white p-4 sm:grid-cols-2"
     >
-      <h4 className="font-semibold text-maroon-800 sm:col-span-2">{m.admin_bills_refund_heading({}, o)}</h4>
+      <h4 className="font-semibold text-maroon-800 sm:col-span-2">
+        {m.admin_bills_refund_heading({}, o)}
+      </h4>
       <SelectInput
         label={m.admin_bills_refund_voucher({}, o)}
         value={voucherId}
         options={vouchers.map((v) => ({
           value: String(v.id),
           label: m.admin_bills_refund_voucher_option(
-            { number: v.number, date: f.shortDate(v.date), amount: formatPaise(v.amountPaise, locale) },
+            {
+              number: v.number,
+              date: f.shortDate(v.date),
+              amount: formatPaise(v.amountPaise, locale),
+            },
             o,
           ),
         }))}
@@ -224,7 +244,11 @@ export function RefundVoucherForm({
         className="sm:col-span-2"
       />
       <div className="sm:col-span-2">
-        <FormError message={/^(reason|amountPaise|method|receiptVoucherId)$/.test(server.field) ? "" : server.error} />
+        <FormError
+          message={
+            /^(reason|amountPaise|method|receiptVoucherId)$/.test(server.field) ? "" : server.error
+          }
+        />
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button type="submit">{m.admin_bills_review({}, o)}</Button>

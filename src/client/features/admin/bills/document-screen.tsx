@@ -63,7 +63,9 @@ export function DocumentScreen({
       <div>
         {toOrder}
         <Notice error={error !== null}>
-          {error ? problemText(locale, error, { known: DOCUMENT_PROBLEMS }) : m.admin_loading({}, o)}
+          {error
+            ? problemText(locale, error, { known: DOCUMENT_PROBLEMS })
+            : m.admin_loading({}, o)}
         </Notice>
       </div>
     );

@@ -15,12 +15,18 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
       className="document-sheet mx-auto box-border w-[210mm] min-h-[297mm] bg-white p-[12mm] text-[9pt] leading-snug text-[#1f1410] shadow-md print:shadow-none"
     >
       {sheet.sample && (
-        <p className="mb-3 rounded bg-[#fbf1d9] p-2 font-bold text-[#7f5e14]" data-testid="sheet-sample">
+        <p
+          className="mb-3 rounded bg-[#fbf1d9] p-2 font-bold text-[#7f5e14]"
+          data-testid="sheet-sample"
+        >
           {sheet.sample}
         </p>
       )}
       {sheet.cancelled && (
-        <p className="mb-3 rounded bg-[#fde2e2] p-2 font-bold text-[#9b1c1c]" data-testid="sheet-cancelled">
+        <p
+          className="mb-3 rounded bg-[#fde2e2] p-2 font-bold text-[#9b1c1c]"
+          data-testid="sheet-cancelled"
+        >
           {sheet.cancelled}
         </p>
       )}
@@ -72,7 +78,11 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
           <thead className="bg-[#f3dda6] text-[6.5pt]">
             <tr>
               {sheet.table.columns.map((c) => (
-                <th key={c.label} scope="col" className={`p-1 font-bold ${c.align === "right" ? "text-right" : "text-left"}`}>
+                <th
+                  key={c.label}
+                  scope="col"
+                  className={`p-1 font-bold ${c.align === "right" ? "text-right" : "text-left"}`}
+                >
                   {c.label}
                 </th>
               ))}
@@ -132,7 +142,11 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
         <p className="font-bold">{sheet.signature.forName}</p>
         <div className="flex h-[44pt] items-center justify-center">
           {sheet.signature.imageKey && (
-            <img src={mediaUrl(sheet.signature.imageKey)} alt="" className="max-h-[40pt] max-w-[120pt]" />
+            <img
+              src={mediaUrl(sheet.signature.imageKey)}
+              alt=""
+              className="max-h-[40pt] max-w-[120pt]"
+            />
           )}
         </div>
         <p className="border-t border-[#b9a89a] pt-1">{sheet.signature.signatory}</p>

@@ -13,7 +13,7 @@ import { inLocale, m } from "../../../../shared/messages";
 import { notificationNames } from "../../../../shared/notifications";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, TextInput, useServerAction } from "../form-parts";
+import { TextInput, useServerAction } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
@@ -47,7 +47,10 @@ function CancelForm({
   const locale = useAdminLocale();
   const o = inLocale(locale);
   const [reason, setReason] = useState("");
-  const server = useServerAction({ labels: { reason: m.admin_bills_reason({}, o) }, known: DOCUMENT_PROBLEMS });
+  const server = useServerAction({
+    labels: { reason: m.admin_bills_reason({}, o) },
+    known: DOCUMENT_PROBLEMS,
+  });
   function review(event: FormEvent) {
     event.preventDefault();
     const checked = checkInput(CancelDocumentSchema, { reason });
@@ -127,7 +130,8 @@ export function DocumentsPanel({
   const [cancelling, setCancelling] = useState<number | null>(null);
   const [issue, setIssue] = useState<Issue | null>(null);
   const [refusal, setRefusal] = useState("");
-  const said = (r: { error: string; status: number }) => problemText(locale, r, { known: DOCUMENT_PROBLEMS });
+  const said = (r: { error: string; status: number }) =>
+    problemText(locale, r, { known: DOCUMENT_PROBLEMS });
 
   if (!answer)
     return (
@@ -156,7 +160,8 @@ export function DocumentsPanel({
     setRefusal("");
     setIssue(next);
   };
-  const path = (d: IssuedDocument) => `/orders/${encodeURIComponent(order.orderId)}/documents/${d.id}`;
+  const path = (d: IssuedDocument) =>
+    `/orders/${encodeURIComponent(order.orderId)}/documents/${d.id}`;
   const pdf = async (d: IssuedDocument) => {
     if (!download) return;
     const r = await download(`${path(d)}/pdf?lang=${answer.customerLanguage}`);
@@ -234,7 +239,8 @@ export function DocumentsPanel({
                       aria-label={m.admin_bills_doc_pdf_label({ number: d.number }, o)}
                       onClick={() => void pdf(d)}
                     >
-                      <Download className="size-4" aria-hidden="true" /> {m.admin_bills_doc_pdf({}, o)}
+                      <Download className="size-4" aria-hidden="true" />{" "}
+                      {m.admin_bills_doc_pdf({}, o)}
                     </Button>
                   )}
                   {!d.cancelled && (
@@ -247,22 +253,34 @@ export function DocumentsPanel({
                       <Send className="size-4" aria-hidden="true" /> {m.admin_bills_doc_send({}, o)}
                     </Button>
                   )}
-                  {!d.cancelled && !busy && cancelling !== d.id && !(d.content.payment?.paymentId && !isSupplyDocument(d.kind) && d.kind !== "refund-voucher") && (
-                    <Button
-                      variant="outline"
-                      className="px-2 py-1 text-sm"
-                      aria-label={m.admin_bills_doc_cancel_label({ number: d.number }, o)}
-                      onClick={() => setCancelling(d.id)}
-                    >
-                      <Ban className="size-4" aria-hidden="true" /> {m.admin_bills_doc_cancel({}, o)}
-                    </Button>
-                  )}
+                  {!d.cancelled &&
+                    !busy &&
+                    cancelling !== d.id &&
+                    !(
+                      d.content.payment?.paymentId &&
+                      !isSupplyDocument(d.kind) &&
+                      d.kind !== "refund-voucher"
+                    ) && (
+                      <Button
+                        variant="outline"
+                        className="px-2 py-1 text-sm"
+                        aria-label={m.admin_bills_doc_cancel_label({ number: d.number }, o)}
+                        onClick={() => setCancelling(d.id)}
+                      >
+                        <Ban className="size-4" aria-hidden="true" />{" "}
+                        {m.admin_bills_doc_cancel({}, o)}
+                      </Button>
+                    )}
                 </span>
               </div>
               {d.cancelled && (
                 <p className="mt-1 text-xs text-red-800" data-testid="document-cancelled">
                   {m.admin_bills_doc_cancelled(
-                    { date: f.dateTime(d.cancelled.at), by: d.cancelled.by, reason: d.cancelled.reason },
+                    {
+                      date: f.dateTime(d.cancelled.at),
+                      by: d.cancelled.by,
+                      reason: d.cancelled.reason,
+                    },
                     o,
                   )}
                 </p>
@@ -281,9 +299,15 @@ export function DocumentsPanel({
       )}
       {business.ready &&
         unreceipted.map((p) => (
-          <div key={p.id} className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm">
+          <div
+            key={p.id}
+            className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-gold-100 p-3 text-sm"
+          >
             <span>
-              {m.admin_bills_receipt_missing({ amount: f.rupees(p.amountRupees), date: f.date(p.paidOn) }, o)}
+              {m.admin_bills_receipt_missing(
+                { amount: f.rupees(p.amountRupees), date: f.date(p.paidOn) },
+                o,
+              )}
             </span>
             {!busy && (
               <Button
@@ -293,7 +317,10 @@ export function DocumentsPanel({
                     path: `receipts/${p.id}`,
                     body: {},
                     title: m.admin_bills_receipt_confirm(
-                      { amount: formatPaise(paiseOfRupees(p.amountRupees), locale), date: f.date(p.paidOn) },
+                      {
+                        amount: formatPaise(paiseOfRupees(p.amountRupees), locale),
+                        date: f.date(p.paidOn),
+                      },
                       o,
                     ),
                     facts: [],
@@ -327,7 +354,13 @@ export function DocumentsPanel({
       {/* The forms stay (hidden) while she reviews, so Back finds them as typed. */}
       <div hidden={busy}>
         {open === "supply" && (
-          <SupplyForm order={order} answer={answer} call={call} onIssue={review} onClose={() => setOpen(null)} />
+          <SupplyForm
+            order={order}
+            answer={answer}
+            call={call}
+            onIssue={review}
+            onClose={() => setOpen(null)}
+          />
         )}
         {open === "credit" && standingSupply && (
           <CreditNoteForm
@@ -348,9 +381,7 @@ export function DocumentsPanel({
           call={call}
           onIssued={issued}
           onBack={() => setIssue(null)}
-          {...(issue.path.endsWith("/cancel")
-            ? { confirmLabel: issue.title }
-            : {})}
+          {...(issue.path.endsWith("/cancel") ? { confirmLabel: issue.title } : {})}
         />
       )}
     </section>

@@ -21,7 +21,10 @@ export interface Issue {
   facts: string[];
 }
 
-export type IssueAnswer = OrderDocumentsAnswer & { issued: IssuedDocument; detail: AdminOrderDetail };
+export type IssueAnswer = OrderDocumentsAnswer & {
+  issued: IssuedDocument;
+  detail: AdminOrderDetail;
+};
 
 /**
  * Every issue asks first: what will be issued, then "Issue" or "Back". An issued document is
@@ -59,7 +62,10 @@ export function IssueStep({
     toast({
       title: issued.cancelled
         ? m.admin_bills_doc_cancelled_toast({ number: issued.number }, o)
-        : m.admin_bills_issued_toast({ title: documentTitle(issued.kind, locale), number: issued.number }, o),
+        : m.admin_bills_issued_toast(
+            { title: documentTitle(issued.kind, locale), number: issued.number },
+            o,
+          ),
     });
     onIssued(r.data);
   }

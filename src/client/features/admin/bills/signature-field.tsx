@@ -1,6 +1,11 @@
 import { Upload } from "lucide-react";
 import { useId, useState, type ChangeEvent } from "react";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_MB, PHOTO_TYPES, photoErrors } from "../../../../shared/catalogue-admin";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_MB,
+  PHOTO_TYPES,
+  photoErrors,
+} from "../../../../shared/catalogue-admin";
 import { inLocale, m } from "../../../../shared/messages";
 import { apiUpload } from "../../../api-client";
 import { Button } from "../button";

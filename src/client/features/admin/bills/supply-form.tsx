@@ -5,7 +5,12 @@ import type { OrderDocumentsAnswer } from "../../../../shared/billing/documents"
 import { GST_STATES, gstStateNamed, gstStateOf } from "../../../../shared/billing/gst-states";
 import { IssueSupplySchema, type IssueSupplyInput } from "../../../../shared/billing/issue-input";
 import { DEFAULT_LINE_KIND } from "../../../../shared/billing/line-kinds";
-import { formatPaise, paiseAsDecimal, paiseOfRupees, parsePaise } from "../../../../shared/billing/money";
+import {
+  formatPaise,
+  paiseAsDecimal,
+  paiseOfRupees,
+  parsePaise,
+} from "../../../../shared/billing/money";
 import { placeOfSupply, type Handover } from "../../../../shared/billing/place-of-supply";
 import { ratePercent } from "../../../../shared/billing/tax-rates";
 import type { TaxRulesAnswer } from "../../../../shared/billing/tax-rule-input";
@@ -53,7 +58,14 @@ function linesOf(order: AdminOrder, rules: TaxRulesAnswer): LineDraft[] {
   });
 }
 
-const EMPTY_LINE: LineDraft = { description: "", code: "", unit: "PCS", quantity: "1", price: "", discount: "0" };
+const EMPTY_LINE: LineDraft = {
+  description: "",
+  code: "",
+  unit: "PCS",
+  quantity: "1",
+  price: "",
+  discount: "0",
+};
 
 /**
  * The tax invoice (or bill of supply, or bill) of an order: how it left the boutique (the
@@ -82,7 +94,9 @@ export function SupplyForm({
   const [placeReason, setPlaceReason] = useState("");
   const [recipient, setRecipient] = useState({
     name: order.customerName,
-    address: [order.address.line, order.address.city, order.address.postalCode].filter(Boolean).join(", "),
+    address: [order.address.line, order.address.city, order.address.postalCode]
+      .filter(Boolean)
+      .join(", "),
     state: order.address.state,
     gstin: "",
   });
@@ -125,7 +139,10 @@ export function SupplyForm({
     for (const [i, l] of lines.entries()) {
       const quantity = /^\d{1,3}$/.test(l.quantity.trim()) ? Number(l.quantity) : NaN;
       if (!Number.isInteger(quantity))
-        return server.refuse({ error: m.admin_bills_quantity_invalid({}, EN), field: `lines.${i}.quantity` });
+        return server.refuse({
+          error: m.admin_bills_quantity_invalid({}, EN),
+          field: `lines.${i}.quantity`,
+        });
       const unitPaise = parsePaise(l.price);
       if (unitPaise === null)
         return server.refuse({
@@ -138,7 +155,14 @@ export function SupplyForm({
           error: m.admin_bills_amount_invalid({ field: "Discount" }, EN),
           field: `lines.${i}.discountPaise`,
         });
-      typed.push({ description: l.description, code: l.code, unit: l.unit, quantity, unitPaise, discountPaise });
+      typed.push({
+        description: l.description,
+        code: l.code,
+        unit: l.unit,
+        quantity,
+        unitPaise,
+        discountPaise,
+      });
     }
     const checked = checkInput(IssueSupplySchema, {
       handover,
@@ -164,7 +188,8 @@ export function SupplyForm({
       interState: place.interState,
       pricesIncludeTax,
     });
-    if (!taxed.ok) return server.refuse({ error: taxed.error, field: `lines.${taxed.line}.${taxed.field}` });
+    if (!taxed.ok)
+      return server.refuse({ error: taxed.error, field: `lines.${taxed.line}.${taxed.field}` });
     const advances = answer.documents
       .filter((d) => d.kind === "receipt-voucher" && !d.cancelled)
       .reduce((sum, d) => sum + d.amountPaise, 0);
@@ -209,7 +234,10 @@ export function SupplyForm({
   const shownField =
     /^(lines\.\d+\.|recipient\.)/.test(server.field) ||
     (override && server.field.startsWith("placeOfSupply"));
-  const stateOptions = GST_STATES.map((s) => ({ value: s.code, label: `${s[locale]} (${s.code})` }));
+  const stateOptions = GST_STATES.map((s) => ({
+    value: s.code,
+    label: `${s[locale]} (${s.code})`,
+  }));
   const delivery = gstStateNamed(recipient.state) ?? gstStateOf(answer.business.stateCode ?? "");
 
   return (
@@ -233,11 +261,17 @@ export function SupplyForm({
               onChange={() => setHandover(h)}
               className="size-4 accent-maroon-700"
             />
-            {h === "at-boutique" ? m.admin_bills_handover_at_boutique({}, o) : m.admin_bills_handover_sent({}, o)}
+            {h === "at-boutique"
+              ? m.admin_bills_handover_at_boutique({}, o)
+              : m.admin_bills_handover_sent({}, o)}
             {h === "sent" && delivery && <span className="text-ink/70">({delivery[locale]})</span>}
           </label>
         ))}
-        <CheckboxInput label={m.admin_bills_place_other({}, o)} checked={override} onChange={setOverride} />
+        <CheckboxInput
+          label={m.admin_bills_place_other({}, o)}
+          checked={override}
+          onChange={setOverride}
+        />
         {override && (
           <div className="grid gap-3 sm:grid-cols-2">
             <SelectInput
@@ -368,7 +402,8 @@ export function SupplyForm({
                     className="text-sm"
                     onClick={() => setLines((ls) => ls && ls.filter((_, j) => j !== i))}
                   >
-                    <X className="size-4" aria-hidden="true" /> {m.admin_bills_line_remove({ n: i + 1 }, o)}
+                    <X className="size-4" aria-hidden="true" />{" "}
+                    {m.admin_bills_line_remove({ n: i + 1 }, o)}
                   </Button>
                 </div>
               )}
@@ -377,7 +412,11 @@ export function SupplyForm({
         </ol>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" className="text-sm" onClick={() => setLines((ls) => [...(ls ?? []), EMPTY_LINE])}>
+        <Button
+          variant="outline"
+          className="text-sm"
+          onClick={() => setLines((ls) => [...(ls ?? []), EMPTY_LINE])}
+        >
           <Plus className="size-4" aria-hidden="true" /> {m.admin_bills_line_add({}, o)}
         </Button>
         <span className="text-sm text-ink/70" data-testid="lines-total">

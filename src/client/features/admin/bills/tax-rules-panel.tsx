@@ -66,10 +66,18 @@ function RuleTable({ rules, caption }: { rules: TaxRule[]; caption: string }) {
         <caption className="mb-1 text-left font-semibold text-maroon-800">{caption}</caption>
         <thead className="text-ink/70">
           <tr>
-            <th scope="col" className="py-1 pr-3 font-medium">{m.admin_bills_rules_code({}, o)}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{m.admin_bills_rules_from({}, o)}</th>
-            <th scope="col" className="py-1 pr-3 font-medium">{m.admin_bills_rules_slabs({}, o)}</th>
-            <th scope="col" className="py-1 font-medium">{m.admin_bills_rules_note({}, o)}</th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {m.admin_bills_rules_code({}, o)}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {m.admin_bills_rules_from({}, o)}
+            </th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              {m.admin_bills_rules_slabs({}, o)}
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              {m.admin_bills_rules_note({}, o)}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -89,7 +97,10 @@ function RuleTable({ rules, caption }: { rules: TaxRule[]; caption: string }) {
                           { date: f.shortDate(rule.state.supersededOn) },
                           o,
                         )
-                      : m.admin_bills_rules_state_future({ date: f.shortDate(rule.effectiveFrom) }, o)}
+                      : m.admin_bills_rules_state_future(
+                          { date: f.shortDate(rule.effectiveFrom) },
+                          o,
+                        )}
                   </span>
                 )}
               </td>
@@ -114,8 +125,19 @@ interface SlabDraft {
 }
 
 /** A rule from a date: its prefix, its slabs (each limit a piece's value), and why. */
-function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRulesAnswer) => void }) {
-  const empty = { codePrefix: "", effectiveFrom: todayInIndia(), note: "", slabs: [{ limit: "", rate: "" }] as SlabDraft[] };
+function AddRuleForm({
+  call,
+  onAnswer,
+}: {
+  call: AdminCall;
+  onAnswer: (a: TaxRulesAnswer) => void;
+}) {
+  const empty = {
+    codePrefix: "",
+    effectiveFrom: todayInIndia(),
+    note: "",
+    slabs: [{ limit: "", rate: "" }] as SlabDraft[],
+  };
   const [draft, setDraft] = useState(empty);
   const locale = useAdminLocale();
   const o = inLocale(locale);
@@ -132,7 +154,10 @@ function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRul
     known: SETTINGS_PROBLEMS,
   });
   const setSlab = (i: number, key: keyof SlabDraft) => (value: string) =>
-    setDraft((d) => ({ ...d, slabs: d.slabs.map((s, j) => (j === i ? { ...s, [key]: value } : s)) }));
+    setDraft((d) => ({
+      ...d,
+      slabs: d.slabs.map((s, j) => (j === i ? { ...s, [key]: value } : s)),
+    }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -147,7 +172,10 @@ function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRul
         });
       const rateBp = parseRateBp(s.rate);
       if (rateBp === null)
-        return server.refuse({ error: m.admin_bills_rules_rate_invalid({}, EN), field: `slabs.${i}.rateBp` });
+        return server.refuse({
+          error: m.admin_bills_rules_rate_invalid({}, EN),
+          field: `slabs.${i}.rateBp`,
+        });
       slabs.push({ upToPaise, rateBp });
     }
     const checked = checkInput(NewTaxRuleSchema, { ...draft, slabs });
@@ -205,7 +233,9 @@ function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRul
               {last ? (
                 <div>
                   <p className="text-sm font-medium text-ink">{m.admin_bills_rules_limit({}, o)}</p>
-                  <p className="mt-1 py-2 text-sm text-ink/70">{m.admin_bills_rules_limit_last({}, o)}</p>
+                  <p className="mt-1 py-2 text-sm text-ink/70">
+                    {m.admin_bills_rules_limit_last({}, o)}
+                  </p>
                 </div>
               ) : (
                 <TextInput
@@ -229,7 +259,9 @@ function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRul
                   variant="outline"
                   className="mt-6 px-2"
                   aria-label={m.admin_bills_rules_remove_slab({ n: i + 1 }, o)}
-                  onClick={() => setDraft((d) => ({ ...d, slabs: d.slabs.filter((_, j) => j !== i) }))}
+                  onClick={() =>
+                    setDraft((d) => ({ ...d, slabs: d.slabs.filter((_, j) => j !== i) }))
+                  }
                 >
                   <X className="size-4" aria-hidden="true" />
                 </Button>
@@ -257,7 +289,9 @@ function AddRuleForm({ call, onAnswer }: { call: AdminCall; onAnswer: (a: TaxRul
         onChange={(v) => setDraft((d) => ({ ...d, note: v }))}
         error={server.errorFor("note")}
       />
-      <FormError message={/^(codePrefix|effectiveFrom|note|slabs\.)/.test(server.field) ? "" : server.error} />
+      <FormError
+        message={/^(codePrefix|effectiveFrom|note|slabs\.)/.test(server.field) ? "" : server.error}
+      />
       <Button type="submit" disabled={server.pending}>
         {m.admin_bills_rules_add({}, o)}
       </Button>
@@ -282,7 +316,10 @@ function LineKindRow({
   const toast = useAdminToast();
   const name = lineKindName(kind, locale);
   const server = useServerAction({
-    labels: { code: m.admin_bills_kind_code({ kind: name }, o), unit: m.admin_bills_kind_unit({ kind: name }, o) },
+    labels: {
+      code: m.admin_bills_kind_code({ kind: name }, o),
+      unit: m.admin_bills_kind_unit({ kind: name }, o),
+    },
     known: SETTINGS_PROBLEMS,
   });
   async function submit(event: FormEvent) {
@@ -312,7 +349,9 @@ function LineKindRow({
       >
         <p className="col-span-3 text-sm font-medium sm:col-span-1 sm:pt-7">
           {name}
-          {kind.service && <span className="text-ink/70"> · {m.admin_bills_kind_service({}, o)}</span>}
+          {kind.service && (
+            <span className="text-ink/70"> · {m.admin_bills_kind_service({}, o)}</span>
+          )}
         </p>
         <TextInput
           label={m.admin_bills_rules_code({}, o)}
@@ -356,7 +395,9 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
   const o = inLocale(locale);
   const toast = useAdminToast();
   useEffect(() => {
-    void call<TaxRulesAnswer>("/billing/tax-rules").then((r) => (r.ok ? setAnswer(r.data) : setError(r)));
+    void call<TaxRulesAnswer>("/billing/tax-rules").then((r) =>
+      r.ok ? setAnswer(r.data) : setError(r),
+    );
   }, [call]);
   if (!answer)
     return error ? (
@@ -367,7 +408,10 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
   const rules = taxRulesOn(answer.rates, todayInIndia());
   const inForce = rules.filter((r) => r.state.inForce);
   const others = rules.filter((r) => !r.state.inForce);
-  const kindOptions = answer.lineKinds.map((k) => ({ value: k.key, label: lineKindName(k, locale) }));
+  const kindOptions = answer.lineKinds.map((k) => ({
+    value: k.key,
+    label: lineKindName(k, locale),
+  }));
 
   async function setDesignKind(design: { id: number; name: string }, lineKind: string) {
     setDesignError("");
@@ -404,7 +448,12 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
         <p className="text-sm text-ink/80">{m.admin_bills_kinds_intro({}, o)}</p>
         <ul className="mt-2 space-y-2">
           {answer.lineKinds.map((k) => (
-            <LineKindRow key={`${k.key}:${k.code}:${k.unit}`} kind={k} call={call} onAnswer={setAnswer} />
+            <LineKindRow
+              key={`${k.key}:${k.code}:${k.unit}`}
+              kind={k}
+              call={call}
+              onAnswer={setAnswer}
+            />
           ))}
         </ul>
       </section>
@@ -429,4 +478,3 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
     </div>
   );
 }
-
