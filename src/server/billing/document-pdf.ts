@@ -188,7 +188,7 @@ export async function documentPdf(
   if (sheet.cancelled) band(sheet.cancelled, "#fde2e2", "#9b1c1c");
 
   // The supplier on the left, the title and the document's facts on the right.
-  const left = WIDTH * 0.55;
+  const left = WIDTH * 0.52;
   const right = WIDTH - left - 12;
   const rx = MARGIN + left + 12;
   let ly = paragraph(doc, sheet.supplier.name, MARGIN, y, left, {
@@ -208,7 +208,7 @@ export async function documentPdf(
   line(doc, sheet.title, rx, ry, right, { size: 15, bold: true, color: MAROON }, "right");
   ry += 24;
   for (const [label, value] of sheet.facts) {
-    const labelWidth = right * 0.52;
+    const labelWidth = right * 0.46;
     const lh = paragraphHeight(doc, label, labelWidth, { size: 7.5 });
     const vh = paragraphHeight(doc, value, right - labelWidth - 6, { size: 8.5, bold: true });
     paragraph(doc, label, rx, ry, labelWidth, { size: 7.5, color: MUTED });
