@@ -156,7 +156,7 @@ test("Settings: the sample business said to be a sample, a mistyped GSTIN refuse
   page,
 }) => {
   await loginAsOwner(page);
-  await page.getByRole("link", { name: "Settings" }).first().click();
+  await page.getByRole("tab", { name: "Settings" }).click();
   const business = page.getByRole("form", { name: "Business details for bills" });
   await expect(business.getByTestId("business-sample")).toContainText("not real");
   await expect(business.getByLabel("GSTIN")).toHaveValue("08AABFR4271K1Z0");
