@@ -4,7 +4,7 @@
  * @fontsource files the site already ships, as WOFF: fontkit misreads WOFF2's transformed
  * glyphs when it subsets them) is embedded, subset to the letters used: its
  * Devanagari file for Devanagari (and ₹), its Latin file for the rest; fontkit shapes the
- * Devanagari (conjuncts, vowel signs) with its Indic shaper. docs/decisions/0021.
+ * Devanagari (conjuncts, vowel signs) with its Indic shaper. docs/decisions/0022.
  */
 import { createRequire } from "node:module";
 import fs from "node:fs";

@@ -21,6 +21,7 @@ import * as inboxSearch from "./migrations/0020-inbox-search";
 import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
+import * as workshop from "./migrations/0025-workshop";
 import * as documentMessages from "./migrations/0026-document-messages";
 
 /**
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021-payments-export-order": paymentsExportOrder,
   "0022-order-list-pages": orderListPages,
   "0024-billing": billing,
+  "0025-workshop": workshop,
   "0026-document-messages": documentMessages,
 };
 

@@ -2,7 +2,7 @@
  * What an issued document's page says, in the customer's language with the law's words in
  * English too (a Hindi page: "संख्या / Number"): one description of the page that the print
  * view (React) and the PDF draw alike. It reads the stored DocumentContent only: nothing is
- * looked up or computed again, so the page says what was issued (docs/decisions/0019, 0021).
+ * looked up or computed again, so the page says what was issued (docs/decisions/0019, 0022).
  */
 import type { Locale } from "../locale";
 import { EN, inLocale, m } from "../messages";
