@@ -64,8 +64,8 @@ test(
     await business.getByLabel("इनवॉइस का शुरुआती हिस्सा").fill("RR");
     await business.getByLabel("अधिकृत हस्ताक्षरकर्ता").fill("Sunita Rathore");
     // Sent with Enter, as a phone's keyboard sends it (the button may be under the bottom bar).
-  await expect(business.getByRole("button", { name: "ब्योरा सेव करें" })).toBeVisible();
-  await business.getByLabel("अधिकृत हस्ताक्षरकर्ता").press("Enter");
+    await expect(business.getByRole("button", { name: "ब्योरा सेव करें" })).toBeVisible();
+    await business.getByLabel("अधिकृत हस्ताक्षरकर्ता").press("Enter");
     await expect(business.getByLabel("GSTIN")).toHaveAttribute("aria-invalid", "true");
     await expect(business).toContainText("GSTIN का जाँच वाला अक्षर ग़लत है");
     await expectNoEnglishHere(page, request);

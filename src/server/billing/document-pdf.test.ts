@@ -146,7 +146,7 @@ describeEachEngine(
         "CGST",
         "SGST",
         "Rajasthan (code 08)", // 46(n), its state name and code (and why, on the next line)
-      "over at the boutique",
+        "over at the boutique",
         "Tax payable on reverse charge No", // 46(p)
         "Authorised Signatory", // 46(q)
         "₹17,050.00",
@@ -220,7 +220,7 @@ describeEachEngine(
         "₹500.00", // 53(1)(f): the value credited
         "IGST", // sent to Maharashtra
         "Maharashtra (code 27):",
-      "delivery address",
+        "delivery address",
         "Reason: Discount after fitting",
         "Authorised Signatory", // 53(1)(g)
       ])
