@@ -21,6 +21,7 @@ import {
   notificationSetup,
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
+import { documentAttachments } from "./billing/document-files";
 import { REMINDER_HOUR } from "./money/balance-reminders";
 import { scheduleRetention } from "./privacy/retention";
 import { serverLog } from "./notifications/redact";
@@ -87,6 +88,7 @@ async function main(logger: Logger): Promise<void> {
     redact: notify.redact,
     log: serverLog(logger, notify.redact),
     digest: notify.digest,
+    attachmentsOf: documentAttachments(database.db, photos),
     reminders: { site: publicUrl, hour: notify.digest?.hour ?? REMINDER_HOUR },
   });
   const retention = scheduleRetention(database.db, logger);

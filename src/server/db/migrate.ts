@@ -21,7 +21,9 @@ import * as inboxSearch from "./migrations/0020-inbox-search";
 import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
-import * as money from "./migrations/0025-money";
+import * as workshop from "./migrations/0025-workshop";
+import * as documentMessages from "./migrations/0026-document-messages";
+import * as money from "./migrations/0027-money";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -50,7 +52,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021-payments-export-order": paymentsExportOrder,
   "0022-order-list-pages": orderListPages,
   "0024-billing": billing,
-  "0025-money": money,
+  "0025-workshop": workshop,
+  "0026-document-messages": documentMessages,
+  "0027-money": money,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

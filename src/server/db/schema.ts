@@ -60,11 +60,15 @@ export interface Database {
   billing_documents: BillingDocumentsTable;
   billing_cancellations: BillingCancellationsTable;
   payment_utrs: PaymentUtrsTable;
+  karigars: KarigarsTable;
+  karigar_rates: KarigarRatesTable;
+  step_assignments: StepAssignmentsTable;
+  karigar_entries: KarigarEntriesTable;
   balance_reminders: BalanceRemindersTable;
   money_settings: MoneySettingsTable;
 }
 
-/** Migration 0025: when each delivered order's balance was last asked for. */
+/** Migration 0027: when each delivered order's balance was last asked for. */
 export interface BalanceRemindersTable {
   order_id: string;
   /** yyyy-mm-dd (India) */
@@ -83,6 +87,60 @@ export interface MoneySettingsTable {
 
 /** A bigint column: pg returns it as a string, SQLite as a number. */
 type BigMoney = ColumnType<number | string, number, never>;
+
+/** The workshop (migration 0025, server/workshop/). */
+export interface KarigarsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  place: "workshop" | "outside";
+  /** JSON array of production step ids. */
+  skills: string;
+  note: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface KarigarRatesTable {
+  id: Generated<number>;
+  karigar_id: number;
+  step_id: string;
+  work: string;
+  unit: "piece" | "metre";
+  rate_paise: BigMoney;
+  effective_from: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface StepAssignmentsTable {
+  order_id: string;
+  step_id: string;
+  karigar_id: number;
+  work: string;
+  quantity: number;
+  due_date: string;
+  earned_entry_id: number | null;
+  assigned_at: string;
+  assigned_by: string | null;
+}
+
+export interface KarigarEntriesTable {
+  id: Generated<number>;
+  karigar_id: number;
+  kind: "earned" | "reversed" | "adjustment" | "payout";
+  amount_paise: BigMoney;
+  on_date: string;
+  order_id: string | null;
+  step_id: string | null;
+  description: string;
+  method: "cash" | "upi" | null;
+  reference: string;
+  created_at: string;
+  created_by: string | null;
+}
 
 /** Billing (migration 0024, server/billing/). One row (id 1): Settings → Business. */
 export interface BillingBusinessTable {
@@ -370,6 +428,8 @@ export interface OutboxMessagesTable {
   /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
   reply_to: Generated<string | null>;
   resend_of: number | null;
+  /** A bill or receipt sent to her (migration 0026): the e-mail attaches its PDF. */
+  document_id: Generated<number | null>;
 }
 
 /** One consent she gave (migration 0011): kept when withdrawn, removed when she is erased. */

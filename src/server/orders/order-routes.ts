@@ -14,6 +14,7 @@ import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rat
 import { validatedBody } from "../validated-body";
 import { balanceRequest } from "../billing/upi-requests";
 import { findTrackedOrder, findTrackedOrderByCode } from "./order-repository";
+import { customerDocuments } from "../billing/document-files";
 
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   name: "order-lookup",
@@ -39,6 +40,7 @@ interface TrackingDeps {
   limiter: RateLimiter;
   trustProxy: boolean;
   demoMode: boolean;
+  now?: () => Date;
 }
 
 /**
@@ -114,6 +116,8 @@ function trackingRoutes(
             notes: found.notes,
             upi: await balanceRequest(deps.db, found.order.orderId),
           }),
+          // Her bills and receipts, each by a link to its PDF (billing/document-files.ts).
+          documents: await customerDocuments(deps.db, found.order.orderId, deps.now?.()),
         },
         200,
       );

@@ -68,7 +68,7 @@ export function Dashboard({
       )}
       {screen.tab === "Money" && <MoneyTab call={call} download={download} />}
       {screen.tab === "Settings" && (
-        <SettingsTab call={call} user={session.user} demo={session.demo} />
+        <SettingsTab call={call} user={session.user} demo={session.demo} token={session.token} />
       )}
       {screen.tab === null && (
         <Notice>

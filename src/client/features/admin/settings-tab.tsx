@@ -3,6 +3,7 @@ import { passwordMessages } from "../../../shared/account";
 import type { AdminConfig, AdminUser } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
+import { BillsSettings } from "./bills/bills-settings";
 import { RemindersPanel } from "./money/reminders-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
@@ -26,10 +27,12 @@ export function SettingsTab({
   call,
   user,
   demo,
+  token,
 }: {
   call: AdminCall;
   user: AdminUser;
   demo: boolean;
+  token?: string | undefined;
 }) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
   useEffect(() => {
@@ -84,6 +87,7 @@ export function SettingsTab({
           </h3>
           <ErasureLogPanel call={call} />
         </section>
+        <BillsSettings call={call} token={token} />
         <RemindersPanel call={call} />
       </div>
       <div className="mt-8">

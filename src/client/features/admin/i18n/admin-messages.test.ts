@@ -35,6 +35,7 @@ describe("the back office's messages", () => {
       "admin-customers",
       "admin-catalogue",
       "admin-inbox",
+      "admin-bills",
       "admin-money",
     ]);
   });
