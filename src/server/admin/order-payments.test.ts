@@ -160,5 +160,7 @@ describeEachEngine("payments and the balance due", (engine) => {
     const text = JSON.stringify(withDigits.json).toLowerCase();
     for (const secret of ["UPI-SECRET-77", "payment"])
       expect(text).not.toContain(secret.toLowerCase());
+    const { documents } = withDigits.json as { documents?: { kind: string }[] };
+    for (const d of documents ?? []) expect(d.kind).toBe("receipt-voucher");
   });
 });
