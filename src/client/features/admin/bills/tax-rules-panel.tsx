@@ -106,9 +106,13 @@ function RuleTable({ rules, caption }: { rules: TaxRule[]; caption: string }) {
               </td>
               <td className="py-2 pr-3">
                 <SlabsText rule={rule} />
+                {/* On a phone the reason goes under the rates: its column would be too narrow. */}
+                <p className="mt-1 text-xs text-ink/70 sm:hidden" lang="en">
+                  {rule.note}
+                </p>
               </td>
               {/* The owners' reason, as typed (the seeded rules' notifications in English). */}
-              <td className="py-2 text-ink/80" lang="en">
+              <td className="hidden py-2 text-ink/80 sm:table-cell" lang="en">
                 {rule.note}
               </td>
             </tr>
