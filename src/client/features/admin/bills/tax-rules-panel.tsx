@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { LineKind } from "../../../../shared/billing/line-kinds";
 import { formatPaise, parsePaise } from "../../../../shared/billing/money";
 import { ratePercent } from "../../../../shared/billing/tax-rates";
@@ -14,7 +14,7 @@ import type { Locale } from "../../../../shared/locale";
 import { EN, inLocale, m } from "../../../../shared/messages";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, SelectInput, TextInput, useServerAction } from "../form-parts";
+import { FormError, INPUT, TextInput, useServerAction } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
@@ -387,6 +387,43 @@ function LineKindRow({
   );
 }
 
+/** A design's kind: its name as the owners typed it (never translated), the kinds to choose. */
+function DesignKind({
+  design,
+  options,
+  onChange,
+}: {
+  design: { name: string; lineKind: string };
+  options: { value: string; label: string }[];
+  onChange: (kind: string) => void;
+}) {
+  const o = inLocale(useAdminLocale());
+  const id = useId();
+  // The label's words around the name, in her language: "Kind of {design}", "{design} की तरह".
+  const [before, after] = m.admin_bills_design_kind({ design: "\u0000" }, o).split("\u0000");
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {before}
+        <span translate="no">{design.name}</span>
+        {after}
+      </label>
+      <select
+        id={id}
+        value={design.lineKind}
+        onChange={(e) => onChange(e.target.value)}
+        className={INPUT}
+      >
+        {options.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * Settings → Tax rules (issue 26 §1): the dated rate rows (in force today, then the others),
  * a rule added from a date, each line kind's HSN/SAC and unit, each design's kind.
@@ -469,9 +506,8 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {answer.designs.map((d) => (
             <li key={d.id} data-testid="design-kind">
-              <SelectInput
-                label={m.admin_bills_design_kind({ design: d.name }, o)}
-                value={d.lineKind}
+              <DesignKind
+                design={d}
                 options={kindOptions}
                 onChange={(kind) => void setDesignKind(d, kind)}
               />
