@@ -22,6 +22,7 @@ import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
 import * as workshop from "./migrations/0025-workshop";
+import * as documentMessages from "./migrations/0026-document-messages";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0022-order-list-pages": orderListPages,
   "0024-billing": billing,
   "0025-workshop": workshop,
+  "0026-document-messages": documentMessages,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

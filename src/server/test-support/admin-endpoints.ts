@@ -208,6 +208,10 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
       { headers: h },
     ],
   ],
+  [
+    "GET /workshop/karigars/:id/job-card",
+    (h) => ["/api/admin/workshop/karigars/1/job-card", { headers: h }],
+  ],
   ["GET /workshop/board", (h) => ["/api/admin/workshop/board", { headers: h }]],
   ["GET /workshop/orders/:id", (h) => ["/api/admin/workshop/orders/RR2024001", { headers: h }]],
   [

@@ -4,7 +4,9 @@
  * (reopening gives it back), adjustments with a reason, payouts, the statement and its CSV.
  */
 import { describe, expect, it } from "vitest";
+import type { AdminOrderDetail } from "../../shared/admin";
 import type {
+  JobCard,
   KarigarPage,
   KarigarStatement,
   StepAssignment,
@@ -146,6 +148,21 @@ describeEachEngine("workshop: karigars, assigned steps, what they are owed", (en
       [a, false],
     ]);
     expect(lanes["Ravi Kumar"]).toEqual([[a, false]]);
+
+    // Meena's job card: her two steps, what to make, by when; no price, nothing of the customer.
+    const card = await send<JobCard>(`/workshop/karigars/${meena.id}/job-card`);
+    expect(card.json.steps.map((s) => [s.orderId, s.work, s.dueDate, s.late])).toEqual([
+      [b, "Poshak stitching", "2026-03-01", true],
+      [a, "Poshak stitching", "2026-03-10", false],
+    ]);
+    expect(card.json.steps[0]!.items).toEqual([
+      "Maroon Gota Patti Poshak (size M)",
+      "2 × Matching potli bag",
+    ]);
+    const printed = JSON.stringify(card.json);
+    expect(printed).not.toMatch(/Kavita|kavita@|MI Road|Paise|1200|120000/i);
+    const customerPhone = (await send<AdminOrderDetail>(`/orders/${b}`)).json.order.customerPhone;
+    expect(printed).not.toContain(customerPhone);
 
     await setStep(a, "step-5", "completed");
     await setStep(b, "step-5", "completed");

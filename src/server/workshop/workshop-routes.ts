@@ -31,6 +31,7 @@ import {
   RateExists,
   updateKarigar,
 } from "./karigar-store";
+import { jobCard } from "./job-card";
 import { assignments, assignStep, unassignStep, workloadBoard } from "./step-assignments";
 
 const ID = ":id{[0-9]{1,9}}";
@@ -117,6 +118,10 @@ export function workshopRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         `karigar-${idOf(c)}-statement`,
         statementCsv(deps.db, idOf(c), period.data),
       );
+    })
+    .get(`/karigars/${ID}/job-card`, owner, async (c) => {
+      const card = await jobCard(deps.db, idOf(c), today());
+      return card ? c.json(card) : notFound(c);
     })
     .get("/board", owner, async (c) => c.json(await workloadBoard(deps.db, today())))
     .get("/orders/:orderId{[A-Z0-9-]{1,40}}", owner, async (c) =>

@@ -79,3 +79,21 @@ export interface KarigarPage {
 export interface WorkloadBoard {
   karigars: { karigar: KarigarSummary; steps: StepAssignment[] }[];
 }
+
+/**
+ * A karigar's job card: their open steps only, with what to make and by when. No prices and
+ * nothing of the customer's (no name, no phone): it travels with the piece.
+ */
+export interface JobCard {
+  karigar: { id: number; name: string; place: KarigarPlace };
+  steps: {
+    orderId: string;
+    stepName: string;
+    work: string;
+    quantity: number;
+    dueDate: string;
+    late: boolean;
+    /** "2 × Matching potli bag (size M)" */
+    items: string[];
+  }[];
+}

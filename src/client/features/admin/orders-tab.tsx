@@ -23,6 +23,7 @@ import { NewOrder } from "./orders/new-order";
 import { useDesignChoices } from "./orders/use-design-choices";
 import { useAddressQuery, useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
+import { DocumentScreen } from "./bills/document-screen";
 import { useOrderList } from "./use-order-list";
 
 /** The Orders tab: the list (/admin/orders, its filter in the query), one order, a new one. */
@@ -68,9 +69,12 @@ export function OrdersTab({
   const toList = () => back(ADMIN_PATHS.orders, { keepScroll: true });
   const { follow } = list;
 
+  if (screen.view === "document")
+    return <DocumentScreen {...screen} call={call} download={download} />;
   if (screen.view === "order")
     return (
       <OrderDetail
+        download={download}
         key={screen.orderId}
         orderId={screen.orderId}
         call={call}
