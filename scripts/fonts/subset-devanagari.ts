@@ -19,12 +19,25 @@ const SOURCE =
 const OUT = "src/client/fonts/generated";
 
 const messages = JSON.parse(fs.readFileSync("messages/hi.json", "utf8")) as Record<string, string>;
+// The bills' titles her tracking page lists (features/tracking/order-documents.tsx).
+const documents = JSON.parse(fs.readFileSync("messages/documents/hi.json", "utf8")) as Record<
+  string,
+  string
+>;
+const documentTitles = Object.entries(documents)
+  .filter(([key]) => key.startsWith("document_title_"))
+  .map(([, text]) => text);
 const months = Array.from({ length: 12 }, (_, month) =>
   new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(
     new Date(Date.UTC(2024, month, 15)),
   ),
 );
-const text = devanagariIn([...Object.values(messages), ...HINDI_VALUE_NAMES.values(), ...months]);
+const text = devanagariIn([
+  ...Object.values(messages),
+  ...documentTitles,
+  ...HINDI_VALUE_NAMES.values(),
+  ...months,
+]);
 
 const source = fs.readFileSync(SOURCE);
 const subset = await subsetFont(source, text, {
