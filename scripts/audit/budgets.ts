@@ -63,6 +63,11 @@ export const PAGE = {
   transferKb: 220,
   /** Responses, all kinds: 8–14 when this was set. */
   requests: 18,
+  /**
+   * Web fonts on the wire, KB, and those inlined into the page's CSS (the switch's "हिन्दी"):
+   * issue 23's limit; 36–55 when it was set (docs/decisions/0021).
+   */
+  fontKb: 60,
 } as const;
 
 /** axe-core violations allowed on any screen. */

@@ -21,10 +21,10 @@ export const designPath = (design: { slug: string }): string => `${PATHS.product
 
 /**
  * The public pages that depend on nothing stored, prerendered at build time. The tracking page
- * is rendered by the server: it offers the sample orders only in demo mode.
+ * is rendered by the server: it offers the sample orders only in demo mode; the home page too:
+ * it shows the catalogue's featured designs, collections and new arrivals.
  */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  PATHS.home,
   PATHS.craft,
   PATHS.contact,
   PATHS.privacy,

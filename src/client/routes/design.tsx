@@ -91,7 +91,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
             {design.category}
           </p>
-          <h1 className="mt-2 text-4xl font-bold text-maroon-800">{design.name}</h1>
+          <h1 className="mt-2 text-4xl text-maroon-800">{design.name}</h1>
           <p className="mt-4 text-lg text-ink/80">{design.description}</p>
           <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-gold-200 bg-white p-5">
             {details.map(([term, value]) => (

@@ -12,7 +12,9 @@ import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
 import { pageMeta } from "../seo";
+import { useFieldErrors } from "../ui/field-errors";
 import { PrivacyNote } from "../ui/privacy-note";
+import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
@@ -37,9 +39,6 @@ export function loader({ context }: Route.LoaderArgs) {
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
 const exampleOrderId = () => orderIdFor(Number(todayInIndia().slice(0, 4)), 1);
 
-const FIELD =
-  "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
-
 /** The digits' schema (zod) is fetched when the visitor starts on the form, not with the page. */
 const loadDigitsSchema = () => import("../../shared/tracking-schema");
 
@@ -53,20 +52,29 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const toasts = trackingToasts(locale);
   // The code of her tracking link, and the order it opened.
   const fromLink = useRef<{ code: string; orderId: string } | null>(null);
+  // Neither field has a check of the browser's own: nothing for it to say.
+  const errors = useFieldErrors<"orderId" | "phoneLast4">(() => "");
 
   const show = (result: ApiResult<{ order: PublicOrder }>) => {
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
+      errors.show({});
       toast(
         found.details ? toasts.found(found.details.customerName) : toasts.foundById(found.orderId),
       );
     } else {
       setOrder(null);
-      toast({
-        ...(result.status === 404 ? toasts.notFound : trackingProblem(result, locale)),
-        variant: "destructive",
-      });
+      const problem = result.status === 404 ? toasts.notFound : trackingProblem(result, locale);
+      // An unknown ID and wrong digits are the fields' to say; a busy server is not.
+      errors.show(
+        result.status === 404
+          ? { orderId: problem.description }
+          : result.field === "phoneLast4"
+            ? { phoneLast4: problem.description }
+            : {},
+      );
+      toast({ ...problem, variant: "destructive" });
     }
   };
 
@@ -88,6 +96,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const form = useKeptForm(["orderId", "phoneLast4"], async (values) => {
     const id = normaliseOrderId(values.orderId);
     if (!id) {
+      errors.show({ orderId: toasts.empty.description });
       toast({ ...toasts.empty, variant: "destructive" });
       return "keep";
     }
@@ -100,12 +109,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       const { PhoneDigitsSchema } = await loadDigitsSchema();
       const digits = PhoneDigitsSchema.safeParse(values);
       if (!digits.success) {
-        toast({
-          title: m.toast_digits_title({}, o),
-          // The schema's message is the English of digits_invalid.
-          description: locale === "en" ? digits.error.issues[0]?.message : m.digits_invalid({}, o),
-          variant: "destructive",
-        });
+        // The schema's message is the English of digits_invalid.
+        const description =
+          locale === "en" ? (digits.error.issues[0]?.message ?? "") : m.digits_invalid({}, o);
+        errors.show({ phoneLast4: description });
+        toast({ title: m.toast_digits_title({}, o), description, variant: "destructive" });
         return "keep";
       }
       result = await apiRequest(`${path}/details`, { body: digits.data });
@@ -119,7 +127,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">
           {m.tracking_title({}, o)}
         </h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.tracking_intro({}, o)}</p>
@@ -132,45 +140,37 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         <form
           action={form.action}
           onFocus={() => void loadDigitsSchema()}
-          className="grid gap-3 sm:grid-cols-[1fr_13rem_auto] sm:items-end"
+          onInput={errors.onInput}
+          className="grid gap-3 sm:grid-cols-[1fr_17rem_auto] sm:items-start"
         >
-          <div>
-            <label htmlFor="order-id" className="text-sm font-medium">
-              {m.tracking_order_id({}, o)}
-            </label>
-            <input
-              id="order-id"
-              name="orderId"
-              ref={orderIdField}
-              defaultValue={form.values.orderId}
-              placeholder={m.tracking_example(
-                { example: demoMode ? DEMO_ORDER_IDS[0] : exampleOrderId() },
-                o,
-              )}
-              autoComplete="off"
-              maxLength={40}
-              className={`${FIELD} uppercase placeholder:normal-case`}
-            />
-          </div>
-          <div>
-            <label htmlFor="phone-last4" className="text-sm font-medium">
-              {m.tracking_digits({}, o)}
-            </label>
-            <input
-              id="phone-last4"
-              name="phoneLast4"
-              defaultValue={form.values.phoneLast4}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              placeholder={m.tracking_example({ example: "3210" }, o)}
-              className={FIELD}
-            />
-          </div>
+          <TextField
+            label={m.tracking_order_id({}, o)}
+            name="orderId"
+            inputRef={orderIdField}
+            defaultValue={form.values.orderId}
+            placeholder={m.tracking_example(
+              { example: demoMode ? DEMO_ORDER_IDS[0] : exampleOrderId() },
+              o,
+            )}
+            autoComplete="off"
+            maxLength={40}
+            inputClassName="uppercase placeholder:normal-case"
+            error={errors.errors.orderId}
+          />
+          <TextField
+            label={m.tracking_digits({}, o)}
+            name="phoneLast4"
+            defaultValue={form.values.phoneLast4}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            placeholder={m.tracking_example({ example: "3210" }, o)}
+            error={errors.errors.phoneLast4}
+          />
           <button
             type="submit"
             disabled={form.pending}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70 sm:mt-6"
           >
             <Search className="size-4" aria-hidden="true" />
             {form.pending ? m.tracking_searching({}, o) : m.tracking_button({}, o)}
@@ -185,8 +185,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 type="button"
                 onClick={() => {
                   if (orderIdField.current) orderIdField.current.value = id;
+                  errors.show({});
                 }}
-                className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
+                className="min-h-11 rounded-full border border-maroon-200 px-4 py-2 font-mono text-maroon-700 hover:bg-maroon-50"
               >
                 {id}
               </button>
@@ -215,7 +216,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         aria-labelledby="help-heading"
         className="mt-8 rounded-2xl bg-maroon-800 p-6 text-white sm:p-8"
       >
-        <h2 id="help-heading" className="text-2xl font-bold text-gold-200">
+        <h2 id="help-heading" className="text-2xl text-gold-200">
           {m.tracking_help_heading({}, o)}
         </h2>
         <p className="mt-2 text-maroon-100">{m.tracking_help_text({}, o)}</p>

@@ -158,6 +158,8 @@ export interface DesignsTable {
   color: string;
   description: string;
   hidden: Generated<number>;
+  /** Shown among the home page's featured designs (migration 0025): 0 or 1. */
+  featured: Generated<number>;
   /** The site's order: ascending. */
   position: number;
   created_at: string;

@@ -44,11 +44,11 @@ export function HeroCarousel() {
         <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold-300">
           {businessTexts(locale).tagline}
         </p>
-        <h1 className="mt-4 max-w-3xl text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+        <h1 className="mt-4 max-w-3xl text-5xl leading-tight sm:text-6xl lg:text-7xl">
           {m.hero_heading({}, o)}
         </h1>
         <div aria-live={paused ? "polite" : "off"} className="mt-6 max-w-2xl">
-          <h2 className="text-2xl font-semibold text-gold-200" data-testid="hero-title">
+          <h2 className="text-3xl text-gold-200" data-testid="hero-title">
             {slide.title}
           </h2>
           <p className="mt-2 text-lg text-white/90" data-testid="hero-description">
@@ -71,7 +71,8 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <div className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3">
+      {/* Each dot's target is 44 px square (a phone's tap target); the dot drawn inside it. */}
+      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center">
         {slides.map((s, i) => (
           <button
             key={s.url}
@@ -80,7 +81,7 @@ export function HeroCarousel() {
             aria-current={i === index}
             data-testid="hero-dot"
             onClick={() => setIndex(i)}
-            className="flex size-6 items-center justify-center"
+            className="flex size-11 items-center justify-center"
           >
             <span
               className={`block h-3 rounded-full transition-all ${i === index ? "w-8 bg-gold-300" : "w-3 bg-white/60 hover:bg-white"}`}
@@ -91,7 +92,7 @@ export function HeroCarousel() {
           type="button"
           onClick={togglePaused}
           aria-label={paused ? m.hero_play({}, o) : m.hero_pause({}, o)}
-          className="ml-2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60"
+          className="ml-2 flex size-11 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
         >
           {paused ? (
             <Play className="size-4" aria-hidden="true" />

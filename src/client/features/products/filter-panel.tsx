@@ -36,7 +36,7 @@ export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
     >
       {FILTER_GROUPS.map((group) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
-          <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">
+          <legend className="mb-2 font-serif text-lg text-maroon-800">
             {labels[group].list}
           </legend>
           <ul className="space-y-1">
