@@ -245,10 +245,7 @@ test("feature on the home page: the design the owner ticks is among the home pag
   );
   // New designs go on top of the owners' order: it is the first featured design.
   expect((await featuredNames())[0]).toBe(name);
-  await visitor
-    .getByTestId("featured")
-    .getByRole("link", { name, exact: true })
-    .click();
+  await visitor.getByTestId("featured").getByRole("link", { name, exact: true }).click();
   await expect(visitor).toHaveURL(new RegExp(`/products/${slugOfName(name)}$`));
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
 

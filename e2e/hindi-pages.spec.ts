@@ -126,7 +126,9 @@ for (const p of PAGES) {
         .filter((t) => t.includes("@font-face"));
       return {
         styles: css.length,
-        urls: [...css.join("").matchAll(/url\(([^)]+)\)/g)].map((m) => new URL(m[1]!, location.href).href),
+        urls: [...css.join("").matchAll(/url\(([^)]+)\)/g)].map(
+          (m) => new URL(m[1]!, location.href).href,
+        ),
       };
     });
     expect(faces.styles).toBe(1);
@@ -174,9 +176,7 @@ test("English pages carry no Hindi page face; the switch's हिन्दी is
     });
     const { fonts: drawn } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
     await cdp.detach();
-    expect(drawn.filter((f) => f.isCustomFont).map((f) => f.familyName)).toContain(
-      HINDI_TEXT_FACE,
-    );
+    expect(drawn.filter((f) => f.isCustomFont).map((f) => f.familyName)).toContain(HINDI_TEXT_FACE);
   }
   // Only the Latin faces are fetched: the label's face is inlined into the page's CSS.
   expect(fonts.every((url) => /\/assets\/(display-[34]00|text)-[\w-]+\.woff2$/.test(url))).toBe(

@@ -34,30 +34,31 @@ async function expectFine(field: Locator) {
 }
 
 const contactForm = (page: Page, name = "Send us a message") => page.getByRole("form", { name });
-const textbox = (form: Locator, name: string) =>
-  form.getByRole("textbox", { name, exact: true });
+const textbox = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
 
 test.describe("contact form", () => {
   test.beforeEach(async ({ page }) => {
     await installPausedClock(page);
   });
 
-  test("an empty submission marks each required field and says it beside it; typing clears it", PHONE_TOO, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/contact");
-    const form = contactForm(page);
-    await form.getByRole("button", { name: "Send Message" }).click();
-    for (const label of ["Name", "Phone", "Message"])
-      await expectFieldError(textbox(form, label), `${label} is required`);
-    for (const label of ["Email", "Subject"]) await expectFine(textbox(form, label));
-    // The first refused field has the focus; the browser's own bubble is not shown twice over.
-    await expect(textbox(form, "Name")).toBeFocused();
-    await expectNoToast(page);
-    await textbox(form, "Name").fill("Meera Singh");
-    await expectFine(textbox(form, "Name"));
-    await expectFieldError(textbox(form, "Phone"), "Phone is required");
-  });
+  test(
+    "an empty submission marks each required field and says it beside it; typing clears it",
+    PHONE_TOO,
+    async ({ page }) => {
+      await gotoHydrated(page, "/contact");
+      const form = contactForm(page);
+      await form.getByRole("button", { name: "Send Message" }).click();
+      for (const label of ["Name", "Phone", "Message"])
+        await expectFieldError(textbox(form, label), `${label} is required`);
+      for (const label of ["Email", "Subject"]) await expectFine(textbox(form, label));
+      // The first refused field has the focus; the browser's own bubble is not shown twice over.
+      await expect(textbox(form, "Name")).toBeFocused();
+      await expectNoToast(page);
+      await textbox(form, "Name").fill("Meera Singh");
+      await expectFine(textbox(form, "Name"));
+      await expectFieldError(textbox(form, "Phone"), "Phone is required");
+    },
+  );
 
   test("spaces only: the spec's toast, and the blank fields marked", async ({ page }) => {
     await gotoHydrated(page, "/contact");
@@ -108,13 +109,19 @@ test.describe("contact form", () => {
     await textbox(form, m.field_phone({}, HI)).fill("फ़ोन");
     await textbox(form, m.field_message({}, HI)).fill("लाल पोशाक");
     await form.getByRole("button", { name: m.contact_send({}, HI) }).click();
-    await expectToast(page, m.toast_check_form({}, HI), m.field_phone_invalid({}, HI), "destructive");
+    await expectToast(
+      page,
+      m.toast_check_form({}, HI),
+      m.field_phone_invalid({}, HI),
+      "destructive",
+    );
     await expectFieldError(textbox(form, m.field_phone({}, HI)), m.field_phone_invalid({}, HI));
   });
 });
 
 test.describe("tracking form", () => {
-  const orderId = (page: Page, name = "Order ID") => page.getByRole("textbox", { name, exact: true });
+  const orderId = (page: Page, name = "Order ID") =>
+    page.getByRole("textbox", { name, exact: true });
   const digits = (page: Page, name = "Last 4 digits of your phone (optional)") =>
     page.getByRole("textbox", { name, exact: true });
 
@@ -123,44 +130,46 @@ test.describe("tracking form", () => {
     await installPausedClock(page);
   });
 
-  test("no Order ID, an unknown one and digits that are not four: each said beside its field, with the spec's toasts", PHONE_TOO, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/tracking");
-    const track = page.getByRole("button", { name: "Track Order" });
-    await track.click();
-    await expectToast(
-      page,
-      "Please enter Order ID",
-      "Order ID is required to track your order",
-      "destructive",
-    );
-    await expectFieldError(orderId(page), "Order ID is required to track your order");
-    await expectFine(digits(page));
+  test(
+    "no Order ID, an unknown one and digits that are not four: each said beside its field, with the spec's toasts",
+    PHONE_TOO,
+    async ({ page }) => {
+      await gotoHydrated(page, "/tracking");
+      const track = page.getByRole("button", { name: "Track Order" });
+      await track.click();
+      await expectToast(
+        page,
+        "Please enter Order ID",
+        "Order ID is required to track your order",
+        "destructive",
+      );
+      await expectFieldError(orderId(page), "Order ID is required to track your order");
+      await expectFine(digits(page));
 
-    await orderId(page).fill("RR2024999");
-    await expectFine(orderId(page));
-    await track.click();
-    await expectToast(
-      page,
-      "Order Not Found",
-      "Please check your Order ID and try again",
-      "destructive",
-    );
-    await expectFieldError(orderId(page), "Please check your Order ID and try again");
+      await orderId(page).fill("RR2024999");
+      await expectFine(orderId(page));
+      await track.click();
+      await expectToast(
+        page,
+        "Order Not Found",
+        "Please check your Order ID and try again",
+        "destructive",
+      );
+      await expectFieldError(orderId(page), "Please check your Order ID and try again");
 
-    await orderId(page).fill(DEMO_ORDER_IDS[0]);
-    await digits(page).fill("12a");
-    await track.click();
-    await expectFieldError(digits(page), "Enter the last 4 digits of your phone number");
-    await expectFine(orderId(page));
+      await orderId(page).fill(DEMO_ORDER_IDS[0]);
+      await digits(page).fill("12a");
+      await track.click();
+      await expectFieldError(digits(page), "Enter the last 4 digits of your phone number");
+      await expectFine(orderId(page));
 
-    await digits(page).fill("");
-    await track.click();
-    await expect(page.getByTestId("order-card")).toContainText(DEMO_ORDER_IDS[0]);
-    await expectFine(orderId(page));
-    await expectFine(digits(page));
-  });
+      await digits(page).fill("");
+      await track.click();
+      await expect(page.getByTestId("order-card")).toContainText(DEMO_ORDER_IDS[0]);
+      await expectFine(orderId(page));
+      await expectFine(digits(page));
+    },
+  );
 
   test("a Hindi page says it in Hindi", async ({ page }) => {
     await gotoHydrated(page, "/hi/tracking");
@@ -184,36 +193,38 @@ test.describe("login form", () => {
     await installPausedClock(page);
   });
 
-  test("empty fields are marked; wrong credentials mark both, said once beside the password", PHONE_TOO, async ({
-    page,
-  }) => {
-    await gotoHydrated(page, "/admin");
-    const form = loginForm(page);
-    const username = form.getByLabel("Username");
-    const password = form.getByLabel("Password", { exact: true });
-    await form.getByRole("button", { name: "Login" }).click();
-    await expectToast(
-      page,
-      "Missing credentials",
-      "Please enter both username and password",
-      "destructive",
-    );
-    await expectFieldError(username, "Username is required");
-    await expectFieldError(password, "Password is required");
+  test(
+    "empty fields are marked; wrong credentials mark both, said once beside the password",
+    PHONE_TOO,
+    async ({ page }) => {
+      await gotoHydrated(page, "/admin");
+      const form = loginForm(page);
+      const username = form.getByLabel("Username");
+      const password = form.getByLabel("Password", { exact: true });
+      await form.getByRole("button", { name: "Login" }).click();
+      await expectToast(
+        page,
+        "Missing credentials",
+        "Please enter both username and password",
+        "destructive",
+      );
+      await expectFieldError(username, "Username is required");
+      await expectFieldError(password, "Password is required");
 
-    await username.fill(OWNER.username);
-    await expectFine(username);
-    await password.fill("not her password");
-    await form.getByRole("button", { name: "Login" }).click();
-    await expectToast(page, "Login failed", "Invalid username or password", "destructive");
-    await expectFieldError(password, "Invalid username or password");
-    await expect(username).toHaveAttribute("aria-invalid", "true");
-    await expect(username).toHaveAccessibleDescription("Invalid username or password");
-    await expect(page.getByTestId("field-error")).toHaveCount(1);
-    await password.fill("x");
-    await expectFine(username);
-    await expectFine(password);
-  });
+      await username.fill(OWNER.username);
+      await expectFine(username);
+      await password.fill("not her password");
+      await form.getByRole("button", { name: "Login" }).click();
+      await expectToast(page, "Login failed", "Invalid username or password", "destructive");
+      await expectFieldError(password, "Invalid username or password");
+      await expect(username).toHaveAttribute("aria-invalid", "true");
+      await expect(username).toHaveAccessibleDescription("Invalid username or password");
+      await expect(page.getByTestId("field-error")).toHaveCount(1);
+      await password.fill("x");
+      await expectFine(username);
+      await expectFine(password);
+    },
+  );
 });
 
 /** Holds every module request until the returned function is called. */

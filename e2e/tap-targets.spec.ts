@@ -31,7 +31,10 @@ interface Target {
   y: number;
   width: number;
   height: number;
-  /** Fixed on screen (the chat button): checked for its size, not against what scrolls. */
+  /**
+   * Fixed on screen (the chat button): measured where it is on the first screen, so it is
+   * checked against what the first screen shows.
+   */
   fixed: boolean;
 }
 
@@ -60,7 +63,9 @@ const targets = (page: Page): Promise<Target[]> =>
     const found: Target[] = [];
     for (const el of controls) {
       if (el.closest("[aria-hidden='true'], .sr-only") || inSentence(el)) continue;
-      const box = area(el.matches("input[type=checkbox], input[type=radio]") ? (el.closest("label") ?? el) : el);
+      const box = area(
+        el.matches("input[type=checkbox], input[type=radio]") ? (el.closest("label") ?? el) : el,
+      );
       const r = box.getBoundingClientRect();
       if (r.width < 2 || r.height < 2 || getComputedStyle(box).visibility === "hidden") continue;
       let fixed = false;
@@ -93,14 +98,11 @@ function tooSmall(all: Target[]): string[] {
     const near = all.filter(
       (o) =>
         o !== t &&
-        o.fixed === t.fixed &&
         (distanceToBox(c, o) < SIZE / 2 ||
           (!big(o) && Math.hypot(centre(o).x - c.x, centre(o).y - c.y) < SIZE)),
     );
-    return near.length === 0 || t.fixed
-      ? t.fixed
-        ? [`${t.what}: ${t.width.toFixed(0)}×${t.height.toFixed(0)} (fixed)`]
-        : []
+    return near.length === 0
+      ? []
       : [
           `${t.what}: ${t.width.toFixed(0)}×${t.height.toFixed(0)}, near ${near.map((o) => o.what).join(", ")}`,
         ];

@@ -81,7 +81,9 @@ export async function measurePage(
     const js = rows.flatMap((r) => (r.js ? [r.js] : []));
     const inlinedFonts = await page.evaluate(() =>
       [...document.querySelectorAll("style")]
-        .flatMap((s) => [...(s.textContent ?? "").matchAll(/url\(data:font\/woff2;base64,([^)]+)\)/g)])
+        .flatMap((s) => [
+          ...(s.textContent ?? "").matchAll(/url\(data:font\/woff2;base64,([^)]+)\)/g),
+        ])
         .reduce((sum, m) => sum + Math.floor((m[1]!.length * 3) / 4), 0),
     );
     return {

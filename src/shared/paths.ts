@@ -24,11 +24,7 @@ export const designPath = (design: { slug: string }): string => `${PATHS.product
  * is rendered by the server: it offers the sample orders only in demo mode; the home page too:
  * it shows the catalogue's featured designs, collections and new arrivals.
  */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  PATHS.craft,
-  PATHS.contact,
-  PATHS.privacy,
-];
+export const STATIC_PUBLIC_PATHS: readonly string[] = [PATHS.craft, PATHS.contact, PATHS.privacy];
 
 /** The back office (/admin and below): English only, so no language switch or suggestion. */
 export const isBackOffice = (pathname: string): boolean =>

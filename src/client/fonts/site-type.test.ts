@@ -7,9 +7,10 @@ const page = (lang: string) =>
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
 const faces = (html: string) =>
-  [...html.matchAll(/@font-face\{font-family:"([^"]+)";src:url\(([^)]+)\)[^}]*\}/g)].map(
-    (m) => ({ family: m[1]!, src: m[2]! }),
-  );
+  [...html.matchAll(/@font-face\{font-family:"([^"]+)";src:url\(([^)]+)\)[^}]*\}/g)].map((m) => ({
+    family: m[1]!,
+    src: m[2]!,
+  }));
 
 describe("the public pages' type in their HTML", () => {
   it("an English page: the Latin faces preloaded after its charset, the rules at the end of its head", () => {

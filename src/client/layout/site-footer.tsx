@@ -21,7 +21,8 @@ const quickLinks = (locale: Locale) => {
 };
 
 /** A footer link: 44 px high on a phone (WCAG 2.2's target size), a line's height on a computer. */
-const FOOTER_LINK = "inline-flex min-h-11 items-center hover:text-gold-200 hover:underline md:min-h-9";
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center hover:text-gold-200 hover:underline md:min-h-9";
 
 const specialties = (locale: Locale) => {
   const o = inLocale(locale);

@@ -18,7 +18,8 @@ const SWITCH_CLASS =
   "min-h-11 rounded-md px-3 py-2 font-medium text-maroon-700 hover:bg-maroon-50 hover:text-maroon-800";
 
 /** "/hi/" and "/hi" are the same page: trailing slashes do not count. */
-const samePath = (a: string, b: string) => a.replace(/(.)\/+$/, "$1") === b.replace(/(.)\/+$/, "$1");
+const samePath = (a: string, b: string) =>
+  a.replace(/(.)\/+$/, "$1") === b.replace(/(.)\/+$/, "$1");
 
 /**
  * The sticky navigation; on small screens a toggle menu that closes when a link is chosen. The

@@ -27,9 +27,7 @@ export default function Privacy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <header>
-        <h1 className="text-4xl text-maroon-800 sm:text-5xl">
-          {m.privacy_heading({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.privacy_heading({}, o)}</h1>
         <p className="mt-4 text-lg text-ink/80">{m.privacy_intro({ name: BUSINESS.name }, o)}</p>
         <p className="mt-2 text-sm text-ink/70">
           {m.privacy_updated({ date: formatIndianDate(PRIVACY_NOTICE_DATE, locale) }, o)}

@@ -141,9 +141,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl text-maroon-800 sm:text-5xl">
-          {m.products_heading({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.products_heading({}, o)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.products_intro({}, o)}</p>
       </header>
 
@@ -226,9 +224,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">
-              <p className="font-serif text-2xl text-maroon-800">
-                {m.empty_title({}, o)}
-              </p>
+              <p className="font-serif text-2xl text-maroon-800">{m.empty_title({}, o)}</p>
               <p className="mt-2 text-ink/75">{m.empty_text({}, o)}</p>
               <button
                 type="button"

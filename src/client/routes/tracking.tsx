@@ -127,9 +127,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl text-maroon-800 sm:text-5xl">
-          {m.tracking_title({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.tracking_title({}, o)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.tracking_intro({}, o)}</p>
       </header>
 

@@ -1,9 +1,5 @@
 import { Send } from "lucide-react";
-import {
-  CONTACT_LIMITS,
-  missingRequired,
-  REQUIRED_CONTACT_FIELDS,
-} from "../../../shared/contact";
+import { CONTACT_LIMITS, missingRequired, REQUIRED_CONTACT_FIELDS } from "../../../shared/contact";
 import { inLocale, m } from "../../../shared/messages";
 import { apiRequest } from "../../api-client";
 import { useFieldErrors } from "../../ui/field-errors";

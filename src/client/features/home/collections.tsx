@@ -29,11 +29,13 @@ export function Collections({ collections }: { collections: readonly Collection[
           intro={m.home_collections_intro({}, o)}
         />
         <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-5">
-          {collections.map((c) => {
+          {collections.map((c, i) => {
             const name = valueName(c.category, locale);
+            // An odd one out at the end of the phone's two columns takes the whole row.
+            const wide = i === collections.length - 1 && collections.length % 2 === 1;
             const count = { count: formatNumber(c.count, locale) };
             return (
-              <li key={c.category}>
+              <li key={c.category} className={wide ? "col-span-2 lg:col-span-1" : ""}>
                 <Link
                   to={localizedPath(PATHS.products + c.query, locale)}
                   data-testid="collection"
@@ -44,13 +46,16 @@ export function Collections({ collections }: { collections: readonly Collection[
                     alt=""
                     sizes="(min-width: 1280px) 232px, (min-width: 1024px) 18vw, 46vw"
                     load="lazy"
-                    className="aspect-[4/5] w-full object-cover opacity-80 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-70"
+                    className={`${wide ? "aspect-[8/5] lg:aspect-[4/5]" : "aspect-[4/5]"} w-full object-cover opacity-80 transition duration-500 group-hover:scale-[1.03] group-hover:opacity-70`}
                   />
                   <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-4 pt-10 pb-4 text-white">
                     <span className="block font-serif text-xl leading-tight sm:text-2xl">
                       {name}
                     </span>
-                    <span className="mt-1 block text-sm text-white/85" data-testid="collection-count">
+                    <span
+                      className="mt-1 block text-sm text-white/85"
+                      data-testid="collection-count"
+                    >
                       {c.count === 1
                         ? m.home_collection_count_one(count, o)
                         : m.home_collection_count_other(count, o)}

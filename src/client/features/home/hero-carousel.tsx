@@ -72,7 +72,8 @@ export function HeroCarousel() {
       </div>
 
       {/* Each dot's target is 44 px square (a phone's tap target); the dot drawn inside it. */}
-      <div className="absolute inset-x-0 bottom-3 flex items-center justify-center">
+      {/* On a phone the row starts at the left: the floating chat button holds the right corner. */}
+      <div className="absolute inset-x-0 bottom-3 flex items-center px-2 sm:justify-center sm:px-0">
         {slides.map((s, i) => (
           <button
             key={s.url}

@@ -107,7 +107,9 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
         </p>
       ) : (
         <>
-          <h3 className="mt-8 font-sans font-semibold text-maroon-800">{m.order_progress({}, o)}</h3>
+          <h3 className="mt-8 font-sans font-semibold text-maroon-800">
+            {m.order_progress({}, o)}
+          </h3>
           <div className="mt-4">
             <ProgressBar current={order.currentStatus} locale={locale} />
           </div>
