@@ -5,6 +5,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium";
 import { PRODUCTION_PASSWORDS } from "./e2e/support/production";
 import { S3_SITE } from "./e2e/support/s3-site";
+import { ALL_SERVERS_READY } from "./e2e/support/servers-ready";
 
 // The tests drive the production build (npm run build) served by the real server on a fresh
 // database, in Debian's Chromium at desktop and phone sizes. With TEST_DATABASE_URL (npm run
@@ -62,13 +63,20 @@ const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 const OWN_SERVER =
   /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
-const server = (port: number, env: Record<string, string>) => ({
-  command: "node build/node/server.js",
-  url: `http://127.0.0.1:${port}/`,
-  reuseExistingServer: false,
-  timeout: 60_000,
-  env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", ...env },
-});
+/** Every test server's address: the last web server waits until all of them answer. */
+const serverUrls: string[] = [];
+/**
+ * A test server, started without waiting for it (no `url`): Playwright starts web servers one at a
+ * time, each after the last answers, so these all start at once and e2e/support/wait-for-servers.ts,
+ * the last entry, waits for them together.
+ */
+const server = (port: number, env: Record<string, string>) => {
+  serverUrls.push(`http://127.0.0.1:${port}/`);
+  return {
+    command: "node build/node/server.js",
+    env: { PORT: String(port), HOST: "127.0.0.1", TRUST_PROXY: "1", ...env },
+  };
+};
 /** A server in production mode with the owners' passwords of e2e/support/production.ts. */
 const productionServer = (port: number, database: Record<string, string>) =>
   server(port, {
@@ -96,7 +104,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: "retain-on-failure",
+    // No trace: recording one for every test (to keep the failures') cost a fifth of the
+    // step's CPU on CI's two cores. A failure keeps its screenshot and the page's ARIA snapshot
+    // (error-context.md); `npx playwright test --trace on` records traces when debugging.
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "desktop", use: desktop, testIgnore: OWN_SERVER },
@@ -214,5 +225,11 @@ export default defineConfig({
       ADMIN_PASSWORD_SUNITA: S3_SITE.passwords.sunita,
       ADMIN_PASSWORD_REKHA: S3_SITE.passwords.rekha,
     }),
+    {
+      command: `node_modules/.bin/tsx e2e/support/wait-for-servers.ts ${serverUrls.join(" ")}`,
+      wait: { stdout: new RegExp(ALL_SERVERS_READY) },
+      stdout: "pipe",
+      timeout: 180_000,
+    },
   ],
 });

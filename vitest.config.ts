@@ -8,8 +8,9 @@ export default defineConfig({
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     // Vitest's default is one worker fewer than the CPUs: one on CI's 2-core machine, where
-    // most files wait on child processes (built servers, PostgreSQL, the host's commands).
-    maxWorkers: 2,
+    // many files wait on child processes (built servers, PostgreSQL, the host's commands). Three
+    // keep both cores busy: the step took 403 s with three, 471 s with two (2026-11-28).
+    maxWorkers: 3,
     // One module graph per worker, not one per file: importing the server's modules anew for
     // each of 115 files took 117 of the unit step's 301 s. No test mocks a module or stubs a
     // global (secrets.test.ts spies on console and restores it), so files cannot leak

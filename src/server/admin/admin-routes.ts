@@ -15,6 +15,7 @@ import { messageAdminRoutes } from "./message-admin-routes";
 import { notificationAdminRoutes } from "./notification-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
+import { workshopRoutes } from "../workshop/workshop-routes";
 
 /** A photo upload is the one write that is not JSON (photo-admin-routes.ts). */
 const PHOTO_UPLOAD = /^\/api\/admin\/designs\/\d+\/photos\/?$/;
@@ -41,5 +42,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", accountRoutes(deps))
     .route("/", outboxAdminRoutes(deps))
     .route("/notifications", notificationAdminRoutes(deps))
-    .route("/billing", billingSettingsRoutes(deps));
+    .route("/billing", billingSettingsRoutes(deps))
+    .route("/workshop", workshopRoutes(deps));
 }

@@ -11,6 +11,7 @@ import {
 import type { Database, Engine } from "../db/schema";
 import { changeOrder } from "../orders/order-change";
 import { rowsToOrder } from "../orders/order-rows";
+import { settleStepChange } from "../workshop/step-assignments";
 
 export interface StepUpdateRequest {
   orderId: string;
@@ -70,6 +71,8 @@ export async function updateStepStatus(
       .where("order_id", "=", req.orderId)
       .where("step_id", "=", req.stepId)
       .execute();
+    // The karigar who has the step earns (or gives back) its piece rate with the step itself.
+    await settleStepChange(trx, req.orderId, step.id, step.name, step.status, changed.status, who);
     await trx
       .updateTable("orders")
       .set({ current_step: currentStep, customer_status: customerStatus })

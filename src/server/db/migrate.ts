@@ -21,7 +21,8 @@ import * as inboxSearch from "./migrations/0020-inbox-search";
 import * as paymentsExportOrder from "./migrations/0021-payments-export-order";
 import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
-import * as designFeatured from "./migrations/0025-design-featured";
+import * as workshop from "./migrations/0025-workshop";
+import * as designFeatured from "./migrations/0026-design-featured";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -50,7 +51,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0021-payments-export-order": paymentsExportOrder,
   "0022-order-list-pages": orderListPages,
   "0024-billing": billing,
-  "0025-design-featured": designFeatured,
+  "0025-workshop": workshop,
+  "0026-design-featured": designFeatured,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -60,10 +60,68 @@ export interface Database {
   billing_documents: BillingDocumentsTable;
   billing_cancellations: BillingCancellationsTable;
   payment_utrs: PaymentUtrsTable;
+  karigars: KarigarsTable;
+  karigar_rates: KarigarRatesTable;
+  step_assignments: StepAssignmentsTable;
+  karigar_entries: KarigarEntriesTable;
 }
 
 /** A bigint column: pg returns it as a string, SQLite as a number. */
 type BigMoney = ColumnType<number | string, number, never>;
+
+/** The workshop (migration 0025, server/workshop/). */
+export interface KarigarsTable {
+  id: Generated<number>;
+  name: string;
+  phone: string;
+  place: "workshop" | "outside";
+  /** JSON array of production step ids. */
+  skills: string;
+  note: string;
+  active: number;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface KarigarRatesTable {
+  id: Generated<number>;
+  karigar_id: number;
+  step_id: string;
+  work: string;
+  unit: "piece" | "metre";
+  rate_paise: BigMoney;
+  effective_from: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface StepAssignmentsTable {
+  order_id: string;
+  step_id: string;
+  karigar_id: number;
+  work: string;
+  quantity: number;
+  due_date: string;
+  earned_entry_id: number | null;
+  assigned_at: string;
+  assigned_by: string | null;
+}
+
+export interface KarigarEntriesTable {
+  id: Generated<number>;
+  karigar_id: number;
+  kind: "earned" | "reversed" | "adjustment" | "payout";
+  amount_paise: BigMoney;
+  on_date: string;
+  order_id: string | null;
+  step_id: string | null;
+  description: string;
+  method: "cash" | "upi" | null;
+  reference: string;
+  created_at: string;
+  created_by: string | null;
+}
 
 /** Billing (migration 0024, server/billing/). One row (id 1): Settings → Business. */
 export interface BillingBusinessTable {
@@ -158,7 +216,7 @@ export interface DesignsTable {
   color: string;
   description: string;
   hidden: Generated<number>;
-  /** Shown among the home page's featured designs (migration 0025): 0 or 1. */
+  /** Shown among the home page's featured designs (migration 0026): 0 or 1. */
   featured: Generated<number>;
   /** The site's order: ascending. */
   position: number;

@@ -149,6 +149,84 @@ export const CUSTOMER_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The workshop (issue 24 §1): karigars, rates, their account, steps assigned. */
+export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /workshop/karigars", (h) => ["/api/admin/workshop/karigars", { headers: h }]],
+  [
+    "POST /workshop/karigars",
+    (h) => [
+      "/api/admin/workshop/karigars",
+      json("POST", h, { name: "X", phone: "9829011111", place: "workshop" }),
+    ],
+  ],
+  ["GET /workshop/karigars/:id", (h) => ["/api/admin/workshop/karigars/1", { headers: h }]],
+  [
+    "PUT /workshop/karigars/:id",
+    (h) => [
+      "/api/admin/workshop/karigars/1",
+      json("PUT", h, { name: "X", phone: "9829011111", place: "outside" }),
+    ],
+  ],
+  [
+    "POST /workshop/karigars/:id/rates",
+    (h) => [
+      "/api/admin/workshop/karigars/1/rates",
+      json("POST", h, {
+        stepId: "step-5",
+        work: "Stitching",
+        unit: "piece",
+        ratePaise: 100,
+        effectiveFrom: "2026-01-01",
+      }),
+    ],
+  ],
+  [
+    "POST /workshop/karigars/:id/adjustments",
+    (h) => [
+      "/api/admin/workshop/karigars/1/adjustments",
+      json("POST", h, { amountPaise: 100, reason: "x" }),
+    ],
+  ],
+  [
+    "POST /workshop/karigars/:id/payouts",
+    (h) => [
+      "/api/admin/workshop/karigars/1/payouts",
+      json("POST", h, { amountPaise: 100, method: "cash", paidOn: "2026-01-01" }),
+    ],
+  ],
+  [
+    "GET /workshop/karigars/:id/statement",
+    (h) => [
+      "/api/admin/workshop/karigars/1/statement?from=2026-01-01&to=2026-01-31",
+      { headers: h },
+    ],
+  ],
+  [
+    "GET /workshop/karigars/:id/statement.csv",
+    (h) => [
+      "/api/admin/workshop/karigars/1/statement.csv?from=2026-01-01&to=2026-01-31",
+      { headers: h },
+    ],
+  ],
+  [
+    "GET /workshop/karigars/:id/job-card",
+    (h) => ["/api/admin/workshop/karigars/1/job-card", { headers: h }],
+  ],
+  ["GET /workshop/board", (h) => ["/api/admin/workshop/board", { headers: h }]],
+  ["GET /workshop/orders/:id", (h) => ["/api/admin/workshop/orders/RR2024001", { headers: h }]],
+  [
+    "PUT /workshop/orders/:id/steps/:step",
+    (h) => [
+      "/api/admin/workshop/orders/RR2024001/steps/step-5",
+      json("PUT", h, { karigarId: 1, work: "Stitching", dueDate: "2026-01-05" }),
+    ],
+  ],
+  [
+    "DELETE /workshop/orders/:id/steps/:step",
+    (h) => ["/api/admin/workshop/orders/RR2024001/steps/step-5", { method: "DELETE", headers: h }],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -214,6 +292,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ],
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
+  ...WORKSHOP_ENDPOINTS,
 ];
 
 /**
@@ -230,7 +309,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [orders, customers, payments, events, steps, sequences, revisions, languages] =
+  const [orders, customers, payments, events, steps, sequences, revisions, languages, workshop] =
     await Promise.all([
       count("orders"),
       count("customers"),
@@ -253,8 +332,9 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
         .select(["username", "language"])
         .orderBy("username")
         .execute(),
+      workshopRows(db),
     ]);
-  return { orders, customers, payments, events, steps, sequences, revisions, languages };
+  return { orders, customers, payments, events, steps, sequences, revisions, languages, workshop };
 }
 
 /** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */
@@ -270,5 +350,26 @@ export async function storedCounts(db: Db): Promise<number[]> {
     one(countOf("order_events")),
     one(db.db.selectFrom("orders").select(sql<number>`coalesce(sum(revision), 0)`.as("n"))),
     one(db.db.selectFrom("order_sequences").select(sql<number>`coalesce(sum(last), 0)`.as("n"))),
+  ]);
+}
+
+/** The workshop's rows: karigars, rates, assignments, account entries (counted). */
+async function workshopRows(db: Db): Promise<number[]> {
+  const count = async (
+    table: "karigars" | "karigar_rates" | "step_assignments" | "karigar_entries",
+  ) =>
+    Number(
+      (
+        await db.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return Promise.all([
+    count("karigars"),
+    count("karigar_rates"),
+    count("step_assignments"),
+    count("karigar_entries"),
   ]);
 }

@@ -50,6 +50,10 @@ export const TABLES = [
   "billing_documents",
   "billing_cancellations",
   "payment_utrs",
+  "karigars",
+  "karigar_rates",
+  "step_assignments",
+  "karigar_entries",
   "kysely_migration",
 ] as const;
 

@@ -102,10 +102,12 @@ export function ProductsTab({
         call<AdminCatalogue>("/designs/order", { method: "PUT", body: { ids } });
       let r = await put(moved(catalogue?.designs ?? [], id, by) ?? []);
       // The other owner added or removed a design since this list was loaded: move it again
-      // in the list as it is now, once (she asked to move this design, not to undo theirs).
-      if (!r.ok && r.status === 409) {
+      // in the list as it is now (she asked to move this design, not to undo theirs), a few
+      // times while the other owner's changes keep coming.
+      for (let tries = 0; tries < 3 && !r.ok && r.status === 409; tries++) {
         const ids = moved((await refresh())?.designs ?? [], id, by);
-        if (ids) r = await put(ids);
+        if (!ids) break;
+        r = await put(ids);
       }
       if (r.ok) show(r.data);
       return r;
