@@ -67,7 +67,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {stats(locale).map((s) => (
             <div key={s.label} data-testid="stat-tile" className="rounded-xl bg-white/5 p-4">
               <dt className="text-sm text-maroon-100">{s.label}</dt>
-              <dd className="order-first font-serif text-5xl lining-nums text-gold-300">{s.value}</dd>
+              <dd className="order-first font-serif text-5xl lining-nums text-gold-300">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>
