@@ -2,6 +2,7 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { formatRecentDate } from "../src/shared/order-format";
+import { editBody } from "../src/server/test-support/order-bodies";
 import { expectHeaderRowBelowBar, loginAsOwner, loginForm, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
 import { colourFamily } from "./support/colour";
@@ -143,6 +144,63 @@ test("overdue is red, due soon is marked, any other balance is not red; rows lin
   await expect(
     facts.locator(`a[href="tel:+${later.order.customerPhone.replace(/\D/g, "")}"]`),
   ).toHaveCount(1);
+});
+
+test("a customer's page: red only for the balance of her order past its delivery date", async ({
+  page,
+  request,
+}) => {
+  const api = await OwnerApi.login(request);
+  const today = todayInIndia();
+  const stamp = Date.now().toString(36);
+  const customer = {
+    name: `Rukmani ${stamp}`,
+    phone: uniquePhone(),
+    email: "",
+    address: { line: "7, Bapu Nagar", city: "Jaipur", state: "Rajasthan", postalCode: "302015" },
+  };
+  const record = (await api.send("/customers", { ...customer, type: "retail" })) as unknown as {
+    customer: { id: number };
+  };
+  const hers = { customerId: record.customer.id, customer };
+  const later = await api.createOrder({
+    ...hers,
+    expectedDelivery: addDays(today, 30),
+    amountRupees: 11000,
+  });
+  // Due today when taken (a new order's delivery is never past), then moved to a date gone by.
+  const taken = await api.createOrder({
+    ...hers,
+    orderDate: addDays(today, -30),
+    amountRupees: 7000,
+  });
+  const late = await api.send(
+    `/orders/${taken.order.orderId}`,
+    editBody(taken.order, { expectedDelivery: addDays(today, -3) }),
+    "PATCH",
+  );
+  // Part paid, so each row's balance differs from its amount.
+  for (const orderId of [later.order.orderId, late.order.orderId])
+    await api.send(`/orders/${orderId}/payments`, {
+      amountRupees: 1000,
+      paidOn: today,
+      method: "cash",
+      reference: "",
+    });
+  await page.goto(ADMIN_PATHS.customer(record.customer.id));
+  await logInAgain(page);
+  const order = (orderId: string) =>
+    page.getByTestId("customer-orders").getByRole("listitem").filter({ hasText: orderId });
+
+  // Money due on an order not yet late: plain, as in the orders list.
+  const due = order(later.order.orderId).getByText("₹10,000", { exact: true });
+  await expect(due).toBeVisible();
+  expect(await textColour(due)).not.toBe("red");
+  await expect(order(later.order.orderId).getByTestId("delivery-mark")).toHaveCount(0);
+  // Money due on an order past its date: red, and the mark says why.
+  const overdue = order(late.order.orderId).getByText("₹6,000", { exact: true });
+  expect(await textColour(overdue)).toBe("red");
+  await expect(order(late.order.orderId).getByTestId("delivery-mark")).toHaveText("Overdue 3 days");
 });
 
 // A phone's layout, in the desktop project at a phone's size (the phone project would run only

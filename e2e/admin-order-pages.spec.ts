@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { SEARCH_SETTLE_MS } from "../src/shared/admin";
 import { ORDER_PAGE_SIZE } from "../src/shared/order-pages";
 import { loginAsOwner } from "./support/admin";
+import { advance } from "./support/clock";
 import { useOwnClientAddress } from "./support/client-address";
 import { withManyOrders } from "./support/many-orders";
 
@@ -117,4 +119,36 @@ test("sorting and filters reach every order, page after page", async ({ page }, 
   } finally {
     await mine.remove();
   }
+});
+
+test("typing a search is one request, once she stops; the box and the address keep every letter", async ({
+  page,
+}) => {
+  await loginAsOwner(page);
+  await expect(rows(page).first()).toBeVisible();
+  // From here time moves only when the test moves it, so a slow keystroke on a busy machine
+  // never looks like a pause.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+  const asked = listRequests(page);
+  const search = page.getByRole("searchbox", { name: "Search orders" });
+  await search.pressSequentially("Meera");
+  await expect(search).toHaveValue("Meera");
+  await expect.poll(() => new URL(page.url()).searchParams.get("search")).toBe("Meera");
+  // The rows held already narrow at once; the server is not asked while she types.
+  await expect(rows(page).filter({ hasText: "RR2024002" })).toBeVisible();
+  await advance(page, SEARCH_SETTLE_MS - 50);
+  expect(asked.map((r) => r.url())).toEqual([]);
+  await advance(page, 50);
+  await expect.poll(() => asked.length).toBe(1);
+  expect(new URL(asked[0]!.url()).searchParams.get("search")).toBe("Meera");
+  await expect(rows(page).filter({ hasText: "RR2024002" })).toBeVisible();
+  await expect(search).toHaveValue("Meera");
+
+  // Another filter is asked at once, with the search as typed.
+  await page.getByLabel("Filter by priority").selectOption("high");
+  await expect.poll(() => asked.length).toBe(2);
+  expect(new URL(asked[1]!.url()).searchParams.get("search")).toBe("Meera");
+  expect(new URL(asked[1]!.url()).searchParams.get("priority")).toBe("high");
 });

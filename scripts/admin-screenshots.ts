@@ -1,9 +1,10 @@
 // Back-office screens in an owner's language, at phone (390×844) and desktop (1440×900) size,
 // on a server in production mode (ADMIN_DEMO_MODE=0):
 //   OWNER=sunita PASSWORD=… npx tsx scripts/admin-screenshots.ts <baseUrl> <outDir> <hi|en> /admin /admin/settings …
-// The owner's language is set on her account first (PUT /api/admin/account/language). Each
-// screen is taken a viewport at a time (name-1.png, name-2.png, …; at most 8), so every picture
-// stays readable: look at each.
+// The owner's language is set on her account first (PUT /api/admin/account/language). The login
+// page comes first (the spec's, English in both languages: <lang>-<size>-login-1.png), then each
+// screen a viewport at a time (name-1.png, name-2.png, …; at most 8), so every picture stays
+// readable: look at each.
 import { chromium, type Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium";
 
@@ -18,8 +19,11 @@ if (!base || !out || (language !== "hi" && language !== "en") || paths.length ==
 }
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } };
 
-async function logIn(page: Page): Promise<void> {
+async function logIn(page: Page, size: string): Promise<void> {
   await page.goto(`${base}/admin`, { waitUntil: "networkidle" });
+  const login = `${out}/${language}-${size}-login-1.png`;
+  await page.screenshot({ path: login });
+  console.log(login);
   await page.getByLabel("Username").fill(owner);
   await page.getByLabel("Password", { exact: true }).fill(password!);
   await page.getByRole("button", { name: "Login" }).click();
@@ -39,7 +43,7 @@ async function logIn(page: Page): Promise<void> {
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 for (const [size, viewport] of Object.entries(sizes)) {
   const page = await browser.newPage({ viewport });
-  await logIn(page);
+  await logIn(page, size);
   for (const path of paths) {
     await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
     await page.getByTestId("admin-shell").waitFor();

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { sql } from "kysely";
 import { connectDatabase } from "../../src/server/db/open-database";
 import { addManyOrders, type ManyOrders } from "../../src/server/test-support/many-orders";
@@ -9,10 +10,12 @@ import { addManyOrders, type ManyOrders } from "../../src/server/test-support/ma
  */
 export async function withManyOrders(
   options: Required<Pick<ManyOrders, "orders" | "prefix" | "name">>,
+  /** The folder of another server's data under E2E_DATA_DIR ("owners-hindi"); the main one's unless told. */
+  server = "",
 ): Promise<{ remove: () => Promise<void> }> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set (playwright.config.ts sets it)");
-  const database = connectDatabase({ dataDir });
+  const database = connectDatabase({ dataDir: path.join(dataDir, server) });
   await addManyOrders(database.db, "sqlite", {
     ...options,
     customers: Math.ceil(options.orders / 3),

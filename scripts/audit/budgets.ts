@@ -65,7 +65,7 @@ export const PAGE = {
   requests: 18,
   /**
    * Web fonts on the wire, KB, and those inlined into the page's CSS (the switch's "हिन्दी"):
-   * issue 23's limit; 36–55 when it was set (docs/decisions/0022).
+   * issue 23's limit; 36–55 when it was set (docs/decisions/0023).
    */
   fontKb: 60,
 } as const;

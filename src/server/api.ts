@@ -5,6 +5,7 @@ import path from "node:path";
 import { DEFAULT_BACKUP_KEEP } from "../shared/backups";
 import type { BackupSettings } from "./admin/admin-deps";
 import { adminRoutes } from "./admin/admin-routes";
+import { customerDocumentRoutes } from "./billing/document-files";
 import { createCatalogueSource, type CatalogueSource } from "./catalogue/catalogue-source";
 import { contactRoutes } from "./contact/contact-routes";
 import type { Db } from "./db/schema";
@@ -64,9 +65,11 @@ export function createApi(deps: ApiDeps): Hono {
     if (c.req.method !== "GET" && c.res.status < 400) notifications.wake();
   });
   const logger = deps.logger ?? fallbackLogger;
-  const tracking = { db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false };
+  const photos = deps.photos ?? folderPhotoStore(path.join(os.tmpdir(), "boutique-photos"));
+  const tracking = { db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false, now };
   api.route("/orders", orderRoutes(tracking));
   api.route("/track", trackingCodeRoutes(tracking));
+  api.route("/documents", customerDocumentRoutes({ db, photos, now }));
   api.route(
     "/contact",
     contactRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
@@ -80,7 +83,7 @@ export function createApi(deps: ApiDeps): Hono {
       trustProxy,
       now,
       config: deps.admin ?? { demoMode: false, demoAccounts: [] },
-      photos: deps.photos ?? folderPhotoStore(path.join(os.tmpdir(), "boutique-photos")),
+      photos,
       catalogue: deps.catalogue ?? createCatalogueSource(db),
       backups: deps.backups ?? { dailyHour: undefined, keep: DEFAULT_BACKUP_KEEP },
       notifications,

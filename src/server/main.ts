@@ -21,6 +21,7 @@ import {
   notificationSetup,
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
+import { documentAttachments } from "./billing/document-files";
 import { scheduleRetention } from "./privacy/retention";
 import { serverLog } from "./notifications/redact";
 import { keepNewFilesPrivate } from "./private-files";
@@ -86,6 +87,7 @@ async function main(logger: Logger): Promise<void> {
     redact: notify.redact,
     log: serverLog(logger, notify.redact),
     digest: notify.digest,
+    attachmentsOf: documentAttachments(database.db, photos),
   });
   const retention = scheduleRetention(database.db, logger);
   const api = createApi({

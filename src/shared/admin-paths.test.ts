@@ -17,6 +17,12 @@ describe("the back office's addresses", () => {
       view: "order",
       orderId: "RR2026003",
     });
+    expect(adminScreenOf(ADMIN_PATHS.document("RR2026003", 41))).toEqual({
+      tab: "Orders",
+      view: "document",
+      orderId: "RR2026003",
+      documentId: 41,
+    });
     expect(adminScreenOf(ADMIN_PATHS.customer(12))).toEqual({
       tab: "Customers",
       view: "customer",
@@ -38,6 +44,10 @@ describe("the back office's addresses", () => {
       "/admin/products/1/2",
       "/admin/orders/%E0%A4",
       "/admin/settings/x",
+      "/admin/orders/RR2026003/documents",
+      "/admin/orders/RR2026003/documents/0",
+      "/admin/orders/RR2026003/documents/4/5",
+      "/admin/orders/RR2026003/notes/4",
       "/administrator",
     ])
       expect(adminScreenOf(path), path).toEqual({ tab: null, view: "unknown" });

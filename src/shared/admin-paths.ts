@@ -14,6 +14,9 @@ export const ADMIN_PATHS = {
   orders: `${BASE}/orders`,
   newOrder: `${BASE}/orders/new`,
   order: (orderId: string) => `${BASE}/orders/${encodeURIComponent(orderId)}`,
+  /** A bill or receipt of the order: its A4 print view. */
+  document: (orderId: string, documentId: number) =>
+    `${BASE}/orders/${encodeURIComponent(orderId)}/documents/${documentId}`,
   customers: `${BASE}/customers`,
   newCustomer: `${BASE}/customers/new`,
   customer: (customerId: number) => `${BASE}/customers/${customerId}`,
@@ -39,6 +42,7 @@ export type AdminScreen =
   | { tab: "Orders"; view: "list" }
   | { tab: "Orders"; view: "new" }
   | { tab: "Orders"; view: "order"; orderId: string }
+  | { tab: "Orders"; view: "document"; orderId: string; documentId: number }
   | { tab: "Customers"; view: "list" }
   | { tab: "Customers"; view: "new" }
   | { tab: "Customers"; view: "customer"; customerId: number }
@@ -58,6 +62,12 @@ export function adminScreenOf(pathname: string): AdminScreen {
   if (pathname !== BASE && !pathname.startsWith(`${BASE}/`)) return UNKNOWN;
   const parts = pathname.slice(BASE.length).split("/").filter(Boolean);
   const [section, item, ...rest] = parts;
+  if (section === "orders" && item && ORDER_ID.test(item) && rest[0] === "documents") {
+    const documentId = rest[1];
+    return rest.length === 2 && documentId && ID.test(documentId)
+      ? { tab: "Orders", view: "document", orderId: item, documentId: Number(documentId) }
+      : UNKNOWN;
+  }
   if (rest.length > 0) return UNKNOWN;
   switch (section) {
     case undefined:

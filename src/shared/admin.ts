@@ -214,6 +214,13 @@ export const DEFAULT_ORDER_FILTER: OrderListFilter = {
 };
 
 /**
+ * Typing in a back-office search (the orders', customers', inbox's, a new order's customer)
+ * waits this long after the last letter before the server is asked: "Meena" typed is one
+ * request, not five. The box and the address keep every letter meanwhile.
+ */
+export const SEARCH_SETTLE_MS = 250;
+
+/**
  * The search's text as matched: trimmed, its ASCII capitals in small letters. Only ASCII, so the
  * browser and both databases agree exactly (SQLite's lower() folds no other letters; the
  * server's search keys are folded the same way, migration 0022); Devanagari has no capitals.
@@ -268,9 +275,16 @@ export const orderFilterQuery = (f: OrderListFilter): string =>
 export const orderSortQuery = (f: Pick<OrderListFilter, "sort" | "dir">): string =>
   new URLSearchParams({ sort: f.sort, dir: f.dir }).toString();
 
+/** The longest search the orders list takes (its box holds no more). */
+export const ORDER_SEARCH_MAX = 100;
+
 /** GET /api/admin/orders/export.csv?…: the filter the list shows; a missing part is its default. */
 export const OrderListQuerySchema = z.object({
-  search: z.string().max(100, "search must be at most 100 characters").optional().default(""),
+  search: z
+    .string()
+    .max(ORDER_SEARCH_MAX, m.admin_orders_list_search_too_long({ max: ORDER_SEARCH_MAX }, EN))
+    .optional()
+    .default(""),
   priority: z
     .enum(["all", ...PRIORITIES], { error: "priority must be all, urgent, high, medium or low" })
     .optional()

@@ -35,9 +35,6 @@ export function attentionLabels(
   };
 }
 
-/** In English. */
-export const ATTENTION_LABELS = attentionLabels("en");
-
 type Row = Pick<
   AdminOrderSummary,
   "expectedDelivery" | "currentStatus" | "balanceRupees" | "cancelled"
@@ -60,6 +57,16 @@ export function inAttentionGroup(order: Row, group: AttentionGroup, today: strin
     case "unpaid-delivered":
       return delivered && order.balanceRupees > 0;
   }
+}
+
+/**
+ * How a list shows an order's balance: nothing due, money due, or money due on an order past
+ * its delivery date, the only balance in red (the orders list's rows and a customer's orders).
+ */
+export type BalanceTone = "paid" | "due" | "overdue";
+export function balanceToneOf(order: Row, today: string): BalanceTone {
+  if (order.balanceRupees <= 0) return "paid";
+  return inAttentionGroup(order, "overdue", today) ? "overdue" : "due";
 }
 
 /** How many orders each group holds. */

@@ -86,6 +86,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  document: template({
+    audience: "customer",
+    whatsappName: "order_document",
+    params: ["name", "title", "number", "orderId", "trackingUrl"],
+    text: {
+      en: {
+        subject: `Your {title} {number} from ${SHOP}`,
+        body: `Namaste {name}! Here is your {title} {number} for your order {orderId}. You can also download it at {trackingUrl} (add the last four digits of your phone number there). With love, ${SHOP}`,
+      },
+      hi: {
+        subject: `${SHOP} से आपका {title} {number}`,
+        body: `नमस्ते {name} जी! आपके ऑर्डर {orderId} का {title} {number} यह रहा। इसे यहाँ से डाउनलोड भी कर सकती हैं: {trackingUrl} (वहाँ अपने फ़ोन नंबर के आख़िरी चार अंक डालें)। प्यार सहित, ${SHOP}`,
+      },
+    },
+  }),
   "contact-message": template({
     audience: "owner",
     whatsappName: "owner_contact_message",

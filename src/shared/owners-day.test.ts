@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attentionCounts, deliveryMarkOf, inAttentionGroup } from "./attention";
+import { attentionCounts, balanceToneOf, deliveryMarkOf, inAttentionGroup } from "./attention";
 import { csvCell, toCsv } from "./csv";
 import { monthStarts, monthTrend } from "./dashboard";
 import { convert, formatMeasurement, MeasurementsSchema } from "./measurements";
@@ -54,6 +54,16 @@ describe("what needs attention", () => {
     expect(deliveryMarkOf(order("2026-12-02"), today)).toBeNull();
     expect(deliveryMarkOf(order("2026-11-01", "delivered", 500), today)).toBeNull();
     expect(deliveryMarkOf({ ...order("2026-11-01"), cancelled: true }, today)).toBeNull();
+  });
+  it("colours a balance red only when its order is overdue", () => {
+    expect(balanceToneOf(order("2026-11-23", "in-work", 500), today)).toBe("overdue");
+    // Money due on an order not late, delivered, or cancelled: not red.
+    expect(balanceToneOf(order("2026-11-24", "in-work", 500), today)).toBe("due");
+    expect(balanceToneOf(order("2026-11-01", "delivered", 500), today)).toBe("due");
+    expect(balanceToneOf({ ...order("2026-11-01", "in-work", 500), cancelled: true }, today)).toBe(
+      "due",
+    );
+    expect(balanceToneOf(order("2026-11-01"), today)).toBe("paid");
   });
   it("leaves cancelled orders out", () => {
     const cancelled = { ...order("2026-01-01"), cancelled: true };

@@ -8,6 +8,8 @@ import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
+import { OrderDocuments } from "../features/tracking/order-documents";
+import type { PublicDocument } from "../../shared/billing/documents";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
@@ -36,6 +38,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { demoMode: context.demoMode };
 }
 
+/** What a lookup answers: her bills and receipts come with her phone's digits. */
+type Found = { order: PublicOrder; documents?: PublicDocument[] };
+
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
 const exampleOrderId = () => orderIdFor(Number(todayInIndia().slice(0, 4)), 1);
 
@@ -45,6 +50,7 @@ const loadDigitsSchema = () => import("../../shared/tracking-schema");
 export default function Tracking({ loaderData }: Route.ComponentProps) {
   const { demoMode } = loaderData;
   const [order, setOrder] = useState<PublicOrder | null>(null);
+  const [documents, setDocuments] = useState<PublicDocument[]>([]);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const locale = useLocale();
@@ -55,7 +61,8 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   // Neither field has a check of the browser's own: nothing for it to say.
   const errors = useFieldErrors<"orderId" | "phoneLast4">(() => "");
 
-  const show = (result: ApiResult<{ order: PublicOrder }>) => {
+  const show = (result: ApiResult<Found>) => {
+    setDocuments(result.ok ? (result.data.documents ?? []) : []);
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
@@ -104,7 +111,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
     const link = fromLink.current;
     const path =
       link && link.orderId === id ? `/track/${link.code}` : `/orders/${encodeURIComponent(id)}`;
-    let result: ApiResult<{ order: PublicOrder }>;
+    let result: ApiResult<Found>;
     if (values.phoneLast4.trim()) {
       const { PhoneDigitsSchema } = await loadDigitsSchema();
       const digits = PhoneDigitsSchema.safeParse(values);
@@ -199,7 +206,10 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8" aria-live="polite">
         {order ? (
-          <OrderCard order={order} locale={locale} />
+          <>
+            <OrderCard order={order} locale={locale} />
+            <OrderDocuments documents={documents} locale={locale} />
+          </>
         ) : (
           <p
             data-testid="tracking-prompt"

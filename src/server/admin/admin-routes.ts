@@ -17,8 +17,8 @@ import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
 
-/** A photo upload is the one write that is not JSON (photo-admin-routes.ts). */
-const PHOTO_UPLOAD = /^\/api\/admin\/designs\/\d+\/photos\/?$/;
+/** Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts). */
+const PHOTO_UPLOAD = /^\/api\/admin\/(designs\/\d+\/photos|billing\/signature)\/?$/;
 
 /**
  * The owners' API, mounted under /api/admin. Only /config and /login work without a session.

@@ -17,8 +17,8 @@ import { ORDER_CANCELLED } from "../orders/order-change";
 import { ORDER_NOT_FOUND } from "../orders/order-routes";
 import { validatedBody } from "../validated-body";
 import { previewNote } from "../orders/note-preview";
-import type { AdminDeps } from "./admin-deps";
 import { documentRoutes } from "../billing/document-routes";
+import type { DocumentFileDeps } from "../billing/document-files";
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
@@ -38,7 +38,7 @@ export const STEP_NOT_FOUND = { error: ORDER_REFUSALS.stepNotFound } as const;
  * (order-payment-routes.ts) and notes. Every one needs an owner's session; every change answers
  * with the order's detail.
  */
-export function orderAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+export function orderAdminRoutes(deps: DocumentFileDeps): Hono<OwnerEnv> {
   const { owner, textBody: small, who, orderIdOf, detail, conflict } = orderRouteKit(deps);
   const orderBody = jsonBodyLimit(ADMIN_BODY_LIMITS.order);
   const exportAnswer = exportAnswerer(deps);

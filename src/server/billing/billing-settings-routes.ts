@@ -1,5 +1,8 @@
 import { Hono } from "hono";
-import { BusinessProfileSchema } from "../../shared/billing/business-profile";
+import {
+  BusinessProfileSchema,
+  SIGNATURE_KEY_MESSAGE,
+} from "../../shared/billing/business-profile";
 import { DEFAULT_LINE_KIND } from "../../shared/billing/line-kinds";
 import {
   DesignKindSchema,
@@ -10,7 +13,7 @@ import {
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
-import type { AdminDeps } from "../admin/admin-deps";
+import type { CatalogueDeps } from "../admin/catalogue-deps";
 import { loadBusiness, saveBusiness } from "./business-store";
 import {
   addRule,
@@ -20,9 +23,10 @@ import {
   setDesignKind,
   setLineKindCode,
 } from "./tax-rule-store";
+import { signatureRoutes } from "./signature-routes";
 
 /** Under /billing: Settings → Business and Settings → Tax rules (any owner). */
-export function billingSettingsRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+export function billingSettingsRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
   const body = jsonBodyLimit(16 * 1024);
   const who = (c: { get(k: "session"): { user: { username: string } } }) => ({
@@ -47,10 +51,15 @@ export function billingSettingsRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     };
   }
   return new Hono<OwnerEnv>()
+    .use("/signature", owner)
+    .route("/signature", signatureRoutes(deps))
     .get("/business", owner, async (c) => c.json(await loadBusiness(deps.db)))
     .put("/business", owner, body, async (c) => {
       const input = await validatedBody(c, BusinessProfileSchema);
       if (!input.ok) return input.response;
+      const { signatureKey } = input.data;
+      if (signatureKey && !(await deps.photos.get(signatureKey)))
+        return c.json({ error: SIGNATURE_KEY_MESSAGE, field: "signatureKey" }, 400);
       await saveBusiness(deps.db, input.data, who(c));
       return c.json(await loadBusiness(deps.db));
     })

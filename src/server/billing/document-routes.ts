@@ -25,6 +25,7 @@ import { issueCreditNote, issueRefundVoucher } from "./credit-and-refund";
 import { cancelDocument, loadDocuments, NumberingFull } from "./document-store";
 import { issueReceiptFor } from "./receipt-voucher";
 import { issueSupplyDocument, type Refusal } from "./supply-document";
+import { customerLanguage, documentFileRoutes, type DocumentFileDeps } from "./document-files";
 
 export const DOCUMENT_NOT_FOUND = { error: "Document not found" } as const;
 
@@ -33,7 +34,7 @@ export async function documentsAnswer(
   deps: AdminDeps,
   orderId: string,
 ): Promise<OrderDocumentsAnswer> {
-  const [documents, business, payments] = await Promise.all([
+  const [documents, business, payments, language] = await Promise.all([
     loadDocuments(deps.db, orderId),
     loadBusiness(deps.db),
     deps.db
@@ -52,12 +53,19 @@ export async function documentsAnswer(
       )
       .orderBy("id")
       .execute(),
+    customerLanguage(deps.db, orderId),
   ]);
   const receipted = new Set(documents.map((d) => d.content.payment?.paymentId));
   const registration = business.profile?.registration ?? null;
   return {
     documents,
-    business: { ready: business.profile !== null, registration, sample: business.sample },
+    business: {
+      ready: business.profile !== null,
+      registration,
+      sample: business.sample,
+      stateCode: business.profile?.stateCode ?? null,
+    },
+    customerLanguage: language,
     supplyKind: registration ? SUPPLY_DOCUMENT[registration] : null,
     paymentsWithoutReceipt: payments.map((p) => Number(p.id)).filter((id) => !receipted.has(id)),
   };
@@ -67,7 +75,7 @@ const isRefusal = (x: IssuedDocument | Refusal | "order-not-found"): x is Refusa
   typeof x === "object" && "refused" in x;
 
 /** Under /orders/:orderId/documents: list, issue each kind, cancel one. */
-export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+export function documentRoutes(deps: DocumentFileDeps): Hono<OwnerEnv> {
   const { owner, who, orderIdOf } = orderRouteKit(deps);
   const body = jsonBodyLimit(64 * 1024);
 
@@ -123,6 +131,7 @@ export function documentRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!orderId || !exists) return c.json(ORDER_NOT_FOUND, 404);
       return c.json(await documentsAnswer(deps, orderId));
     })
+    .route("/", documentFileRoutes(deps))
     .post("/supply", owner, body, (c) => issue(c, IssueSupplySchema, issueSupplyDocument))
     .post("/credit-note", owner, body, (c) => issue(c, CreditNoteSchema, issueCreditNote))
     .post("/refund-voucher", owner, body, (c) => issue(c, RefundVoucherSchema, issueRefundVoucher))

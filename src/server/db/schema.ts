@@ -216,7 +216,7 @@ export interface DesignsTable {
   color: string;
   description: string;
   hidden: Generated<number>;
-  /** Shown among the home page's featured designs (migration 0026): 0 or 1. */
+  /** Shown among the home page's featured designs (migration 0027): 0 or 1. */
   featured: Generated<number>;
   /** The site's order: ascending. */
   position: number;
@@ -411,6 +411,8 @@ export interface OutboxMessagesTable {
   /** Where a reply goes (e-mail): the sender of a contact message; null: to the boutique. */
   reply_to: Generated<string | null>;
   resend_of: number | null;
+  /** A bill or receipt sent to her (migration 0026): the e-mail attaches its PDF. */
+  document_id: Generated<number | null>;
 }
 
 /** One consent she gave (migration 0011): kept when withdrawn, removed when she is erased. */

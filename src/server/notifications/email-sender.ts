@@ -67,6 +67,7 @@ const mailOf = (smtp: SmtpSettings, m: OutgoingMessage) => ({
   text: m.body,
   messageId: `<outbox-${m.id}-${Date.parse(m.createdAt)}@${MESSAGE_ID_DOMAIN}>`,
   ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+  ...(m.attachments ? { attachments: m.attachments } : {}),
 });
 
 /** SMTP 5xx answers (and a malformed address) are final; the rest may pass on a later try. */

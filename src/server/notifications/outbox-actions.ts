@@ -59,6 +59,7 @@ export async function resendMessage(
       created_at: at,
       resend_of: Number(row.id),
       reply_to: row.reply_to,
+      document_id: row.document_id,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

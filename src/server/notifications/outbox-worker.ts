@@ -15,7 +15,7 @@ import {
 import { reasonOf, type NotifyLog, type Redact } from "./redact";
 import { createPollLoop, type PollLoop } from "./poll-loop";
 import { MAX_ATTEMPTS, retryDelayMs } from "./retry-policy";
-import { SendFailure, type Sender } from "./sender";
+import { SendFailure, type OutgoingMessage, type Sender } from "./sender";
 
 export interface OutboxWorkerOptions {
   db: Kysely<Database>;
@@ -32,6 +32,8 @@ export interface OutboxWorkerOptions {
   /** The first retry's wait (tests shorten it). */
   backoffBaseMs?: number;
   batch?: number;
+  /** The files a message's e-mail carries (a bill's PDF: billing/document-files.ts). */
+  attachmentsOf?: (row: OutboxRow) => Promise<OutgoingMessage["attachments"]>;
 }
 
 /** runOnce every pollMs, and when woken (a request has just queued a message). */
@@ -77,7 +79,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     let providerId: string;
     try {
-      providerId = await senders.get(row.channel)!.send(outgoing(row), timeoutMs);
+      const attachments =
+        row.channel === "email" && options.attachmentsOf
+          ? await options.attachmentsOf(row)
+          : undefined;
+      providerId = await senders
+        .get(row.channel)!
+        .send({ ...outgoing(row), ...(attachments ? { attachments } : {}) }, timeoutMs);
     } catch (error) {
       return failed(row, error);
     }

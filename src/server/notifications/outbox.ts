@@ -24,6 +24,8 @@ export interface NewMessage<K extends MessageKind> {
   replyTo?: string;
   /** Not sent before this (the owners' hourly summary); default: at once. */
   sendAt?: Date;
+  /** A bill or receipt it sends (an e-mail attaches its PDF). */
+  documentId?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function outboxRow<K extends MessageKind>(
     created_at: at,
     dedupe_key: message.dedupeKey ?? null,
     reply_to: message.replyTo ?? null,
+    document_id: message.documentId ?? null,
   };
 }
 

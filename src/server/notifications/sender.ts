@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   createdAt: string;
   /** Where a reply goes (e-mail only); absent: to the sender's own address. */
   replyTo?: string;
+  /** Files an e-mail carries (a bill's PDF); other channels send the text, with its link. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** A configured channel: sends one message, or throws a SendFailure. */

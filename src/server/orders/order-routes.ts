@@ -13,6 +13,7 @@ import { jsonBodyLimit } from "../json-body";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
 import { findTrackedOrder, findTrackedOrderByCode } from "./order-repository";
+import { customerDocuments } from "../billing/document-files";
 
 export const ORDER_LOOKUP_LIMIT: RateLimitRule = {
   name: "order-lookup",
@@ -38,6 +39,7 @@ interface TrackingDeps {
   limiter: RateLimiter;
   trustProxy: boolean;
   demoMode: boolean;
+  now?: () => Date;
 }
 
 /**
@@ -107,7 +109,11 @@ function trackingRoutes(
       }
       if (by === "id") await deps.limiter.refund(orderKey);
       return c.json(
-        { order: toPublicOrder(found.order, { withDetails: true, notes: found.notes }) },
+        {
+          order: toPublicOrder(found.order, { withDetails: true, notes: found.notes }),
+          // Her bills and receipts, each by a link to its PDF (billing/document-files.ts).
+          documents: await customerDocuments(deps.db, found.order.orderId, deps.now?.()),
+        },
         200,
       );
     });

@@ -106,6 +106,43 @@ async function convert(bytes: Buffer, name: (suffix: string) => string): Promise
   }
 }
 
+/** A signature as the documents print it: at most this wide, on white (the print has no alpha). */
+export const SIGNATURE_WIDTH = 600;
+
+/**
+ * Settings → Business's signature image, through the photos' checks (its real format from its
+ * bytes, the size and pixel limits, a bomb refused from its header) and made one JPEG on white,
+ * upright, at most SIGNATURE_WIDTH wide, without metadata: what the print view shows and the
+ * PDF embeds (PDF takes JPEG as it is).
+ */
+export async function processSignature(bytes: Buffer): Promise<Buffer> {
+  if (bytes.length === 0) throw new PhotoRefusal(400, PHOTO_ERRORS.empty);
+  if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefusal(413, PHOTO_ERRORS.tooLarge);
+  if (!sniffPhoto(bytes)) throw new PhotoRefusal(415, PHOTO_ERRORS.notAPhoto);
+  return queue(async () => {
+    const sharp = await loadSharp();
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
+    } catch {
+      throw new PhotoRefusal(422, PHOTO_ERRORS.unreadable);
+    }
+    const { width = 0, height = 0 } = meta;
+    if (width * height > MAX_PIXELS) throw new PhotoRefusal(413, PHOTO_ERRORS.tooManyPixels);
+    if (width === 0 || height === 0) throw new PhotoRefusal(422, PHOTO_ERRORS.unreadable);
+    try {
+      return await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" })
+        .autoOrient()
+        .flatten({ background: "#ffffff" })
+        .resize({ width: SIGNATURE_WIDTH, withoutEnlargement: true })
+        .jpeg({ quality: 90 })
+        .toBuffer();
+    } catch {
+      throw new PhotoRefusal(422, PHOTO_ERRORS.unreadable);
+    }
+  });
+}
+
 const TYPES = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" } as const;
 const file = (
   key: string,

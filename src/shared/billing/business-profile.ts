@@ -11,6 +11,13 @@ import { isUpiId, UPI_ID_MESSAGE } from "./upi-id";
 
 export const REGISTRATIONS = ["regular", "composition", "unregistered"] as const;
 
+/**
+ * The signature image's key in the photo store (POST /api/admin/billing/signature makes it): a
+ * new upload gets a new key, so a document keeps showing the signature it was issued with.
+ */
+export const SIGNATURE_KEY_PATTERN = /^billing\/signature-[0-9a-f-]{36}\.jpg$/;
+export const SIGNATURE_KEY_MESSAGE = "Signature must be an image uploaded here";
+
 const capitals = (label: string, max: number) =>
   optionalText(label, max).transform((v) => v.replace(/\s+/g, "").toUpperCase());
 
@@ -62,6 +69,12 @@ export const BusinessProfileSchema = z
     terms: optionalText("Terms", 1000),
     /** Who signs for the boutique (rule 46(q)): printed under the signature. */
     signatory: requiredText("Authorised signatory", 80),
+    /** Empty: the documents leave the signature's place blank, to sign by hand. */
+    signatureKey: z
+      .string({ error: SIGNATURE_KEY_MESSAGE })
+      .refine((v) => v === "" || SIGNATURE_KEY_PATTERN.test(v), SIGNATURE_KEY_MESSAGE)
+      .optional()
+      .default(""),
   })
   .superRefine((b, ctx) => {
     const gstin = normaliseGstin(b.gstin);

@@ -234,11 +234,26 @@ export interface OrderDocumentsAnswer {
     ready: boolean;
     registration: BusinessProfile["registration"] | null;
     sample: boolean;
+    /** The boutique's state (its GST code): the place of supply of what is handed over. */
+    stateCode: string | null;
   };
+  /** Her language: the print view's and the PDF's unless the owner picks the other. */
+  customerLanguage: "en" | "hi";
   /** The kind the order's supply takes (tax invoice, bill of supply, bill). */
   supplyKind: DocumentKind | null;
   /** Payments recorded without a receipt (before Settings → Business was filled in). */
   paymentsWithoutReceipt: number[];
+}
+
+/** A document as her tracking page lists it (once she has proved her phone's digits). */
+export interface PublicDocument {
+  kind: DocumentKind;
+  number: string;
+  date: string;
+  amountPaise: number;
+  cancelled: boolean;
+  /** Its PDF, by a link signed for an hour; add ?lang=hi for Hindi. */
+  href: string;
 }
 
 /** Each kind's legal title, printed in English on every document (the law's words). */

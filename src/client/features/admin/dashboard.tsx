@@ -66,7 +66,7 @@ export function Dashboard({
         <CustomersTab screen={screen} call={call} download={download} />
       )}
       {screen.tab === "Settings" && (
-        <SettingsTab call={call} user={session.user} demo={session.demo} />
+        <SettingsTab call={call} user={session.user} demo={session.demo} token={session.token} />
       )}
       {screen.tab === null && (
         <Notice>

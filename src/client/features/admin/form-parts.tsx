@@ -1,5 +1,6 @@
 import { useCallback, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import type { ApiResult } from "../../api-client";
+import { useAdminFormat } from "./i18n/admin-format";
 import { useAdminLocale } from "./i18n/admin-locale";
 import { problemText, type ProblemContext } from "./i18n/problem-text";
 
@@ -140,6 +141,17 @@ export function TextInput({
       )}
     </Field>
   );
+}
+
+/**
+ * A date field: the browser's own picker, whose digits follow the device's settings (05/06/2026
+ * is May on one phone and June on another), so the date chosen is also said under it in words,
+ * in her language ("6 जून 2026"), before any hint. The value stays yyyy-mm-dd.
+ */
+export function DateInput({ hint, value, ...rest }: Omit<Parameters<typeof TextInput>[0], "type">) {
+  const f = useAdminFormat();
+  const said = [value ? f.date(value) : "", hint ?? ""].filter(Boolean).join(" · ");
+  return <TextInput {...rest} type="date" value={value} {...(said ? { hint: said } : {})} />;
 }
 
 /** A labelled select of fixed options bound to a value. */

@@ -1,8 +1,11 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
-import type { SortDirection } from "../../../shared/admin";
+import type { AdminOrderSummary, SortDirection } from "../../../shared/admin";
+import { balanceToneOf, type BalanceTone } from "../../../shared/attention";
 import { inLocale, m } from "../../../shared/messages";
+import { useAdminFormat } from "./i18n/admin-format";
 import { useAdminLocale } from "./i18n/admin-locale";
+import { balanceName } from "./i18n/display-names";
 
 /**
  * The parts every back-office list table is made of (the orders', the customers'): a compact
@@ -53,6 +56,41 @@ export const MARK_CLASSES = {
   "due-soon": "border-amber-300 bg-amber-50 text-amber-900",
 } as const;
 export const MARK_CLASS = "block w-fit rounded-full border px-2 py-px text-xs font-semibold";
+/** A balance: green when paid, red only when its order is overdue (balanceToneOf). */
+const BALANCE_CLASSES: Record<BalanceTone, string> = {
+  paid: "text-green-800",
+  due: "font-semibold text-ink",
+  overdue: "font-semibold text-red-700",
+};
+
+/**
+ * An order's balance as every list shows it, in her language: the rupees due or "Paid", red
+ * only when the order is past its delivery date with money due.
+ */
+export function OrderBalance({
+  order,
+  today,
+}: {
+  order: Pick<
+    AdminOrderSummary,
+    "balanceRupees" | "expectedDelivery" | "currentStatus" | "cancelled"
+  >;
+  today: string;
+}) {
+  const locale = useAdminLocale();
+  const f = useAdminFormat();
+  const tone = balanceToneOf(order, today);
+  return (
+    <span
+      data-testid="balance"
+      data-tone={tone}
+      data-overdue={tone === "overdue"}
+      className={BALANCE_CLASSES[tone]}
+    >
+      {balanceName(order.balanceRupees, f.rupees, locale)}
+    </span>
+  );
+}
 
 /** Where a phone row's second line begins (`order` places it among the row's parts). */
 export function LineBreak({ order }: { order: string }) {

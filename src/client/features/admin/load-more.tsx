@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { inLocale, m } from "../../../shared/messages";
 import { Button } from "./button";
+import { useAdminLocale } from "./i18n/admin-locale";
 
 /**
  * The end of a list read in pages: a button for the next page and a line saying how much is
@@ -19,6 +21,7 @@ export function LoadMore({
   status: ReactNode;
   auto?: boolean;
 }) {
+  const locale = useAdminLocale();
   const end = useRef<HTMLDivElement>(null);
   const more = useRef(onMore);
   useEffect(() => {
@@ -41,7 +44,7 @@ export function LoadMore({
   return (
     <div ref={end} className="mt-4 flex flex-wrap items-center gap-3">
       <Button variant="outline" disabled={loading} onClick={onMore}>
-        {loading ? "Loading…" : label}
+        {loading ? m.admin_loading({}, inLocale(locale)) : label}
       </Button>
       <p aria-live="polite" className="text-sm text-ink/70">
         {status}

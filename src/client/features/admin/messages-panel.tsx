@@ -5,6 +5,7 @@ import {
   type MessageFilter,
   type MessagePage,
 } from "../../../shared/admin-messages";
+import { SEARCH_SETTLE_MS } from "../../../shared/admin";
 import { BUSINESS } from "../../../shared/business";
 import { mailtoLink } from "../../../shared/hand-links";
 import type { Locale } from "../../../shared/locale";
@@ -88,9 +89,6 @@ function inboxTexts(locale: Locale) {
   };
 }
 
-/** Typing waits this long before the inbox is asked for. */
-const SEARCH_DELAY_MS = 200;
-
 /**
  * Messages visitors sent through the contact form, newest first, a page at a time, filtered by
  * whether an owner has handled them and searched by the server (her name, phone in any form,
@@ -112,7 +110,7 @@ export function MessagesPanel({
     call,
     `/messages?${query}`,
     (page: MessagePage) => page.messages,
-    SEARCH_DELAY_MS,
+    SEARCH_SETTLE_MS,
   );
   const messages = inbox.rows;
   const searching = filter.q.trim() !== "";

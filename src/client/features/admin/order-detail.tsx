@@ -27,7 +27,8 @@ import { PaymentsPanel } from "./orders/payments-panel";
 import { StepRow } from "./step-row";
 import { UnsavedChangesScope } from "./unsaved-changes-guard";
 import { Timeline } from "./timeline";
-import type { AdminCall } from "./use-admin-session";
+import type { AdminCall, AdminDownload } from "./use-admin-session";
+import { DocumentsPanel } from "./bills/documents-panel";
 import { useMessages } from "./use-messages";
 
 export function OrderDetail({
@@ -36,9 +37,11 @@ export function OrderDetail({
   designs,
   onAnswer,
   onBack,
+  download,
 }: {
   orderId: string;
   call: AdminCall;
+  download?: AdminDownload;
   designs: readonly DesignChoice[];
   /** Every answer about the order, so the list can follow it. */
   onAnswer: (order: AdminOrder) => void;
@@ -216,6 +219,7 @@ export function OrderDetail({
         </ol>
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
+        <DocumentsPanel detail={detail} call={call} download={download} onAnswer={answered} />
         <section aria-labelledby="notes-heading" className="mt-8">
           <h3 id="notes-heading" className="text-xl font-semibold text-maroon-800">
             {m.admin_orders_notes_heading({}, o)}

@@ -1,16 +1,12 @@
 import { memo, useCallback, useLayoutEffect, useRef } from "react";
-import {
-  ORDER_SORTS,
-  type AdminOrderSummary,
-  type OrderListFilter,
-  type OrderSort,
-  type SortDirection,
-} from "../../../shared/admin";
+import { ORDER_SORTS, type AdminOrderSummary, type OrderListFilter } from "../../../shared/admin";
 import { deliveryMarkOf } from "../../../shared/attention";
-import { formatShortIndianDate } from "../../../shared/order-format";
-import { formatIndianDate, type Priority } from "../../../shared/orders";
+import type { Priority } from "../../../shared/orders";
 import { OrderTypeBadge, PriorityBadge } from "./badges";
 import { ContactLinks } from "./contact-links";
+import { useAdminFormat } from "./i18n/admin-format";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { priorityName, rowStepName } from "./i18n/display-names";
 import {
   BODY_CLASS,
   CELL_CLASS as CELL,
@@ -18,32 +14,15 @@ import {
   LineBreak,
   MARK_CLASS,
   MARK_CLASSES,
+  OrderBalance,
   ROW_CLASS,
   SortHeader,
   SortMenu,
   TABLE_CLASS,
-  type SortColumn,
 } from "./list-table";
+import { orderListTexts } from "./orders/order-list-texts";
 
 type Sorting = Pick<OrderListFilter, "sort" | "dir">;
-
-/** The columns she sorts by, with the direction a first click gives. */
-const COLUMNS: SortColumn<Exclude<OrderSort, "ordered">>[] = [
-  { sort: "id", label: "Order", first: "asc" },
-  { sort: "customer", label: "Customer", first: "asc" },
-  { sort: "delivery", label: "Delivery", first: "asc" },
-  { sort: "step", label: "Step", first: "asc" },
-  { sort: "balance", label: "Balance", first: "desc", align: "right" },
-];
-
-const SORT_LABELS: Record<OrderSort, Record<SortDirection, string>> = {
-  ordered: { desc: "Newest orders first", asc: "Oldest orders first" },
-  id: { asc: "Order ID, A to Z", desc: "Order ID, Z to A" },
-  customer: { asc: "Customer, A to Z", desc: "Customer, Z to A" },
-  delivery: { asc: "Delivery, soonest first", desc: "Delivery, latest first" },
-  step: { asc: "Step, earliest first", desc: "Step, furthest first" },
-  balance: { desc: "Balance, highest first", asc: "Balance, lowest first" },
-};
 
 /** A thin stripe of the priority's colour down a phone row's edge (its word is read out). */
 const PRIORITY_EDGE: Record<Priority, string> = {
@@ -78,22 +57,21 @@ export function OrderTable({
     latest.current = onOpen;
   }, [onOpen]);
   const open = useCallback((orderId: string) => latest.current(orderId), []);
+  const texts = orderListTexts(useAdminLocale());
   return (
     <>
       <SortMenu
         id="order-sort"
         sorts={ORDER_SORTS}
-        labels={SORT_LABELS}
+        labels={texts.sorts}
         sorting={sorting}
         onSort={onSort}
       />
       <table data-testid="order-table" className={TABLE_CLASS}>
-        <caption className="sr-only">
-          Orders, {SORT_LABELS[sorting.sort][sorting.dir].toLowerCase()}
-        </caption>
+        <caption className="sr-only">{texts.caption(sorting.sort, sorting.dir)}</caption>
         <thead className="max-sm:hidden">
           <tr>
-            {COLUMNS.map((c) => (
+            {texts.columns.map((c) => (
               <SortHeader
                 key={c.sort}
                 column={c}
@@ -103,7 +81,7 @@ export function OrderTable({
                 before={
                   c.sort === "balance" ? (
                     <th scope="col" className={HEAD}>
-                      Priority
+                      {texts.column.priority}
                     </th>
                   ) : null
                 }
@@ -123,7 +101,8 @@ export function OrderTable({
 
 /**
  * One order: who, when it is due, how far production got, and what is still to be paid. Drawn
- * again only when its order changed (a list asked for again redraws only the rows it changed).
+ * again only when its order changed, or her language (a list asked for again redraws only the
+ * rows it changed).
  */
 const OrderRow = memo(function OrderRow({
   order,
@@ -134,7 +113,10 @@ const OrderRow = memo(function OrderRow({
   onOpen: (orderId: string) => void;
   today: string;
 }) {
-  const mark = deliveryMarkOf(order, today);
+  const locale = useAdminLocale();
+  const f = useAdminFormat();
+  const texts = orderListTexts(locale);
+  const mark = deliveryMarkOf(order, today, locale);
   const overdue = mark?.group === "overdue";
   return (
     <tr
@@ -147,22 +129,25 @@ const OrderRow = memo(function OrderRow({
         <button
           type="button"
           onClick={() => onOpen(order.orderId)}
-          aria-label={`View order ${order.orderId}`}
+          aria-label={texts.open(order.orderId)}
           className="font-mono font-semibold text-maroon-800 underline decoration-maroon-200 underline-offset-2 after:absolute after:inset-0 after:content-[''] hover:decoration-maroon-700 max-sm:order-1"
         >
           {order.orderId}
         </button>
         <span className="block text-xs text-ink/75 max-sm:hidden">
-          Ordered {formatIndianDate(order.orderDate)}
+          {texts.ordered(order.orderDate)}
         </span>
         {order.cancelled && (
           <span className="mt-1 inline-block rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800 max-sm:order-2 max-sm:mt-0">
-            Cancelled
+            {texts.cancelled}
           </span>
         )}
       </td>
       <td className={CELL}>
-        <span className="block font-medium max-sm:order-2 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate">
+        <span
+          translate="no"
+          className="block font-medium max-sm:order-2 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate"
+        >
           {order.customerName}
         </span>
         <span className="relative z-[1] block text-xs max-sm:order-8 max-sm:ml-auto [&_a>span]:max-sm:sr-only">
@@ -180,9 +165,9 @@ const OrderRow = memo(function OrderRow({
           data-testid="delivery-date"
           className={`block max-sm:order-5 ${overdue ? "font-semibold text-red-700" : ""}`}
         >
-          <span className="sr-only sm:hidden">Delivery </span>
-          <span className="max-sm:hidden">{formatIndianDate(order.expectedDelivery)}</span>
-          <span className="sm:hidden">{formatShortIndianDate(order.expectedDelivery)}</span>
+          <span className="sr-only sm:hidden">{texts.column.delivery} </span>
+          <span className="max-sm:hidden">{f.date(order.expectedDelivery)}</span>
+          <span className="sm:hidden">{f.shortDate(order.expectedDelivery)}</span>
         </span>
         {mark && (
           <span
@@ -199,10 +184,10 @@ const OrderRow = memo(function OrderRow({
           data-testid="current-step"
           className="block max-sm:order-7 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate max-sm:text-ink/70"
         >
-          {order.currentStepName}
+          {rowStepName(order.currentStepName, locale)}
         </span>
         <span className="block text-xs text-ink/75 max-sm:hidden">
-          {Math.min(order.currentStep, order.totalSteps)} of {order.totalSteps} done
+          {texts.stepsDone(Math.min(order.currentStep, order.totalSteps), order.totalSteps)}
         </span>
       </td>
       <td className={CELL}>
@@ -210,26 +195,18 @@ const OrderRow = memo(function OrderRow({
           <PriorityBadge priority={order.priority} />
           <OrderTypeBadge orderType={order.orderType} />
         </span>
-        <span className="sr-only sm:hidden">Priority {order.priority}</span>
+        <span className="sr-only sm:hidden">
+          {texts.priority(priorityName(order.priority, locale))}
+        </span>
       </td>
       <td className={`${CELL} text-right`}>
         <span className="block max-sm:order-3 max-sm:font-semibold">
-          <span className="sr-only sm:hidden">Balance due </span>
-          <span
-            data-testid="balance"
-            data-overdue={overdue && order.balanceRupees > 0}
-            className={
-              order.balanceRupees <= 0
-                ? "text-green-800"
-                : overdue
-                  ? "font-semibold text-red-700"
-                  : "font-semibold text-ink"
-            }
-          >
-            {order.balanceDue}
-          </span>
+          <span className="sr-only sm:hidden">{texts.balanceDue} </span>
+          <OrderBalance order={order} today={today} />
         </span>
-        <span className="block text-xs text-ink/75 max-sm:hidden">of {order.totalAmount}</span>
+        <span className="block text-xs text-ink/75 max-sm:hidden">
+          {texts.ofTotal(order.amountRupees)}
+        </span>
         {/* Where a phone row's second line begins. */}
         <LineBreak order="max-sm:order-4" />
       </td>

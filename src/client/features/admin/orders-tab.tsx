@@ -9,18 +9,21 @@ import {
 } from "../../../shared/admin-paths";
 import { todayInIndia } from "../../../shared/dates";
 import { Button } from "./button";
-import { EN, m } from "../../../shared/messages";
 import { ExportButton } from "./export-button";
+import { useAdminLocale } from "./i18n/admin-locale";
+import { problemText } from "./i18n/problem-text";
 import { LoadMore } from "./load-more";
 import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderTable } from "./order-table";
 import { AttentionPanel } from "./orders/attention-panel";
 import { OrderFilters } from "./orders/order-filters";
+import { orderListTexts } from "./orders/order-list-texts";
 import { NewOrder } from "./orders/new-order";
 import { useDesignChoices } from "./orders/use-design-choices";
 import { useAddressQuery, useAdminNav } from "./use-admin-nav";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
+import { DocumentScreen } from "./bills/document-screen";
 import { useOrderList } from "./use-order-list";
 
 /** The Orders tab: the list (/admin/orders, its filter in the query), one order, a new one. */
@@ -36,6 +39,8 @@ export function OrdersTab({
   // The order's and the new order's forms name designs; the list does not need them.
   const designs = useDesignChoices(call, screen.view !== "list");
   const { go, back, fromList } = useAdminNav();
+  const locale = useAdminLocale();
+  const texts = orderListTexts(locale);
   const [filter, setFilter] = useAddressQuery(
     orderFilterOf,
     orderFilterParams,
@@ -64,9 +69,12 @@ export function OrdersTab({
   const toList = () => back(ADMIN_PATHS.orders, { keepScroll: true });
   const { follow } = list;
 
+  if (screen.view === "document")
+    return <DocumentScreen {...screen} call={call} download={download} />;
   if (screen.view === "order")
     return (
       <OrderDetail
+        download={download}
         key={screen.orderId}
         orderId={screen.orderId}
         call={call}
@@ -96,9 +104,9 @@ export function OrdersTab({
   // old filter's rows, until the new one's answer comes) shows only if it belongs.
   const shown = filterAdminOrders(list.orders ?? [], filter);
   return (
-    <section aria-label="Orders">
+    <section aria-label={texts.title}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-maroon-800">Orders</h2>
+        <h2 className="text-xl font-semibold text-maroon-800">{texts.title}</h2>
         {/* On a phone the buttons are smaller, so the orders begin higher on the first screen. */}
         <div className="flex flex-wrap gap-2 max-sm:[&_button]:px-3 max-sm:[&_button]:py-1.5 max-sm:[&_button]:text-sm">
           <ExportButton
@@ -108,10 +116,10 @@ export function OrdersTab({
           <ExportButton
             download={download}
             path="/orders/payments/export.csv"
-            label={m.admin_orders_export_payments({}, EN)}
+            label={texts.exportPayments}
           />
           <Button onClick={() => leaveList(ADMIN_PATHS.newOrder)}>
-            <Plus className="size-4" aria-hidden="true" /> New order
+            <Plus className="size-4" aria-hidden="true" /> {texts.newOrder}
           </Button>
         </div>
       </div>
@@ -123,10 +131,17 @@ export function OrdersTab({
         />
       )}
       <OrderFilters filter={filter} onChange={setFilter} />
-      {list.error && <Notice error>{list.error}</Notice>}
-      {list.orders === null && !list.error && <Notice>Loading orders…</Notice>}
+      {list.error && (
+        <Notice error>
+          {problemText(locale, list.error, {
+            labels: { search: texts.search },
+            known: texts.problems,
+          })}
+        </Notice>
+      )}
+      {list.orders === null && !list.error && <Notice>{texts.loading}</Notice>}
       {list.orders && shown.length === 0 && !list.stale && !list.hasMore && (
-        <Notice>No orders match your search.</Notice>
+        <Notice>{texts.none}</Notice>
       )}
       <div aria-busy={list.stale || undefined} className={list.stale ? "opacity-70" : ""}>
         {shown.length > 0 && (
@@ -144,8 +159,8 @@ export function OrdersTab({
           auto
           onMore={() => void list.more()}
           loading={list.loadingMore}
-          label="Load more orders"
-          status={`${shown.length.toLocaleString("en-IN")} orders shown`}
+          label={texts.loadMore}
+          status={texts.shown(shown.length)}
         />
       )}
     </section>

@@ -8,6 +8,7 @@ export function SearchBox({
   value,
   onChange,
   placeholder,
+  maxLength,
   visibleLabel = false,
 }: {
   id: string;
@@ -15,6 +16,8 @@ export function SearchBox({
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
+  /** The longest search the list's server takes: the box holds no more. */
+  maxLength?: number;
   visibleLabel?: boolean;
 }) {
   return (
@@ -33,6 +36,7 @@ export function SearchBox({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           placeholder={placeholder}
+          maxLength={maxLength}
           className={`${INPUT} pl-9`}
         />
       </div>

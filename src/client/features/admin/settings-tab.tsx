@@ -3,6 +3,7 @@ import { passwordMessages } from "../../../shared/account";
 import type { AdminConfig, AdminUser } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
+import { BillsSettings } from "./bills/bills-settings";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
 import { deviceTexts } from "../../../shared/devices";
@@ -25,10 +26,12 @@ export function SettingsTab({
   call,
   user,
   demo,
+  token,
 }: {
   call: AdminCall;
   user: AdminUser;
   demo: boolean;
+  token?: string | undefined;
 }) {
   const [config, setConfig] = useState<AdminConfig | null>(null);
   useEffect(() => {
@@ -83,6 +86,7 @@ export function SettingsTab({
           </h3>
           <ErasureLogPanel call={call} />
         </section>
+        <BillsSettings call={call} token={token} />
       </div>
       <div className="mt-8">
         <NotificationsPanel call={call} />

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
+  SEARCH_SETTLE_MS,
   type AdminOrder,
   type AdminOrderSummary,
   type OrderListFilter,
@@ -8,6 +9,32 @@ import { ORDER_PAGE_SIZE, type AttentionCounts, type OrderPage } from "../../../
 import { orderFilterParams } from "../../../shared/admin-paths";
 import { appendPage, followOrder, refreshWindow } from "./order-answers";
 import type { AdminCall } from "./use-admin-session";
+
+/** A failed request: the server's refusal (or none), said in her language by the list. */
+export interface ListProblem {
+  error: string;
+  field?: string | undefined;
+  status: number;
+}
+
+/**
+ * The filter's query as the list asks for it: at once when anything but the search changed,
+ * else once the search has stood still for SEARCH_SETTLE_MS (the box and the address keep
+ * every letter meanwhile).
+ */
+function useSettledQuery(filter: OrderListFilter): string {
+  const wanted = orderFilterParams(filter).toString();
+  const rest = orderFilterParams({ ...filter, search: "" }).toString();
+  const [settled, setSettled] = useState({ query: wanted, rest });
+  // Not only the search: at once (set while drawing, as React allows for a value it derives).
+  if (settled.query !== wanted && settled.rest !== rest) setSettled({ query: wanted, rest });
+  useEffect(() => {
+    if (settled.query === wanted) return;
+    const timer = window.setTimeout(() => setSettled({ query: wanted, rest }), SEARCH_SETTLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [settled.query, wanted, rest]);
+  return settled.rest === rest ? settled.query : wanted;
+}
 
 /** The list as shown: its filter's query, its rows so far, and where the next page begins. */
 interface Shown {
@@ -28,11 +55,12 @@ interface Shown {
  * - `follow` rebuilds an order's row from an answer about that order, before any refetch.
  */
 export function useOrderList(call: AdminCall, filter: OrderListFilter) {
-  // As the address says it: only what differs from the default list.
-  const query = orderFilterParams(filter).toString();
+  // As the address says it (only what differs from the default list), the search once settled.
+  const wanted = orderFilterParams(filter).toString();
+  const query = useSettledQuery(filter);
   const [shown, setShown] = useState<Shown | null>(null);
   const [attention, setAttention] = useState<AttentionCounts | null>(null);
-  const [error, setError] = useState("");
+  const [error, setError] = useState<ListProblem | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   // What the callbacks read of the list shown, without being made again at each change.
   const latest = useRef(shown);
@@ -59,8 +87,8 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
     const request = ++requests.current;
     const r = await ask(query, ORDER_PAGE_SIZE.default);
     if (request !== requests.current) return;
-    if (!r.ok) return setError(r.error);
-    setError("");
+    if (!r.ok) return setError(r);
+    setError(null);
     setAttention(r.data.attention);
     setShown({ query, rows: r.data.orders, next: r.data.nextCursor });
   }, [ask, query]);
@@ -76,8 +104,8 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
     );
     const r = await ask(query, limit);
     if (request !== requests.current) return;
-    if (!r.ok) return setError(r.error);
-    setError("");
+    if (!r.ok) return setError(r);
+    setError(null);
     setAttention(r.data.attention);
     const whole = before.rows.length <= limit;
     setShown((now) => {
@@ -97,7 +125,7 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
     setLoadingMore(true);
     const r = await ask(query, ORDER_PAGE_SIZE.default, from.next);
     setLoadingMore(false);
-    if (!r.ok) return setError(r.error);
+    if (!r.ok) return setError(r);
     setAttention(r.data.attention);
     setShown((now) =>
       // Only onto the rows it follows: a new filter or a refresh in between wins.
@@ -119,9 +147,9 @@ export function useOrderList(call: AdminCall, filter: OrderListFilter) {
   return {
     /** The rows of the filter asked for last (older ones while its first page is on its way). */
     orders: shown?.rows ?? null,
-    /** True while the rows shown are another filter's, its answer on the way. */
-    stale: shown !== null && shown.query !== query,
-    hasMore: shown?.query === query && shown.next !== null,
+    /** True while the rows shown are another filter's, its answer (or its search) on the way. */
+    stale: shown !== null && shown.query !== wanted,
+    hasMore: shown?.query === wanted && shown.next !== null,
     loadingMore,
     attention,
     error,

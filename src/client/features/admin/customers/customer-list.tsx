@@ -4,6 +4,7 @@ import {
   type CustomerListFilter,
   type CustomerPage,
 } from "../../../../shared/customer-list";
+import { SEARCH_SETTLE_MS } from "../../../../shared/admin";
 import { customerTypeNames, CUSTOMER_TYPES } from "../../../../shared/customers";
 import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
@@ -45,9 +46,6 @@ function listTexts(locale: Locale) {
   };
 }
 
-/** Typing waits this long before the list is asked for. */
-const SEARCH_DELAY_MS = 200;
-
 /**
  * The customers, searched, filtered and sorted by the server (the address keeps all three), a
  * page at a time: "Load more" goes on after the last row shown.
@@ -72,7 +70,7 @@ export function CustomerList({
     call,
     `/customers?${query}`,
     (page: CustomerPage) => page.customers,
-    SEARCH_DELAY_MS,
+    SEARCH_SETTLE_MS,
   );
   const { rows, total } = list;
   const locale = useAdminLocale();

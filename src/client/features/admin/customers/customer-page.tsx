@@ -1,6 +1,7 @@
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { BUSINESS } from "../../../../shared/business";
+import { deliveryMarkOf } from "../../../../shared/attention";
 import { todayInIndia } from "../../../../shared/dates";
 import {
   customerTypeNames,
@@ -15,7 +16,8 @@ import { Fact } from "../fact";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
-import { balanceName, rowStepName } from "../i18n/display-names";
+import { rowStepName } from "../i18n/display-names";
+import { MARK_CLASS, MARK_CLASSES, OrderBalance } from "../list-table";
 import { problemText } from "../i18n/problem-text";
 import { Notice } from "../notice";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
@@ -78,6 +80,7 @@ export function CustomerPage({
 
   const { customer: c, orders, history } = detail;
   const balance = orders.filter((o) => !o.cancelled).reduce((sum, o) => sum + o.balanceRupees, 0);
+  const today = todayInIndia();
   return (
     <UnsavedChangesScope>
       <section aria-labelledby="customer-heading">
@@ -167,27 +170,39 @@ export function CustomerPage({
             <p className="mt-2 text-ink/70">{m.admin_customers_no_orders({}, o)}</p>
           ) : (
             <ul className="mt-3 space-y-2" data-testid="customer-orders">
-              {orders.map((order) => (
-                <li key={order.orderId}>
-                  <button
-                    type="button"
-                    onClick={() => onOpenOrder(order.orderId)}
-                    className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gold-200 bg-white p-3 text-left text-sm hover:bg-maroon-50"
-                  >
-                    <span className="font-mono font-semibold text-maroon-800">{order.orderId}</span>
-                    <span>{f.date(order.orderDate)}</span>
-                    <span>
-                      {order.cancelled
-                        ? m.admin_customers_order_cancelled({}, o)
-                        : rowStepName(order.currentStepName, locale)}
-                    </span>
-                    <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
-                    <span className={order.balanceRupees > 0 ? "text-red-700" : "text-green-700"}>
-                      {balanceName(order.balanceRupees, f.rupees, locale)}
-                    </span>
-                  </button>
-                </li>
-              ))}
+              {orders.map((order) => {
+                // Why a balance is red: the list's mark of an order past (or near) its date.
+                const mark = deliveryMarkOf(order, today, locale);
+                return (
+                  <li key={order.orderId} data-testid="customer-order">
+                    <button
+                      type="button"
+                      onClick={() => onOpenOrder(order.orderId)}
+                      className="flex w-full flex-wrap items-center justify-between gap-2 rounded-lg border border-gold-200 bg-white p-3 text-left text-sm hover:bg-maroon-50"
+                    >
+                      <span className="font-mono font-semibold text-maroon-800">
+                        {order.orderId}
+                      </span>
+                      <span>{f.date(order.orderDate)}</span>
+                      {mark && (
+                        <span
+                          data-testid="delivery-mark"
+                          className={`${MARK_CLASS} ${MARK_CLASSES[mark.group]}`}
+                        >
+                          {mark.label}
+                        </span>
+                      )}
+                      <span>
+                        {order.cancelled
+                          ? m.admin_customers_order_cancelled({}, o)
+                          : rowStepName(order.currentStepName, locale)}
+                      </span>
+                      <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
+                      <OrderBalance order={order} today={today} />
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </section>

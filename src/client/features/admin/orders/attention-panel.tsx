@@ -1,9 +1,12 @@
 import {
   ATTENTION_GROUPS,
-  ATTENTION_LABELS,
+  attentionLabels,
   type AttentionGroup,
 } from "../../../../shared/attention";
 import type { AttentionCounts } from "../../../../shared/order-pages";
+import { useAdminFormat } from "../i18n/admin-format";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { orderListTexts } from "./order-list-texts";
 
 /**
  * What needs attention today, at the top of the Orders tab: overdue, due within a week, ready
@@ -19,13 +22,16 @@ export function AttentionPanel({
   selected: "all" | AttentionGroup;
   onSelect: (group: "all" | AttentionGroup) => void;
 }) {
+  const locale = useAdminLocale();
+  const f = useAdminFormat();
+  const labels = attentionLabels(locale);
   return (
     <section aria-labelledby="attention-heading" className="mb-5">
       <h3
         id="attention-heading"
         className="text-sm font-semibold uppercase tracking-wide text-ink/70"
       >
-        Needs attention
+        {orderListTexts(locale).attention}
       </h3>
       {/* One row of four on a phone (counts and titles only) and on a computer; two on a tablet. */}
       <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
@@ -45,13 +51,13 @@ export function AttentionPanel({
                   className={`block font-serif text-xl font-bold sm:text-2xl ${urgent ? "text-red-700" : "text-maroon-800"}`}
                   data-testid="attention-count"
                 >
-                  {counts[group]}
+                  {f.number(counts[group])}
                 </span>
                 <span className="block text-xs leading-tight font-semibold sm:text-sm">
-                  {ATTENTION_LABELS[group].title}
+                  {labels[group].title}
                 </span>
                 <span className="block text-xs text-ink/70 max-sm:hidden">
-                  {ATTENTION_LABELS[group].hint}
+                  {labels[group].hint}
                 </span>
               </button>
             </li>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { SEARCH_SETTLE_MS } from "../../../../shared/admin";
 import type { CustomerPage } from "../../../../shared/customer-list";
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSummary } from "../../../../shared/customers";
 import { inLocale, m } from "../../../../shared/messages";
@@ -8,8 +9,6 @@ import { useAdminLocale } from "../i18n/admin-locale";
 import { SearchBox } from "../search-box";
 import type { AdminCall } from "../use-admin-session";
 import type { CustomerDraft } from "./order-draft";
-
-const SEARCH_DELAY_MS = 250;
 
 /** Finds existing customers by name or phone as the owner types (new orders only). */
 function CustomerPicker({
@@ -36,7 +35,7 @@ function CustomerPicker({
         if (current)
           setAnswer({ q, customers: r.ok ? r.data.customers.slice(0, CUSTOMER_SEARCH_LIMIT) : [] });
       });
-    }, SEARCH_DELAY_MS);
+    }, SEARCH_SETTLE_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);

@@ -1,17 +1,16 @@
 import {
+  ORDER_SEARCH_MAX,
   ORDER_STATES,
   type OrderListFilter,
   type OrderStateFilter,
   type PriorityFilter,
 } from "../../../../shared/admin";
 import { PRIORITIES } from "../../../../shared/orders";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { priorityName } from "../i18n/display-names";
 import { SearchBox } from "../search-box";
+import { orderListTexts } from "./order-list-texts";
 
-const STATE_LABELS: Record<OrderStateFilter, string> = {
-  active: "Active orders",
-  cancelled: "Cancelled orders",
-  all: "All orders",
-};
 const SELECT = "rounded-lg border border-stone-300 bg-white px-3 py-2.5";
 
 /** The order list's search and filters; they apply together. */
@@ -22,20 +21,23 @@ export function OrderFilters({
   filter: OrderListFilter;
   onChange: (filter: OrderListFilter) => void;
 }) {
+  const locale = useAdminLocale();
+  const texts = orderListTexts(locale);
   const set = <K extends keyof OrderListFilter>(key: K, value: OrderListFilter[K]) =>
     onChange({ ...filter, [key]: value });
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <SearchBox
         id="order-search"
-        label="Search orders"
+        label={texts.search}
         value={filter.search}
+        maxLength={ORDER_SEARCH_MAX}
         onChange={(v) => set("search", v)}
-        placeholder="Search by order ID or customer name"
+        placeholder={texts.searchHint}
       />
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor="priority-filter" className="sr-only">
-          Filter by priority
+          {texts.priorityFilter}
         </label>
         <select
           id="priority-filter"
@@ -43,15 +45,15 @@ export function OrderFilters({
           onChange={(e) => set("priority", e.target.value as PriorityFilter)}
           className={`${SELECT} capitalize`}
         >
-          <option value="all">All Priorities</option>
+          <option value="all">{texts.allPriorities}</option>
           {PRIORITIES.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {priorityName(p, locale)}
             </option>
           ))}
         </select>
         <label htmlFor="state-filter" className="sr-only">
-          Show active or cancelled orders
+          {texts.stateFilter}
         </label>
         <select
           id="state-filter"
@@ -61,7 +63,7 @@ export function OrderFilters({
         >
           {ORDER_STATES.map((s) => (
             <option key={s} value={s}>
-              {STATE_LABELS[s]}
+              {texts.states[s]}
             </option>
           ))}
         </select>
@@ -72,7 +74,7 @@ export function OrderFilters({
             onChange={(e) => set("moneyDue", e.target.checked)}
             className="size-4 accent-maroon-700"
           />
-          Money due
+          {texts.moneyDue}
         </label>
       </div>
     </div>

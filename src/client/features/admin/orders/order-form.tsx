@@ -23,6 +23,7 @@ import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
 import { offeredCustomer } from "../offered-customer";
 import {
+  DateInput,
   FormError,
   optionsOf,
   SelectInput,
@@ -275,18 +276,16 @@ export function OrderForm({
           hint={m.admin_orders_form_whole_rupees({}, o)}
         />
         {!edit && (
-          <TextInput
+          <DateInput
             label={m.admin_orders_fact_order_date({}, o)}
-            type="date"
             required
             value={draft.orderDate}
             onChange={setOrderDate}
             error={server.errorFor("orderDate")}
           />
         )}
-        <TextInput
+        <DateInput
           label={field.expectedDelivery}
-          type="date"
           required
           value={draft.expectedDelivery}
           {...(edit ? {} : { min: todayInIndia() })}

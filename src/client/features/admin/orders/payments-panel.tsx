@@ -16,7 +16,14 @@ import {
 } from "../../../../shared/payments";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, optionsOf, SelectInput, TextInput, useServerAction } from "../form-parts";
+import {
+  DateInput,
+  FormError,
+  optionsOf,
+  SelectInput,
+  TextInput,
+  useServerAction,
+} from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import type { AdminCall } from "../use-admin-session";
@@ -173,9 +180,8 @@ function PaymentForm({
         onChange={set("amount")}
         error={server.errorFor("amountRupees")}
       />
-      <TextInput
+      <DateInput
         label={m.admin_orders_payment_paid_on({}, o)}
-        type="date"
         required
         max={todayInIndia()}
         value={draft.paidOn}
