@@ -149,7 +149,7 @@ describeEachEngine("the host's commands", (engine) => {
     db = await location.open();
     expect(await db.db.selectFrom("contact_messages").select("name").execute()).toEqual([]);
     expect(listBackups(env.BACKUP_DIR!, "before-restore-")).toHaveLength(1);
-  });
+  }, 180_000); // a hang guard: it spawns five commands, 46 s alone on a busy machine
 
   it("restore refuses while the real server runs, and restores once it has stopped", async () => {
     const [name] = listBackups(env.BACKUP_DIR!);

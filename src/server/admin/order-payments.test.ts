@@ -154,9 +154,14 @@ describeEachEngine("payments and the balance due", (engine) => {
       await track(due.order.orderId),
       await trackWithDigits(due.order.orderId, digits),
     ]) {
-      const text = JSON.stringify(res.json);
+      // Her order's status carries no payment. With her digits proven she may also download
+      // her own bills (issue 26): their receipt's amount is hers to see, never the reference.
+      const { documents, ...status } = res.json as { documents?: { kind: string }[] };
+      const text = JSON.stringify(status);
       for (const secret of ["UPI-SECRET-77", "6,000", "6000", "12,000", "upi", "payment"])
         expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+      expect(JSON.stringify(documents ?? [])).not.toContain("UPI-SECRET-77");
+      for (const d of documents ?? []) expect(d.kind).toBe("receipt-voucher");
     }
   });
 });
