@@ -57,10 +57,12 @@ describe("the home page's designs", () => {
     expect(collections.map((c) => [c.category, c.count])).toEqual(
       SEED_LISTS.category.map((c) => [c, DESIGNS.filter((d) => d.category === c).length]),
     );
+    expect(collections[3]!.photo!.src).toBe(DESIGNS.find((d) => d.id === 13)!.image);
     expect(collections[2]).toMatchObject({
       category: "Bridal Set",
       query: "?category=Bridal+Set",
-      photo: { src: DESIGNS.find((d) => d.category === "Bridal Set")!.image },
+      // Design 10 is featured: its photo, which the page already shows.
+      photo: { src: DESIGNS.find((d) => d.id === 10)!.image },
     });
   });
 

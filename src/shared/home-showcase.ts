@@ -19,7 +19,7 @@ export const NEW_ARRIVALS = 4;
 export interface Collection {
   category: string;
   count: number;
-  /** The main photo of its first design (in the owners' order) that has one. */
+  /** The main photo of a featured design of it, else of its first design that has one. */
   photo: CardPhoto | undefined;
   /** The catalogue filtered to it: "?category=Bridal+Set". */
   query: string;
@@ -50,6 +50,7 @@ export function homeShowcase(view: CatalogueView): HomeShowcase {
     chosen.length > 0 ? FEATURED_MAX : FEATURED_FALLBACK,
   );
   const featuredSet = new Set(featuredAt);
+  const featuredDesigns = new Set(featuredAt.map((i) => designs[i]));
   const newest = designs
     .map((design, i) => ({ design, i }))
     .filter(({ i }) => !featuredSet.has(i))
@@ -58,7 +59,10 @@ export function homeShowcase(view: CatalogueView): HomeShowcase {
   const collections = lists.category.flatMap((category): Collection[] => {
     const inIt = designs.filter((d) => d.category === category);
     if (inIt.length === 0) return [];
-    const withPhoto = inIt.find((d) => d.photos.length > 0);
+    // A featured design's photo when the collection has one: the page fetches it once.
+    const withPhoto =
+      inIt.find((d) => d.photos.length > 0 && featuredDesigns.has(d)) ??
+      inIt.find((d) => d.photos.length > 0);
     return [
       {
         category,

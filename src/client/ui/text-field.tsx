@@ -1,4 +1,3 @@
-import { CircleAlert } from "lucide-react";
 import type { HTMLAttributes, HTMLInputTypeAttribute, InvalidEvent, Ref } from "react";
 
 interface Props {
@@ -32,12 +31,7 @@ export const FIELD_STATE = {
 /** Why a field is in error, beside it; its id is the field's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message: string }) {
   return (
-    <p
-      id={id}
-      data-testid="field-error"
-      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-800"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+    <p id={id} data-testid="field-error" className="mt-1.5 text-sm font-medium text-red-800">
       {message}
     </p>
   );
