@@ -24,8 +24,14 @@ function browserMessageRuntime(): Plugin {
 
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const ENTRY_MODULE = /[\\/]src[\\/]client[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
+const EVERY_PAGE = /[\\/]src[\\/]client[\\/](root\.tsx|entry\.client\.tsx)$/;
+const PUBLIC_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/](?!admin\.tsx$)[^\\/]+\.tsx$/;
 
-type ModuleGraph = (id: string) => { importedIds: readonly string[] } | null;
+type ModuleGraph = (id: string) => {
+  importedIds: readonly string[];
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+} | null;
 
 /** Whether a module imports zod, directly or through its imports. */
 function reachesZod(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
@@ -36,16 +42,38 @@ function reachesZod(id: string, graph: ModuleGraph, seen = new Set<string>()): b
 }
 
 /**
+ * Whether every page needs a module: root or entry.client imports it, or two public route
+ * modules do. The back office's route does not count: a module only it and one public page use
+ * would otherwise ride in "shared" to every page (the bills' money and titles did, to /tracking).
+ */
+function everyPageNeeds(id: string, graph: ModuleGraph): boolean {
+  const routes = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (at: string): boolean => {
+    if (seen.has(at)) return false;
+    seen.add(at);
+    if (EVERY_PAGE.test(at)) return true;
+    if (PUBLIC_ROUTE.test(at)) routes.add(at);
+    const info = graph(at);
+    return [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])].some(walk);
+  };
+  return walk(id) || routes.size >= 2;
+}
+
+/**
  * Browser chunks: a page loads the React Router manifest, entry.client, one "shared" chunk (React,
- * React DOM, React Router, the icons and every app module two or more route modules use), root and its own
- * route module; five requests instead of ~16 small ones. zod and the modules that import it stay
- * out of "shared": only the contact form and admin load them.
+ * React DOM, React Router, the icons and every app module two or more public route modules use),
+ * root and its own route module; five requests instead of ~16 small ones. zod and the modules
+ * that import it stay out of "shared": only the contact form and admin load them.
  */
 const browserChunks = {
   groups: [
     {
-      name: (id: string, ctx: { getModuleInfo: ModuleGraph }) =>
-        ENTRY_MODULE.test(id) || reachesZod(id, (m) => ctx.getModuleInfo(m)) ? null : "shared",
+      name: (id: string, ctx: { getModuleInfo: ModuleGraph }) => {
+        const graph: ModuleGraph = (m) => ctx.getModuleInfo(m);
+        if (ENTRY_MODULE.test(id) || reachesZod(id, graph)) return null;
+        return /[\\/]node_modules[\\/]/.test(id) || everyPageNeeds(id, graph) ? "shared" : null;
+      },
       minShareCount: 2,
     },
   ],

@@ -166,7 +166,7 @@ test(
     await logInInHindi(page, request, `${ADMIN_PATHS.orders}?search=${stamp}`);
     const search = page.getByRole("searchbox", { name: "ऑर्डर खोजें" });
     await expect(search).toHaveValue(stamp);
-    await expect(search).toHaveAttribute("placeholder", "ऑर्डर ID या ग्राहक के नाम से खोजें");
+    await expect(search).toHaveAttribute("placeholder", "ऑर्डर ID या नाम से खोजें");
     await expect(rows(page)).toHaveCount(3);
 
     // Due soon: marked, its balance plain; overdue: marked, its balance the only red one.

@@ -6,8 +6,8 @@
  *   English texts (printable ASCII, the typographic punctuation, any other the messages use).
  * - Latin text: Jost's variable font, its weight axis cut to 400–600, the same characters.
  * - Devanagari text: Noto Sans Devanagari, regular, shaped (shaped-subset.ts) with every Hindi
- *   text the pages can show (the Hindi messages, the seeded catalogue's Hindi names, the Hindi
- *   month names) and every pair of their letters, so an owner's word draws too.
+ *   text the pages can show (the Hindi messages, the bills' titles, the seeded catalogue's Hindi
+ *   names, the Hindi month names) and every pair of their letters, so an owner's word draws too.
  * - Devanagari display: Noto Serif Devanagari, regular, shaped with the same texts.
  * - The language switch's "हिन्दी" on English pages: Noto Sans Devanagari at the switch's
  *   weight, those six letters only (~1 KB, inlined into the page's CSS: font-faces.ts).
@@ -41,7 +41,11 @@ const months = Array.from({ length: 12 }, (_, month) =>
     new Date(Date.UTC(2024, month, 15)),
   ),
 );
-const hindiTexts = [...hindi, ...HINDI_VALUE_NAMES.values(), ...months];
+// The bills' titles her tracking page lists (features/tracking/order-documents.tsx).
+const documentTitles = Object.entries(read("messages/documents/hi.json"))
+  .filter(([key]) => key.startsWith("document_title_"))
+  .map(([, text]) => text);
+const hindiTexts = [...hindi, ...documentTitles, ...HINDI_VALUE_NAMES.values(), ...months];
 
 /** Printable ASCII, the dashes, quotes, bullet and ellipsis, and any other Latin the texts use. */
 const latin = (() => {

@@ -5,7 +5,7 @@
  * ~30 KB; shaped, ~12 KB. The texts are shaped with HarfBuzz (harfbuzzjs), the glyphs they use
  * are kept with the shaping rules among them, and nothing else: a text shaped here draws exactly
  * as it did in the whole font. A word of other conjuncts would show its letters unjoined, so the
- * texts given must be every text the pages can show (subset-devanagari.ts adds every pair of
+ * texts given must be every text the pages can show (make-fonts.ts adds every pair of
  * letters for the body face, which shows the owners' words).
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { BUSINESS, chatLink, primaryPhone, telLink } from "../../shared/business";
 import { normaliseOrderId, orderIdFor, type PublicOrder } from "../../shared/orders";
 import { todayInIndia } from "../../shared/dates";
@@ -8,7 +8,6 @@ import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
 import { OrderCard } from "../features/tracking/order-card";
-import { OrderDocuments } from "../features/tracking/order-documents";
 import type { PublicDocument } from "../../shared/billing/documents";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
@@ -20,6 +19,12 @@ import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
+
+// Her bills show only once her digits are proven and the boutique has issued one: their code
+// (titles in both languages, amounts) loads then, not with every visit to the page.
+const OrderDocuments = lazy(() =>
+  import("../features/tracking/order-documents").then((x) => ({ default: x.OrderDocuments })),
+);
 
 export const meta = ({ location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
@@ -208,7 +213,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         {order ? (
           <>
             <OrderCard order={order} locale={locale} />
-            <OrderDocuments documents={documents} locale={locale} />
+            {documents.length > 0 && (
+              <Suspense fallback={null}>
+                <OrderDocuments documents={documents} locale={locale} />
+              </Suspense>
+            )}
           </>
         ) : (
           <p

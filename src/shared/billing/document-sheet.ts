@@ -77,8 +77,11 @@ export function documentSheet(
   const o = inLocale(language);
   const hindi = language === "hi";
   /** A label in the page's language, with the law's English after it on a Hindi page. */
-  const both = (say: (o: { locale: Locale }) => string) =>
-    hindi ? `${say(o)} / ${say(EN)}` : say(EN);
+  const both = (say: (o: { locale: Locale }) => string) => {
+    const english = say(EN);
+    const local = say(o);
+    return hindi && local !== english ? `${local} / ${english}` : english;
+  };
   const date = (iso: string) => formatIndianDate(iso, language);
   const { supplier, recipient, placeOfSupply: place, kind } = content;
   const stateName = (code: string, fallback: string) => {

@@ -31,7 +31,7 @@ export function Field({
   required?: boolean;
   /** The server's message when it refused this field. */
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -125,7 +125,7 @@ export function TextInput({
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
 }) {
   return (
     <Field label={label} required={required} error={error} hint={hint} className={className}>
@@ -208,7 +208,7 @@ export function TextArea({
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
   required?: boolean;
   maxLength?: number;
   rows?: number;

@@ -57,7 +57,7 @@ export const MARK_CLASSES = {
 } as const;
 export const MARK_CLASS = "block w-fit rounded-full border px-2 py-px text-xs font-semibold";
 /** A balance: green when paid, red only when its order is overdue (balanceToneOf). */
-const BALANCE_CLASSES: Record<BalanceTone, string> = {
+export const BALANCE_CLASSES: Record<BalanceTone, string> = {
   paid: "text-green-800",
   due: "font-semibold text-ink",
   overdue: "font-semibold text-red-700",

@@ -167,7 +167,7 @@ const OrderRow = memo(function OrderRow({
         >
           <span className="sr-only sm:hidden">{texts.column.delivery} </span>
           <span className="max-sm:hidden">{f.date(order.expectedDelivery)}</span>
-          <span className="sm:hidden">{f.shortDate(order.expectedDelivery)}</span>
+          <span className="sm:hidden">{f.recentDate(order.expectedDelivery)}</span>
         </span>
         {mark && (
           <span

@@ -284,7 +284,11 @@ function BusinessForm({
           maxLength={4}
           autoCapitalize="characters"
           spellCheck={false}
-          hint={m.admin_bills_prefix_hint({ example }, o)}
+          hint={
+            <>
+              {m.admin_bills_prefix_hint({}, o)} <span translate="no">{example}</span>
+            </>
+          }
         />
       </Group>
       <Group legend={m.admin_bills_section_bank({}, o)}>
@@ -305,7 +309,11 @@ function BusinessForm({
           maxLength={100}
           autoCapitalize="none"
           spellCheck={false}
-          hint={m.admin_bills_upi_id_hint({}, o)}
+          hint={
+            <>
+              {m.admin_bills_upi_id_hint({}, o)} <span translate="no">name@handle</span>
+            </>
+          }
         />
         <TextInput {...text("payeeName")} maxLength={60} hint={m.admin_bills_payee_hint({}, o)} />
       </Group>

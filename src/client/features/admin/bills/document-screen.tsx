@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Printer } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { ADMIN_PATHS } from "../../../../shared/admin-paths";
 import { documentSheet } from "../../../../shared/billing/document-sheet";
 import type { Locale } from "../../../../shared/locale";
@@ -13,6 +13,9 @@ import { useAdminNav } from "../use-admin-nav";
 import { DOCUMENT_PROBLEMS } from "./bill-problems";
 import { DocumentSheetView } from "./document-sheet-view";
 import { useOrderDocuments } from "./documents-panel";
+
+/** 210 mm in CSS pixels. */
+const A4_PX = 794;
 
 /**
  * /admin/orders/:id/documents/:documentId: one issued document's A4 page, drawn from what
@@ -37,6 +40,16 @@ export function DocumentScreen({
   const [language, setLanguage] = useState<Locale | null>(null);
   const [printing, setPrinting] = useState(false);
   const [refusal, setRefusal] = useState("");
+  // On a screen narrower than A4 the whole page is shown, scaled (never when printed).
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const box = frame.current;
+    if (!box || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => setScale(Math.min(1, box.clientWidth / A4_PX)));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [answer]);
   useEffect(() => {
     if (!printing) return;
     const root = document.documentElement;
@@ -117,8 +130,13 @@ export function DocumentScreen({
         <p className="w-full text-xs text-ink/70">{m.admin_bills_print_hint({}, o)}</p>
         {refusal && <Notice error>{refusal}</Notice>}
       </div>
-      <div className="overflow-x-auto pb-4">
-        <DocumentSheetView sheet={sheet} />
+      <div ref={frame} className="pb-4">
+        <div
+          style={{ "--sheet-zoom": scale } as CSSProperties}
+          className="[zoom:var(--sheet-zoom)] print:[zoom:1]"
+        >
+          <DocumentSheetView sheet={sheet} />
+        </div>
       </div>
     </section>
   );

@@ -1,17 +1,20 @@
 import type { DocumentSheet } from "../../../../shared/billing/document-sheet";
 import { LANGUAGE_TAGS } from "../../../../shared/locale";
+import { WITH_HINDI_FONT } from "../hindi-font";
 import { mediaUrl } from "./signature-field";
 
 /**
  * A document's A4 page as the PDF draws it (server/billing/document-pdf.ts), from the same
- * DocumentSheet: the print view of the back office. 210 mm wide; on a phone it scrolls
- * sideways rather than reflowing, so what she sees is what prints.
+ * DocumentSheet: the print view of the back office. 210 mm wide; on a phone the screen shows
+ * it scaled down rather than reflowed, so what she sees is what prints.
  */
 export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
   return (
     <article
       lang={LANGUAGE_TAGS[sheet.language]}
       data-testid="document-sheet"
+      // The PDF's face (Noto Sans Devanagari) for her Devanagari, whatever the owner's language.
+      style={WITH_HINDI_FONT}
       className="document-sheet mx-auto box-border w-[210mm] min-h-[297mm] bg-white p-[12mm] text-[9pt] leading-snug text-[#1f1410] shadow-md print:shadow-none"
     >
       {sheet.sample && (
@@ -41,7 +44,10 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
           ))}
         </div>
         <div className="w-[45%] text-right">
-          <h1 className="text-[15pt] leading-tight font-bold text-[#5c1622]">
+          <h1
+            style={WITH_HINDI_FONT}
+            className="text-[15pt] leading-tight font-bold text-[#5c1622]"
+          >
             {sheet.titleLocal && <span className="block">{sheet.titleLocal}</span>}
             <span className="block" lang="en">
               {sheet.title}
@@ -58,7 +64,9 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
         </div>
       </header>
       <section className="mt-3">
-        <h2 className="font-bold text-[#5c1622]">{sheet.recipient.heading}</h2>
+        <h2 style={WITH_HINDI_FONT} className="font-bold text-[#5c1622]">
+          {sheet.recipient.heading}
+        </h2>
         <dl className="grid grid-cols-[46mm_1fr] gap-x-2">
           {sheet.recipient.lines.map(([label, value]) => (
             <div key={label} className="contents">
@@ -121,7 +129,9 @@ export function DocumentSheetView({ sheet }: { sheet: DocumentSheet }) {
         ))}
       </div>
       <section className="mt-3">
-        <h2 className="text-[8pt] font-bold text-[#5c1622]">{sheet.wordsHeading}</h2>
+        <h2 style={WITH_HINDI_FONT} className="text-[8pt] font-bold text-[#5c1622]">
+          {sheet.wordsHeading}
+        </h2>
         {sheet.words.map((text) => (
           <p key={text} className="text-[9pt]" data-testid="sheet-words">
             {text}

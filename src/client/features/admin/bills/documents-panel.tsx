@@ -218,7 +218,7 @@ export function DocumentsPanel({
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className={d.cancelled ? "text-ink/70 line-through" : ""}>
                   <strong>{documentTitle(d.kind, locale)}</strong>{" "}
-                  <span className="font-mono" data-testid="document-number">
+                  <span className="font-mono" translate="no" data-testid="document-number">
                     {d.number}
                   </span>{" "}
                   · {f.shortDate(d.date)} · <strong>{formatPaise(d.amountPaise, locale)}</strong>

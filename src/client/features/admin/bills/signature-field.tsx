@@ -105,7 +105,8 @@ export function SignatureField({
       <p id={`${id}-hint`} className="mt-1 text-xs text-ink/70">
         {signatureKey && signatureKey !== saved
           ? m.admin_bills_signature_unsaved({}, o)
-          : m.admin_bills_signature_hint({ mb: MAX_PHOTO_MB }, o)}
+          : m.admin_bills_signature_hint({ mb: MAX_PHOTO_MB }, o)}{" "}
+        <span translate="no">(JPEG, PNG, WebP, AVIF)</span>
       </p>
       {shown && (
         <p role="alert" data-testid="signature-error" className="mt-1 text-sm text-red-700">

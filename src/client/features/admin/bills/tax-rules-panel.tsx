@@ -1,5 +1,5 @@
 import { Plus, X } from "lucide-react";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import type { LineKind } from "../../../../shared/billing/line-kinds";
 import { formatPaise, parsePaise } from "../../../../shared/billing/money";
 import { ratePercent } from "../../../../shared/billing/tax-rates";
@@ -14,7 +14,7 @@ import type { Locale } from "../../../../shared/locale";
 import { EN, inLocale, m } from "../../../../shared/messages";
 import { checkInput } from "../../../../shared/schema-problem";
 import { Button } from "../button";
-import { FormError, SelectInput, TextInput, useServerAction } from "../form-parts";
+import { FormError, INPUT, TextInput, useServerAction } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
@@ -106,9 +106,13 @@ function RuleTable({ rules, caption }: { rules: TaxRule[]; caption: string }) {
               </td>
               <td className="py-2 pr-3">
                 <SlabsText rule={rule} />
+                {/* On a phone the reason goes under the rates: its column would be too narrow. */}
+                <p className="mt-1 text-xs text-ink/70 sm:hidden" lang="en">
+                  {rule.note}
+                </p>
               </td>
               {/* The owners' reason, as typed (the seeded rules' notifications in English). */}
-              <td className="py-2 text-ink/80" lang="en">
+              <td className="hidden py-2 text-ink/80 sm:table-cell" lang="en">
                 {rule.note}
               </td>
             </tr>
@@ -383,6 +387,43 @@ function LineKindRow({
   );
 }
 
+/** A design's kind: its name as the owners typed it (never translated), the kinds to choose. */
+function DesignKind({
+  design,
+  options,
+  onChange,
+}: {
+  design: { name: string; lineKind: string };
+  options: { value: string; label: string }[];
+  onChange: (kind: string) => void;
+}) {
+  const o = inLocale(useAdminLocale());
+  const id = useId();
+  // The label's words around the name, in her language: "Kind of {design}", "{design} की तरह".
+  const [before, after] = m.admin_bills_design_kind({ design: "\u0000" }, o).split("\u0000");
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium text-ink">
+        {before}
+        <span translate="no">{design.name}</span>
+        {after}
+      </label>
+      <select
+        id={id}
+        value={design.lineKind}
+        onChange={(e) => onChange(e.target.value)}
+        className={INPUT}
+      >
+        {options.map((k) => (
+          <option key={k.value} value={k.value}>
+            {k.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * Settings → Tax rules (issue 26 §1): the dated rate rows (in force today, then the others),
  * a rule added from a date, each line kind's HSN/SAC and unit, each design's kind.
@@ -465,9 +506,8 @@ export function TaxRulesPanel({ call }: { call: AdminCall }) {
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {answer.designs.map((d) => (
             <li key={d.id} data-testid="design-kind">
-              <SelectInput
-                label={m.admin_bills_design_kind({ design: d.name }, o)}
-                value={d.lineKind}
+              <DesignKind
+                design={d}
                 options={kindOptions}
                 onChange={(kind) => void setDesignKind(d, kind)}
               />

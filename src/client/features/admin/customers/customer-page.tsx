@@ -198,7 +198,11 @@ export function CustomerPage({
                           : rowStepName(order.currentStepName, locale)}
                       </span>
                       <span className="font-semibold">{f.rupees(order.amountRupees)}</span>
-                      <OrderBalance order={order} today={today} />
+                      <span>
+                        <OrderBalance order={order} today={today} />
+                        {/* Which of the two sums is still owed: "₹1,35,000 due". */}
+                        {order.balanceRupees > 0 && ` ${m.admin_customers_row_due({}, o)}`}
+                      </span>
                     </button>
                   </li>
                 );

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
+import { balanceToneOf } from "../../../../shared/attention";
 import { todayInIndia } from "../../../../shared/dates";
 import { inLocale, m } from "../../../../shared/messages";
 import {
@@ -26,6 +27,7 @@ import {
 } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
+import { BALANCE_CLASSES } from "../list-table";
 import type { AdminCall } from "../use-admin-session";
 import { useDraft } from "../use-draft";
 import { typedNumber } from "./order-draft";
@@ -291,7 +293,8 @@ export function PaymentsPanel({
               : m.admin_orders_payments_balance({}, o)}
           </dt>
           <dd
-            className={`font-semibold ${order.balanceRupees > 0 ? "text-red-700" : "text-green-700"}`}
+            // Red only when the order is past its delivery date, as in every list.
+            className={`font-semibold ${BALANCE_CLASSES[balanceToneOf({ ...order, cancelled: order.cancellation !== null }, todayInIndia())]}`}
             data-testid="balance-due"
           >
             {f.rupees(Math.abs(order.balanceRupees))}
