@@ -1,6 +1,6 @@
 /**
  * Writes the public pages' faces (src/client/fonts/generated/, not committed), each cut down to
- * what the pages draw (docs/decisions/0023), from the Fontsource packages (devDependencies):
+ * what the pages draw (docs/decisions/0024), from the Fontsource packages (devDependencies):
  *
  * - Latin display: Cormorant Garamond, light (300) and regular (400), the characters of the
  *   English texts (printable ASCII, the typographic punctuation, any other the messages use).

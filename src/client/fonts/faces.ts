@@ -1,5 +1,5 @@
 /**
- * The public pages' faces (docs/decisions/0023): the file each is written to by
+ * The public pages' faces (docs/decisions/0024): the file each is written to by
  * scripts/fonts/make-fonts.ts, and the weights the build pins them to. The back office keeps its
  * own system fonts and Devanagari face (features/admin/hindi-font.ts).
  */

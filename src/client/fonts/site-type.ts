@@ -7,7 +7,7 @@ import text from "./generated/text.woff2?url";
 import { TEXT_WEIGHTS } from "./faces";
 
 /**
- * The public pages' type (docs/decisions/0023): Cormorant Garamond for headings, light for page
+ * The public pages' type (docs/decisions/0024): Cormorant Garamond for headings, light for page
  * titles and regular for the rest, and Jost for text; on Hindi pages Noto Serif Devanagari for
  * headings and Noto Sans Devanagari for text, their Latin in the English pages' faces. Each face
  * is cut down to what the pages draw (scripts/fonts/make-fonts.ts). Written by entry.server.tsx

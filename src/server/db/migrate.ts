@@ -23,7 +23,7 @@ import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
 import * as workshop from "./migrations/0025-workshop";
 import * as documentMessages from "./migrations/0026-document-messages";
-import * as designFeatured from "./migrations/0027-design-featured";
+import * as designFeatured from "./migrations/0028-design-featured";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -54,7 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024-billing": billing,
   "0025-workshop": workshop,
   "0026-document-messages": documentMessages,
-  "0027-design-featured": designFeatured,
+  "0028-design-featured": designFeatured,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

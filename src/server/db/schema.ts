@@ -216,7 +216,7 @@ export interface DesignsTable {
   color: string;
   description: string;
   hidden: Generated<number>;
-  /** Shown among the home page's featured designs (migration 0027): 0 or 1. */
+  /** Shown among the home page's featured designs (migration 0028): 0 or 1. */
   featured: Generated<number>;
   /** The site's order: ascending. */
   position: number;
