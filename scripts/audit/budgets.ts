@@ -61,8 +61,15 @@ export const GATE = {
 export const PAGE = {
   /** JavaScript, KB (1024 bytes) gzip -9. */
   jsKbGzip: 135,
-  /** Everything on the wire (HTML, images, scripts), KB: 132–150 when this was set. */
-  transferKb: 220,
+  /**
+   * Everything on the wire (HTML, images, scripts, fonts), KB: 132–150 when this was first set
+   * at 220, before the public pages had faces of their own (fontKb below). The Hindi pages carry
+   * the two Devanagari faces and the Latin ones for their Latin words (57.9 KB of fonts, the
+   * English pages 38.7): with issue 23's home page (its featured designs, collections and new
+   * arrivals, their photos loaded lazily, two of the hero's five slides at first) /hi/ measured
+   * 226.1 KB, the other Hindi pages 205–219, the English ones 185–206. Raised to 230 for that.
+   */
+  transferKb: 230,
   /** Responses, all kinds: 8–14 when this was set. */
   requests: 18,
   /**

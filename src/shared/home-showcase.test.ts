@@ -29,6 +29,16 @@ describe("the home page's designs", () => {
     expect(shown.newArrivals).toHaveLength(NEW_ARRIVALS);
   });
 
+  it("sends what a showcase card draws, not the catalogue card's description", () => {
+    const shown = homeShowcase(view(seeded()));
+    for (const card of [...shown.featured, ...shown.newArrivals]) {
+      expect(card).not.toHaveProperty("description");
+      expect(Object.keys(card).sort()).toEqual(
+        ["category", "color", "fabric", "name", "photos", "slug", "work"].sort(),
+      );
+    }
+  });
+
   it("with none featured, shows the catalogue's first designs", () => {
     const designs = seeded().map((d) => ({ ...d, featured: false }));
     const shown = homeShowcase(view(designs));

@@ -15,6 +15,22 @@ export const FEATURED_FALLBACK = 4;
 /** New arrivals shown: one row of four. */
 export const NEW_ARRIVALS = 4;
 
+/**
+ * A design as the home page draws it: its card without the description, which only the
+ * catalogue's card shows (the page's data carries it for every design shown otherwise).
+ */
+export type ShowcaseDesign = Omit<CardDesign, "description">;
+
+const toShowcase = (card: CardDesign): ShowcaseDesign => ({
+  slug: card.slug,
+  name: card.name,
+  category: card.category,
+  fabric: card.fabric,
+  work: card.work,
+  color: card.color,
+  photos: card.photos,
+});
+
 /** One collection: a category of the owners' list with the designs in it. */
 export interface Collection {
   category: string;
@@ -26,9 +42,9 @@ export interface Collection {
 }
 
 export interface HomeShowcase {
-  featured: CardDesign[];
+  featured: ShowcaseDesign[];
   collections: Collection[];
-  newArrivals: CardDesign[];
+  newArrivals: ShowcaseDesign[];
 }
 
 /** The catalogue's address filtered to one category. */
@@ -73,9 +89,9 @@ export function homeShowcase(view: CatalogueView): HomeShowcase {
     ];
   });
   return {
-    featured: featuredAt.map((i) => cards[i]!),
+    featured: featuredAt.map((i) => toShowcase(cards[i]!)),
     collections,
-    newArrivals: newest.map(({ i }) => cards[i]!),
+    newArrivals: newest.map(({ i }) => toShowcase(cards[i]!)),
   };
 }
 

@@ -7,7 +7,6 @@ import { localeOfPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
-import { OrderCard } from "../features/tracking/order-card";
 import type { PublicDocument } from "../../shared/billing/documents";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
@@ -19,6 +18,11 @@ import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
+
+// Her order's card (its steps, dates and sums) shows only once she has searched: its code loads
+// as she starts on the form, or as a tracking link's lookup starts, not with every visit.
+const loadOrderCard = () => import("../features/tracking/order-card");
+const OrderCard = lazy(() => loadOrderCard().then((x) => ({ default: x.OrderCard })));
 
 // Her bills show only once her digits are proven and the boutique has issued one: their code
 // (titles in both languages, amounts) loads then, not with every visit to the page.
@@ -94,6 +98,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const code = trackingCodeOfHash(window.location.hash);
     if (!code) return;
+    void loadOrderCard();
     void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then((result) => {
       if (result.ok) {
         fromLink.current = { code, orderId: result.data.order.orderId };
@@ -149,7 +154,10 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       >
         <form
           action={form.action}
-          onFocus={() => void loadDigitsSchema()}
+          onFocus={() => {
+            void loadDigitsSchema();
+            void loadOrderCard();
+          }}
           onInput={errors.onInput}
           className="grid gap-3 sm:grid-cols-[1fr_17rem_auto] sm:items-start"
         >
@@ -212,7 +220,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       <div className="mt-8" aria-live="polite">
         {order ? (
           <>
-            <OrderCard order={order} locale={locale} />
+            <Suspense fallback={null}>
+              <OrderCard order={order} locale={locale} />
+            </Suspense>
             {documents.length > 0 && (
               <Suspense fallback={null}>
                 <OrderDocuments documents={documents} locale={locale} />

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { CardDesign } from "../../../shared/catalogue-page";
+import type { ShowcaseDesign } from "../../../shared/home-showcase";
 import { localizedPath, type Locale } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
@@ -23,7 +23,7 @@ export function DesignShowcase({
   id: string;
   heading: string;
   intro: string;
-  designs: readonly CardDesign[];
+  designs: readonly ShowcaseDesign[];
   tone?: "cream" | "white";
 }) {
   const locale = useLocale();

@@ -1,7 +1,8 @@
 import { Pause, Play } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { businessTexts } from "../../../shared/business";
-import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, heroSlides } from "../../../shared/hero";
+import { HERO_AUTO_ADVANCE_MS, HERO_FADE_MS, heroSlides, nextSlide } from "../../../shared/hero";
 import { localizedPath } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
 import { PATHS } from "../../../shared/paths";
@@ -18,6 +19,7 @@ export function HeroCarousel() {
     HERO_AUTO_ADVANCE_MS,
   );
   const slide = slides[index] ?? slides[0]!;
+  const near = useNearSlides(index, slides.length);
 
   return (
     <section
@@ -33,8 +35,9 @@ export function HeroCarousel() {
           data-testid="hero-slide"
           data-active={i === index}
           fetchPriority={i === 0 ? "high" : "low"}
+          loading={i === 0 ? "eager" : "lazy"}
           {...(i === 0 ? mainImage : {})}
-          className="absolute inset-0 -z-20 size-full object-cover object-[80%_50%] transition-opacity ease-in-out md:object-center"
+          className={`absolute inset-0 -z-20 size-full object-cover object-[80%_50%] transition-opacity ease-in-out md:object-center ${i === index || near.has(i) ? "" : "translate-x-[1000vw]"}`}
           style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
         />
       ))}
@@ -105,3 +108,26 @@ export function HeroCarousel() {
     </section>
   );
 }
+
+/**
+ * The slides whose artwork the page fetches: the one shown, and once the page runs, the next
+ * one (its fade starts 5 s later) and every one shown before. The others wait far outside the
+ * carousel's frame (which clips them), lazily loaded: the browser fetches a lazy image only
+ * once it is within about 1,250 px of the screen (2,500 px on a slow connection), so the first
+ * view costs one or two slides' artwork, not five. A dot's slide comes into the frame at once,
+ * its fade running as the artwork arrives.
+ */
+function useNearSlides(index: number, count: number): ReadonlySet<number> {
+  // Shown ones stay in the frame: one fading out is seen to.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (!shown.has(index)) setShown(new Set([...shown, index]));
+  // The next one once the page runs: the prerendered page asks for the first alone.
+  const running = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+  return running ? new Set([...shown, nextSlide(index, count)]) : shown;
+}
+
+const noChange = () => () => {};

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { localizedDesign } from "../../../shared/catalogue-hindi";
-import type { CardDesign } from "../../../shared/catalogue-page";
+import type { ShowcaseDesign } from "../../../shared/home-showcase";
 import { designAlt, mainPhoto } from "../../../shared/design";
 import { localizedPath } from "../../../shared/locale";
 import { designPath } from "../../../shared/paths";
@@ -15,7 +15,7 @@ export const SHOWCASE_PHOTO_SIZES = "(min-width: 1280px) 296px, (min-width: 1024
  * card is the link's target; the name stays the link's text. The catalogue's full card (badges,
  * description, stars) is for the catalogue.
  */
-export function ShowcaseCard({ design }: { design: CardDesign }) {
+export function ShowcaseCard({ design }: { design: ShowcaseDesign }) {
   const locale = useLocale();
   const shown = localizedDesign(design, locale);
   return (

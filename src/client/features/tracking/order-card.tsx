@@ -9,7 +9,7 @@ import {
   historyDescription,
   type PublicOrder,
 } from "../../../shared/orders";
-import { cancelledLabel, trackingTexts } from "../../../shared/tracking";
+import { cancelledLabel, trackingTexts } from "../../../shared/order-card-texts";
 import { ProgressBar } from "./progress-bar";
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
