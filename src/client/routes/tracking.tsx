@@ -20,9 +20,15 @@ import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
 
 // Her order's card (its steps, dates and sums) shows only once she has searched: its code loads
-// as she starts on the form, or as a tracking link's lookup starts, not with every visit.
-const loadOrderCard = () => import("../features/tracking/order-card");
-const OrderCard = lazy(() => loadOrderCard().then((x) => ({ default: x.OrderCard })));
+// as she starts on the form, or as a tracking link's lookup starts, not with every visit. An
+// order found is shown once the card's code is there (no Suspense: React times a boundary's
+// reveal, which the tests' paused clock would hold back).
+/** The card's code before an order found is shown (without it, the toast still says so). */
+const cardReady = () => loadOrderCard().catch(() => undefined);
+type CardModule = typeof import("../features/tracking/order-card");
+let cardModule: CardModule | undefined;
+const loadOrderCard = async (): Promise<CardModule> =>
+  (cardModule ??= await import("../features/tracking/order-card"));
 
 // Her bills show only once her digits are proven and the boutique has issued one: their code
 // (titles in both languages, amounts) loads then, not with every visit to the page.
@@ -99,10 +105,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
     const code = trackingCodeOfHash(window.location.hash);
     if (!code) return;
     void loadOrderCard();
-    void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then((result) => {
+    void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then(async (result) => {
       if (result.ok) {
         fromLink.current = { code, orderId: result.data.order.orderId };
         if (orderIdField.current) orderIdField.current.value = result.data.order.orderId;
+        await cardReady();
       }
       show(result);
     });
@@ -137,6 +144,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
     } else {
       result = await apiRequest(path);
     }
+    if (result.ok) await cardReady();
     show(result);
     return "keep";
   });
@@ -220,9 +228,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       <div className="mt-8" aria-live="polite">
         {order ? (
           <>
-            <Suspense fallback={null}>
-              <OrderCard order={order} locale={locale} />
-            </Suspense>
+            {cardModule && <cardModule.OrderCard order={order} locale={locale} />}
             {documents.length > 0 && (
               <Suspense fallback={null}>
                 <OrderDocuments documents={documents} locale={locale} />
