@@ -23,6 +23,7 @@ import * as orderListPages from "./migrations/0022-order-list-pages";
 import * as billing from "./migrations/0024-billing";
 import * as workshop from "./migrations/0025-workshop";
 import * as documentMessages from "./migrations/0026-document-messages";
+import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0024-billing": billing,
   "0025-workshop": workshop,
   "0026-document-messages": documentMessages,
+  "0029-quote-enquiries": quoteEnquiries,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */
