@@ -30,6 +30,17 @@ describe("the back office's addresses", () => {
     });
     expect(adminScreenOf(ADMIN_PATHS.design(7))).toMatchObject({ view: "design", designId: 7 });
     expect(adminScreenOf(ADMIN_PATHS.inbox)).toEqual({ tab: "Customers", view: "inbox" });
+    expect(adminScreenOf(ADMIN_PATHS.enquiries)).toEqual({ tab: "Customers", view: "enquiries" });
+    expect(adminScreenOf(ADMIN_PATHS.newEnquiry)).toEqual({
+      tab: "Customers",
+      view: "new-enquiry",
+    });
+    expect(adminScreenOf(ADMIN_PATHS.enquiry(42))).toEqual({
+      tab: "Customers",
+      view: "enquiry",
+      enquiryId: 42,
+    });
+    expect(adminScreenOf("/admin/enquiries/0").view).toBe("unknown");
     expect(adminScreenOf(ADMIN_PATHS.settings).tab).toBe("Settings");
     expect(adminScreenOf(ADMIN_PATHS.newOrder).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newCustomer).view).toBe("new");

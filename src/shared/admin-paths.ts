@@ -21,6 +21,10 @@ export const ADMIN_PATHS = {
   newCustomer: `${BASE}/customers/new`,
   customer: (customerId: number) => `${BASE}/customers/${customerId}`,
   inbox: `${BASE}/inbox`,
+  /** The customers' enquiries for a quote (issue 22 §2). */
+  enquiries: `${BASE}/enquiries`,
+  newEnquiry: `${BASE}/enquiries/new`,
+  enquiry: (enquiryId: number) => `${BASE}/enquiries/${enquiryId}`,
   products: `${BASE}/products`,
   newDesign: `${BASE}/products/new`,
   design: (designId: number) => `${BASE}/products/${designId}`,
@@ -47,6 +51,9 @@ export type AdminScreen =
   | { tab: "Customers"; view: "new" }
   | { tab: "Customers"; view: "customer"; customerId: number }
   | { tab: "Customers"; view: "inbox" }
+  | { tab: "Customers"; view: "enquiries" }
+  | { tab: "Customers"; view: "new-enquiry" }
+  | { tab: "Customers"; view: "enquiry"; enquiryId: number }
   | { tab: "Products"; view: "list" }
   | { tab: "Products"; view: "new" }
   | { tab: "Products"; view: "design"; designId: number }
@@ -84,6 +91,12 @@ export function adminScreenOf(pathname: string): AdminScreen {
         : UNKNOWN;
     case "inbox":
       return item === undefined ? { tab: "Customers", view: "inbox" } : UNKNOWN;
+    case "enquiries":
+      if (item === undefined) return { tab: "Customers", view: "enquiries" };
+      if (item === "new") return { tab: "Customers", view: "new-enquiry" };
+      return ID.test(item)
+        ? { tab: "Customers", view: "enquiry", enquiryId: Number(item) }
+        : UNKNOWN;
     case "products":
       if (item === undefined) return { tab: "Products", view: "list" };
       if (item === "new") return { tab: "Products", view: "new" };

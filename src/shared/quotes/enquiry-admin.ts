@@ -88,6 +88,8 @@ export interface EnquiryDetail extends EnquiryRow {
 /** GET /api/admin/enquiries */
 export interface EnquiryPage {
   rows: EnquiryRow[];
+  /** How many enquiries the filter and search hold. */
+  total: number;
   /** Pass as `cursor` for the next, older page; null on the last. */
   nextCursor: string | null;
   /** How many enquiries each state holds (the search and filter aside), and the follow-ups due. */
@@ -154,3 +156,23 @@ export const EnquiryChangeSchema = z
       ctx.addIssue({ code: "custom", path: ["state"], message: "State or follow-up date is required" });
   });
 export type EnquiryChange = z.output<typeof EnquiryChangeSchema>;
+
+/** How an owner's enquiry came: a call, a visit to the shop, or a contact message. */
+export const OWNER_ENQUIRY_SOURCES = ["call", "visit", "contact"] as const;
+export type OwnerEnquirySource = (typeof OWNER_ENQUIRY_SOURCES)[number];
+
+/** POST /api/admin/enquiries: her enquiry's fields (enquirySchema) and where it came from. */
+export const OwnerEnquiryExtraSchema = z
+  .object({
+    source: z.enum(OWNER_ENQUIRY_SOURCES, { error: "Source must be call, visit or contact" }),
+    fromMessageId: z
+      .number({ error: "fromMessageId must be a message's id" })
+      .int("fromMessageId must be a message's id")
+      .positive("fromMessageId must be a message's id")
+      .max(2 ** 31 - 1, "fromMessageId must be a message's id")
+      .optional(),
+  })
+  .refine((e) => (e.source === "contact") === (e.fromMessageId !== undefined), {
+    path: ["fromMessageId"],
+    message: "fromMessageId is required for an enquiry from a contact message, and only then",
+  });
