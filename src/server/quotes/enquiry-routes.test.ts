@@ -11,30 +11,12 @@ import { insertCustomer } from "../customers/customer-repository";
 import { createAdminTestApp } from "../test-support/admin-app";
 import { jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { validEnquiry } from "../test-support/enquiry-bodies";
 import { ENQUIRY_LIMIT } from "./enquiry-routes";
 
 const NOW = new Date("2026-03-02T04:30:00.000Z");
 const OWNER_MAIL = "sunita@rajwadirang.example";
 
-export const validEnquiry = {
-  designs: "Rani Gulabi Poshak",
-  occasion: "wedding",
-  neededBy: "2026-04-20",
-  quantity: "2",
-  buyer: "retail",
-  sizes: "M, L",
-  measure: "",
-  city: "Udaipur",
-  state: "Rajasthan",
-  name: " Kavya Rathore ",
-  phone: "+91 98290 41736",
-  email: "kavya@example.in",
-  answerBy: "whatsapp",
-  language: "hi",
-  consent: "on",
-  note: "Pink, with gota patti",
-  website: "",
-};
 
 describeEachEngine("POST /api/quote-enquiries", (engine) => {
   const t = useTestDatabase(engine);
