@@ -80,7 +80,7 @@ export async function changeEnquiry(
   input: EnquiryChange,
   who: Change,
 ): Promise<EnquiryChangeOutcome> {
-  return onEnquiry(db, engine, id, async (trx, row) => {
+  return onEnquiry<EnquiryChangeOutcome>(db, engine, id, async (trx, row) => {
     if (row.revision !== input.revision) return "stale";
     const from = row.state as keyof typeof NEXT_STATES;
     const moving = input.state !== undefined && input.state !== from;
@@ -129,7 +129,7 @@ export async function linkEnquiryCustomer(
   id: number,
   who: Change,
 ): Promise<"linked" | "not-found"> {
-  return onEnquiry(db, engine, id, async (trx) => {
+  return onEnquiry<"linked">(db, engine, id, async (trx) => {
     const r = await trx
       .selectFrom("quote_enquiries")
       .selectAll()

@@ -146,7 +146,9 @@ describeEachEngine("hostile input to the enquiry endpoints", (engine) => {
           Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
         );
         const { status, json } = await client.send(`/api/admin/enquiries?${search}`, { headers: auth });
-        const parsed = EnquiryPageQuerySchema.safeParse(Object.fromEntries(search));
+        // What the server reads: the address as sent (a lone surrogate sent as U+FFFD).
+        const sent = new URLSearchParams(search.toString());
+        const parsed = EnquiryPageQuerySchema.safeParse(Object.fromEntries(sent));
         if (parsed.success) expect(status).toBe(200);
         else expectVerdict({ status: 400, field: parsed.error.issues[0]!.path.join(".") }, { status, json });
       }),

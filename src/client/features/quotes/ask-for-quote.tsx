@@ -1,4 +1,3 @@
-import { MessageSquareQuote } from "lucide-react";
 import { lazy, memo, Suspense } from "react";
 import { inLocale, m } from "../../../shared/messages";
 import { useLocale } from "../../use-locale";
@@ -48,8 +47,7 @@ export function AskForQuote({ designs = "" }: { designs?: string }) {
   const o = inLocale(useLocale());
   return (
     <details data-quote-enquiry className="group mt-4 w-full">
-      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-full border border-maroon-300 bg-white px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50 [&::-webkit-details-marker]:hidden">
-        <MessageSquareQuote className="size-4" aria-hidden="true" />
+      <summary className="inline-flex cursor-pointer list-none items-center rounded-full border border-maroon-300 bg-white px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50 [&::-webkit-details-marker]:hidden">
         {m.quote_open({}, o)}
       </summary>
       <FormBoundary designs={designs} />
