@@ -200,6 +200,7 @@ export function EnquiryPage({
             <FormError message={action.field === "followUpOn" ? "" : action.error} />
             {losing ? (
               <form
+                noValidate
                 className="mt-3 space-y-3"
                 onSubmit={(event) => {
                   event.preventDefault();
