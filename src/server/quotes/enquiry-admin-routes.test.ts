@@ -7,7 +7,12 @@
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail, EnquiryPage } from "../../shared/quotes/enquiry-admin";
-import { createAdminTestApp, jsonPatch, sessionTokenFor, withToken } from "../test-support/admin-app";
+import {
+  createAdminTestApp,
+  jsonPatch,
+  sessionTokenFor,
+  withToken,
+} from "../test-support/admin-app";
 import { jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { validEnquiry } from "../test-support/enquiry-bodies";
@@ -124,16 +129,27 @@ describeEachEngine("the owners' Enquiries", (engine) => {
   it("links her customer record, made once for her phone number", async () => {
     const a = await idOf("Q-2026-0004");
     const b = await idOf("Q-2026-0005");
-    const first = await app.request(`/api/admin/enquiries/${a}/customer`, withToken(token, { method: "POST" }));
+    const first = await app.request(
+      `/api/admin/enquiries/${a}/customer`,
+      withToken(token, { method: "POST" }),
+    );
     const linked = (await first.json()) as EnquiryDetail;
     expect(linked.customerId).not.toBeNull();
-    expect(linked.events.at(-1)!.detail).toEqual({ kind: "customer", customerId: linked.customerId, created: true });
+    expect(linked.events.at(-1)!.detail).toEqual({
+      kind: "customer",
+      customerId: linked.customerId,
+      created: true,
+    });
     const second = (await (
       await app.request(`/api/admin/enquiries/${b}/customer`, withToken(token, { method: "POST" }))
     ).json()) as EnquiryDetail;
     expect(second.customerId).toBe(linked.customerId);
     expect(second.events.at(-1)!.detail).toMatchObject({ created: false });
-    const customers = await t.db.db.selectFrom("customers").select("id").where("phone_key", "=", "9829041736").execute();
+    const customers = await t.db.db
+      .selectFrom("customers")
+      .select("id")
+      .where("phone_key", "=", "9829041736")
+      .execute();
     expect(customers).toHaveLength(1);
   });
 
@@ -146,20 +162,39 @@ describeEachEngine("the owners' Enquiries", (engine) => {
       expect(res.status).toBe(201);
       const made = (await res.json()) as EnquiryDetail;
       expect(made).toMatchObject({ source: "visit", name: "Leela", state: "new" });
-      expect(made.events[0]).toMatchObject({ by: "Sunita Rathore", detail: { kind: "received", source: "visit" } });
+      expect(made.events[0]).toMatchObject({
+        by: "Sunita Rathore",
+        detail: { kind: "received", source: "visit" },
+      });
     });
 
     it("from a contact message, once, marking the message handled", async () => {
       const message = await t.db.db
         .insertInto("contact_messages")
-        .values({ name: "Asha", phone: "98290 88888", email: "", subject: "", message: "Price of a poshak?", received_at: NOW.toISOString() })
+        .values({
+          name: "Asha",
+          phone: "98290 88888",
+          email: "",
+          subject: "",
+          message: "Price of a poshak?",
+          received_at: NOW.toISOString(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       const id = Number(message.id);
-      const res = await post({ source: "contact", fromMessageId: id, name: "Asha", phone: "98290 88888" });
+      const res = await post({
+        source: "contact",
+        fromMessageId: id,
+        name: "Asha",
+        phone: "98290 88888",
+      });
       expect(res.status).toBe(201);
       expect(((await res.json()) as EnquiryDetail).contactMessageId).toBe(id);
-      const handled = await t.db.db.selectFrom("contact_messages").select("handled_by").where("id", "=", id).executeTakeFirstOrThrow();
+      const handled = await t.db.db
+        .selectFrom("contact_messages")
+        .select("handled_by")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(handled.handled_by).toBe("sunita");
       expect((await post({ source: "contact", fromMessageId: id })).status).toBe(409);
       expect((await post({ source: "contact", fromMessageId: 999_999 })).status).toBe(404);

@@ -12,7 +12,12 @@ import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit, readJsonObject } from "../json-body";
 import { unstorableMessage, unstorableText } from "../../shared/storable-text";
 import { validatedBody } from "../validated-body";
-import { changeEnquiry, createOwnerEnquiry, linkEnquiryCustomer, readEnquiry } from "./enquiry-changes";
+import {
+  changeEnquiry,
+  createOwnerEnquiry,
+  linkEnquiryCustomer,
+  readEnquiry,
+} from "./enquiry-changes";
 import { readEnquiryPage } from "./enquiry-list";
 
 export const ENQUIRY_NOT_FOUND = { error: "Enquiry not found" } as const;
@@ -60,7 +65,9 @@ export function enquiryAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         parsed.data,
         {
           kind: extra.data.source,
-          ...(extra.data.fromMessageId !== undefined ? { fromMessageId: extra.data.fromMessageId } : {}),
+          ...(extra.data.fromMessageId !== undefined
+            ? { fromMessageId: extra.data.fromMessageId }
+            : {}),
         },
         who(c),
       );
@@ -83,10 +90,14 @@ export function enquiryAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (outcome === "not-found") return c.json(ENQUIRY_NOT_FOUND, 404);
       if (outcome === "stale")
         return c.json(
-          { error: "Another owner changed this enquiry: it shows her change now", field: "revision" },
+          {
+            error: "Another owner changed this enquiry: it shows her change now",
+            field: "revision",
+          },
           409,
         );
-      if (typeof outcome === "object") return c.json({ error: outcome.refused, field: "state" }, 409);
+      if (typeof outcome === "object")
+        return c.json({ error: outcome.refused, field: "state" }, 409);
       return detail(c, id);
     })
     .post("/:enquiryId/customer", owner, async (c) => {

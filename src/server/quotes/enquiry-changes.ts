@@ -6,7 +6,7 @@ import {
   type EnquiryEventDetail,
 } from "../../shared/quotes/enquiry-admin";
 import { displayNameOf } from "../auth/owners";
-import { recordCustomerEvent, takeSqliteWriteLock } from "../customers/customer-change";
+import { recordCustomerEvent } from "../customers/customer-change";
 import { findCustomerByPhone, insertCustomer } from "../customers/customer-repository";
 import type { Database, Engine } from "../db/schema";
 import type { Change, Trx } from "../orders/order-change";
@@ -17,7 +17,11 @@ export async function readEnquiry(
   db: Kysely<Database>,
   id: number,
 ): Promise<EnquiryDetail | undefined> {
-  const r = await db.selectFrom("quote_enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const r = await db
+    .selectFrom("quote_enquiries")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!r) return undefined;
   const events = await db
     .selectFrom("quote_enquiry_events")
@@ -45,17 +49,26 @@ export async function readEnquiry(
 }
 
 /**
- * Runs `change` on one enquiry, locked (PostgreSQL: FOR UPDATE; SQLite: its write lock taken
- * first), so two owners' changes at once are one after the other.
+ * Runs `change` on one enquiry, locked (PostgreSQL: FOR UPDATE; SQLite: its write lock, taken by
+ * writing to the row first, so nothing read after it goes stale), so two owners' changes at once
+ * are one after the other.
  */
 async function onEnquiry<T>(
   db: Kysely<Database>,
   engine: Engine,
   id: number,
-  change: (trx: Trx, row: { state: string; revision: number; follow_up_on: string | null }) => Promise<T>,
+  change: (
+    trx: Trx,
+    row: { state: string; revision: number; follow_up_on: string | null },
+  ) => Promise<T>,
 ): Promise<T | "not-found"> {
   return db.transaction().execute(async (trx) => {
-    if (engine === "sqlite") await takeSqliteWriteLock(trx);
+    if (engine === "sqlite")
+      await trx
+        .updateTable("quote_enquiries")
+        .set((eb) => ({ revision: eb.ref("revision") }))
+        .where("id", "=", id)
+        .execute();
     const row = await trx
       .selectFrom("quote_enquiries")
       .select(["state", "revision", "follow_up_on"])
@@ -114,7 +127,13 @@ export async function changeEnquiry(
         who.now,
       );
     if (followUp)
-      await recordEnquiryEvent(trx, id, who.by, { kind: "follow-up", on: input.followUpOn ?? null }, who.now);
+      await recordEnquiryEvent(
+        trx,
+        id,
+        who.by,
+        { kind: "follow-up", on: input.followUpOn ?? null },
+        who.now,
+      );
     return "changed";
   });
 }
@@ -158,7 +177,13 @@ export async function linkEnquiryCustomer(
       .set({ customer_id: customerId!, updated_at: at, revision: Number(r.revision) + 1 })
       .where("id", "=", id)
       .execute();
-    await recordEnquiryEvent(trx, id, who.by, { kind: "customer", customerId: customerId!, created }, who.now);
+    await recordEnquiryEvent(
+      trx,
+      id,
+      who.by,
+      { kind: "customer", customerId: customerId!, created },
+      who.now,
+    );
     return "linked" as const;
   });
 }
@@ -193,7 +218,11 @@ export async function createOwnerEnquiry(
     const { id } = await insertEnquiry(
       trx,
       input,
-      { kind: source.kind, by: who.by, ...(messageId !== undefined ? { contactMessageId: messageId } : {}) },
+      {
+        kind: source.kind,
+        by: who.by,
+        ...(messageId !== undefined ? { contactMessageId: messageId } : {}),
+      },
       who.now,
     );
     if (messageId !== undefined)

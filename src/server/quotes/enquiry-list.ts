@@ -18,7 +18,10 @@ export const OPEN_STATES: readonly EnquiryState[] = ["new", "quoted"];
 function searchWords(q: string): string[] {
   const digits = phoneSearchDigits(q);
   if (digits) return [digits];
-  return q.toLowerCase().split(/\s+/).filter((w) => w !== "");
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "");
 }
 
 /**

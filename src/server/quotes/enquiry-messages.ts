@@ -21,7 +21,11 @@ export async function enquiryNoticeAllowed(limiter: RateLimiter, now: Date): Pro
 }
 
 const designsText = (designs: readonly string[], language: "en" | "hi") =>
-  designs.length > 0 ? designs.join(", ") : language === "hi" ? "कोई डिज़ाइन नहीं चुना" : "no design named";
+  designs.length > 0
+    ? designs.join(", ")
+    : language === "hi"
+      ? "कोई डिज़ाइन नहीं चुना"
+      : "no design named";
 
 /** The owners' notice: who, how to reach her, what she asks; an e-mail's reply goes to her. */
 export async function queueEnquiryNotice(

@@ -17,7 +17,6 @@ import { ENQUIRY_LIMIT } from "./enquiry-routes";
 const NOW = new Date("2026-03-02T04:30:00.000Z");
 const OWNER_MAIL = "sunita@rajwadirang.example";
 
-
 describeEachEngine("POST /api/quote-enquiries", (engine) => {
   const t = useTestDatabase(engine);
   let app: Hono;
@@ -26,8 +25,7 @@ describeEachEngine("POST /api/quote-enquiries", (engine) => {
   const ip = () => `198.51.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
   const post = (body: unknown, from = ip()) =>
     app.request("/api/quote-enquiries", jsonPost(body, from));
-  const enquiries = () =>
-    t.db.db.selectFrom("quote_enquiries").selectAll().orderBy("id").execute();
+  const enquiries = () => t.db.db.selectFrom("quote_enquiries").selectAll().orderBy("id").execute();
   const outbox = () => t.db.db.selectFrom("outbox_messages").selectAll().orderBy("id").execute();
 
   beforeAll(async () => {
@@ -136,14 +134,25 @@ describeEachEngine("POST /api/quote-enquiries", (engine) => {
     expect(await fields({ answerBy: "email", email: "" })).toEqual({
       email: "E-mail: give your e-mail address to get the answer by e-mail",
     });
-    const res = await post({ ...validEnquiry, buyer: "wholesale", quantity: "10", sizes: "", measure: "on" });
+    const res = await post({
+      ...validEnquiry,
+      buyer: "wholesale",
+      quantity: "10",
+      sizes: "",
+      measure: "on",
+    });
     expect(res.status).toBe(201);
   });
 
   it("links her to the customer who has her phone number, however it is written", async () => {
     const id = await insertCustomer(
       t.db.db,
-      { name: "Meera", phone: "098290 55555", email: "", address: { line: "", city: "", state: "", postalCode: "" } },
+      {
+        name: "Meera",
+        phone: "098290 55555",
+        email: "",
+        address: { line: "", city: "", state: "", postalCode: "" },
+      },
       NOW.toISOString(),
     );
     await post({ ...validEnquiry, phone: "+91 98290 55555" });
@@ -160,7 +169,8 @@ describeEachEngine("POST /api/quote-enquiries", (engine) => {
 
   it("limits each network as the contact form does", async () => {
     const from = "203.0.113.7";
-    for (let i = 0; i < ENQUIRY_LIMIT.limit; i++) expect((await post(validEnquiry, from)).status).toBe(201);
+    for (let i = 0; i < ENQUIRY_LIMIT.limit; i++)
+      expect((await post(validEnquiry, from)).status).toBe(201);
     // Another network is not held back by this one's.
     expect((await post(validEnquiry, "203.0.114.7")).status).toBe(201);
     const sixth = await post(validEnquiry, from);
@@ -180,7 +190,10 @@ describeEachEngine("POST /api/quote-enquiries", (engine) => {
     const references = (await Promise.all(answers.map((r) => r.json()))).map(
       (b) => (b as { reference: string }).reference,
     );
-    const expected = Array.from({ length: COUNT }, (_, i) => `Q-2027-${String(i + 1).padStart(4, "0")}`);
+    const expected = Array.from(
+      { length: COUNT },
+      (_, i) => `Q-2027-${String(i + 1).padStart(4, "0")}`,
+    );
     expect([...references].sort()).toEqual(expected);
   });
 });

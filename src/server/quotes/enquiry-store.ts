@@ -1,7 +1,12 @@
 import type { Selectable } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import { phoneKey, phoneSearchDigits } from "../../shared/phone";
-import { enquiryReference, type AnswerChannel, type Buyer, type Occasion } from "../../shared/quotes/enquiry";
+import {
+  enquiryReference,
+  type AnswerChannel,
+  type Buyer,
+  type Occasion,
+} from "../../shared/quotes/enquiry";
 import type {
   EnquiryEventDetail,
   EnquiryRow,

@@ -1,9 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type {
-  AnswerChannel,
-  Buyer,
-  Occasion,
-} from "../../shared/quotes/enquiry";
+import type { AnswerChannel, Buyer, Occasion } from "../../shared/quotes/enquiry";
 import type { EnquirySource, EnquiryState } from "../../shared/quotes/enquiry-admin";
 
 /** The enquiries and their references (migration 0029, server/quotes/). */

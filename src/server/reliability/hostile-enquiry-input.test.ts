@@ -143,14 +143,23 @@ describeEachEngine("hostile input to the enquiry endpoints", (engine) => {
     await fc.assert(
       fc.asyncProperty(query, async (params) => {
         const search = new URLSearchParams(
-          Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+          Object.entries(params).map(([k, v]) => [
+            k,
+            typeof v === "string" ? v : JSON.stringify(v),
+          ]),
         );
-        const { status, json } = await client.send(`/api/admin/enquiries?${search}`, { headers: auth });
+        const { status, json } = await client.send(`/api/admin/enquiries?${search}`, {
+          headers: auth,
+        });
         // What the server reads: the address as sent (a lone surrogate sent as U+FFFD).
         const sent = new URLSearchParams(search.toString());
         const parsed = EnquiryPageQuerySchema.safeParse(Object.fromEntries(sent));
         if (parsed.success) expect(status).toBe(200);
-        else expectVerdict({ status: 400, field: parsed.error.issues[0]!.path.join(".") }, { status, json });
+        else
+          expectVerdict(
+            { status: 400, field: parsed.error.issues[0]!.path.join(".") },
+            { status, json },
+          );
       }),
       { numRuns: runs(engine, 300) },
     );
@@ -160,13 +169,22 @@ describeEachEngine("hostile input to the enquiry endpoints", (engine) => {
     const made = await app.request("/api/quote-enquiries", jsonPost(validEnquiry, "10.99.0.1"));
     expect(made.status).toBe(201);
     const id = Number(
-      (await t.db.db.selectFrom("quote_enquiries").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id,
+      (
+        await t.db.db
+          .selectFrom("quote_enquiries")
+          .select("id")
+          .orderBy("id", "desc")
+          .executeTakeFirstOrThrow()
+      ).id,
     );
     const change = objectBody({
       revision: fc.oneof(fc.integer({ min: -1, max: 3 }), hostileJson()),
       state: fieldValue(fc.constantFrom("new", "quoted", "lost", "accepted")),
       lostReason: fieldValue(fc.constantFrom("", "Too dear")),
-      followUpOn: fc.oneof(fieldValue(fc.constantFrom("2026-03-09", "2026-02-30")), fc.constant(null)),
+      followUpOn: fc.oneof(
+        fieldValue(fc.constantFrom("2026-03-09", "2026-02-30")),
+        fc.constant(null),
+      ),
     });
     await fc.assert(
       fc.asyncProperty(mostlyJsonRequest(change), async (req) => {
@@ -176,7 +194,10 @@ describeEachEngine("hostile input to the enquiry endpoints", (engine) => {
           .where("id", "=", id)
           .executeTakeFirstOrThrow();
         const verdict = bodyVerdict(req, 16 * 1024, EnquiryChangeSchema);
-        const answer = await client.send(`/api/admin/enquiries/${id}`, requestInit("PATCH", req, auth));
+        const answer = await client.send(
+          `/api/admin/enquiries/${id}`,
+          requestInit("PATCH", req, auth),
+        );
         if ("status" in verdict) {
           expectVerdict(verdict, answer);
           const after = await t.db.db

@@ -341,34 +341,34 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     workshop,
     enquiries,
   ] = await Promise.all([
-      count("orders"),
-      count("customers"),
-      count("payments"),
-      count("order_events"),
-      db.db
-        .selectFrom("production_steps")
-        .select(["order_id", "step_id", "status"])
-        .orderBy("order_id")
-        .orderBy("step_index")
-        .execute(),
-      db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
-      db.db
-        .selectFrom("orders")
-        .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
-        .orderBy("order_id")
-        .execute(),
-      db.db
-        .selectFrom("admin_accounts")
-        .select(["username", "language"])
-        .orderBy("username")
-        .execute(),
-      workshopRows(db),
-      db.db
-        .selectFrom("quote_enquiries")
-        .select(["reference", "state", "revision", "customer_id", "follow_up_on"])
-        .orderBy("id")
-        .execute(),
-    ]);
+    count("orders"),
+    count("customers"),
+    count("payments"),
+    count("order_events"),
+    db.db
+      .selectFrom("production_steps")
+      .select(["order_id", "step_id", "status"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+    db.db
+      .selectFrom("orders")
+      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+      .orderBy("order_id")
+      .execute(),
+    db.db
+      .selectFrom("admin_accounts")
+      .select(["username", "language"])
+      .orderBy("username")
+      .execute(),
+    workshopRows(db),
+    db.db
+      .selectFrom("quote_enquiries")
+      .select(["reference", "state", "revision", "customer_id", "follow_up_on"])
+      .orderBy("id")
+      .execute(),
+  ]);
   return {
     orders,
     customers,

@@ -126,7 +126,10 @@ export const EnquiryPageQuerySchema = z.object({
     .transform((text, ctx) => {
       const cursor = parseEnquiryCursor(text);
       if (!cursor) {
-        ctx.addIssue({ code: "custom", message: "cursor must be the nextCursor of an earlier page" });
+        ctx.addIssue({
+          code: "custom",
+          message: "cursor must be the nextCursor of an earlier page",
+        });
         return z.NEVER;
       }
       return cursor;
@@ -139,7 +142,11 @@ export type EnquiryPageQuery = z.output<typeof EnquiryPageQuerySchema>;
 export const EnquiryChangeSchema = z
   .object({
     revision: z.number({ error: "revision must be a number" }).int("revision must be a number"),
-    state: z.enum(ENQUIRY_STATES, { error: "State must be one of new, quoted, accepted, declined, lost, expired" }).optional(),
+    state: z
+      .enum(ENQUIRY_STATES, {
+        error: "State must be one of new, quoted, accepted, declined, lost, expired",
+      })
+      .optional(),
     lostReason: z
       .string({ error: "Reason must be text" })
       .trim()
@@ -151,9 +158,17 @@ export const EnquiryChangeSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.state === "lost" && c.lostReason === "")
-      ctx.addIssue({ code: "custom", path: ["lostReason"], message: "Reason is required when an enquiry is lost" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["lostReason"],
+        message: "Reason is required when an enquiry is lost",
+      });
     if (c.state === undefined && c.followUpOn === undefined)
-      ctx.addIssue({ code: "custom", path: ["state"], message: "State or follow-up date is required" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["state"],
+        message: "State or follow-up date is required",
+      });
   });
 export type EnquiryChange = z.output<typeof EnquiryChangeSchema>;
 

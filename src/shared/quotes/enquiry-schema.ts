@@ -45,7 +45,10 @@ export function enquirySchema(locale: Locale, today: string) {
     z
       .string({ error: m.quote_err_required({ field: label[field] }, o) })
       .trim()
-      .max(ENQUIRY_LIMITS[field], m.quote_err_too_long({ field: label[field], max: ENQUIRY_LIMITS[field] }, o))
+      .max(
+        ENQUIRY_LIMITS[field],
+        m.quote_err_too_long({ field: label[field], max: ENQUIRY_LIMITS[field] }, o),
+      )
       .refine((v) => !required || v !== "", m.quote_err_required({ field: label[field] }, o))
       .refine(isStorableText, unstorableMessage(label[field]));
   const optional = (field: Limited) => text(field, false).optional().default("");
@@ -81,7 +84,10 @@ export function enquirySchema(locale: Locale, today: string) {
       city: text("city", true),
       state: text("state", true),
       name: text("name", true),
-      phone: text("phone", true).refine((v) => v === "" || PHONE_PATTERN.test(v), m.field_phone_invalid({}, o)),
+      phone: text("phone", true).refine(
+        (v) => v === "" || PHONE_PATTERN.test(v),
+        m.field_phone_invalid({}, o),
+      ),
       email: optional("email").refine(
         (v) => v === "" || z.email().safeParse(v).success,
         m.field_email_invalid({}, o),
@@ -89,7 +95,9 @@ export function enquirySchema(locale: Locale, today: string) {
       answerBy: choice(ANSWER_CHANNELS, m.quote_err_answer_by({}, o)),
       language: choice(["en", "hi"], m.quote_err_language({}, o)),
       consent: z
-        .union([z.literal("on"), z.literal(""), z.boolean()], { error: m.quote_err_required({ field: "consent" }, o) })
+        .union([z.literal("on"), z.literal(""), z.boolean()], {
+          error: m.quote_err_required({ field: "consent" }, o),
+        })
         .optional()
         .transform((v) => v === "on" || v === true),
       note: optional("note"),

@@ -133,8 +133,7 @@ export default function EnquiryForm({ designs }: { designs: string }) {
     errorOf(name)
       ? { "aria-invalid": true as const, "aria-describedby": `quote-error-${name}` }
       : {};
-  const border = (name: EnquiryField) =>
-    errorOf(name) ? "border-red-600" : "border-stone-300";
+  const border = (name: EnquiryField) => (errorOf(name) ? "border-red-600" : "border-stone-300");
   const field = (name: EnquiryField, label: string, control: ReactNode, hint?: string) => (
     <div>
       <label htmlFor={`quote-${name}`} className="text-sm font-medium text-ink">

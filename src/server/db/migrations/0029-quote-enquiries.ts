@@ -51,9 +51,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("consent", "integer", (c) => c.notNull())
     .addColumn("note", "text", (c) => c.notNull())
     .addColumn("state", "text", (c) =>
-      c
-        .notNull()
-        .check(sql`state in ('new', 'quoted', 'accepted', 'declined', 'lost', 'expired')`),
+      c.notNull().check(sql`state in ('new', 'quoted', 'accepted', 'declined', 'lost', 'expired')`),
     )
     .addColumn("lost_reason", "text", (c) => c.notNull())
     .addColumn("follow_up_on", "text")

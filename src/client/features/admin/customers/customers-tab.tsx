@@ -87,7 +87,11 @@ export function CustomersTab({
   const open = (customerId: number, fromList = false) =>
     go(ADMIN_PATHS.customer(customerId), { fromList });
   const section =
-    screen.view === "inbox" ? "messages" : ENQUIRY_VIEWS.has(screen.view) ? "enquiries" : "customers";
+    screen.view === "inbox"
+      ? "messages"
+      : ENQUIRY_VIEWS.has(screen.view)
+        ? "enquiries"
+        : "customers";
   const fromMessage = (location.state as FromMessage | null)?.fromMessage;
   const enquiryFrom = (location.state as FromMessage | null)?.enquiryFrom;
 
@@ -147,7 +151,10 @@ export function CustomersTab({
                   name: message.name,
                   phone: message.phone,
                   email: message.email,
-                  text: [message.subject, message.message].filter(Boolean).join(": ").slice(0, ENQUIRY_LIMITS.note),
+                  text: [message.subject, message.message]
+                    .filter(Boolean)
+                    .join(": ")
+                    .slice(0, ENQUIRY_LIMITS.note),
                 },
               } satisfies FromMessage,
             })

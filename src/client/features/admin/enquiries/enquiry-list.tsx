@@ -69,7 +69,10 @@ function listTexts(locale: Locale) {
         ? m.admin_enquiries_filter_all({ count: f.number(n) }, o)
         : m.admin_enquiries_filter_state(
             {
-              state: filter === "follow-up" ? m.admin_enquiries_follow_up_due({}, o) : names.state[filter],
+              state:
+                filter === "follow-up"
+                  ? m.admin_enquiries_follow_up_due({}, o)
+                  : names.state[filter],
               count: f.number(n),
             },
             o,
@@ -151,7 +154,9 @@ export function EnquiryList({
             onClick={() => onFilter({ ...filter, state })}
             className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${filter.state === state ? "border-maroon-700 bg-maroon-700 text-white" : "border-gold-300 bg-white text-maroon-800 hover:bg-maroon-50"}`}
           >
-            {counts ? texts.filterName(state, counts[state]) : texts.filterName(state, 0).replace(/\s*\(.*\)$/, "")}
+            {counts
+              ? texts.filterName(state, counts[state])
+              : texts.filterName(state, 0).replace(/\s*\(.*\)$/, "")}
           </button>
         ))}
       </div>
@@ -203,7 +208,11 @@ export function EnquiryList({
       )}
       {list.more && rows && (
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button variant="outline" disabled={list.loadingMore} onClick={() => void list.loadMore()}>
+          <Button
+            variant="outline"
+            disabled={list.loadingMore}
+            onClick={() => void list.loadMore()}
+          >
             {list.loadingMore ? texts.loadingMore : texts.loadMore}
           </Button>
           <p aria-live="polite" className="text-sm text-ink/70">
@@ -232,7 +241,8 @@ function EnquiryTableRow({
   today: string;
   onOpen: () => void;
 }) {
-  const followUpDue = r.followUpOn !== null && r.followUpOn <= today && (r.state === "new" || r.state === "quoted");
+  const followUpDue =
+    r.followUpOn !== null && r.followUpOn <= today && (r.state === "new" || r.state === "quoted");
   return (
     <tr data-testid="enquiry-row" data-state={r.state} className={ROW_CLASS}>
       <td className={`${CELL} whitespace-nowrap`}>
@@ -241,7 +251,10 @@ function EnquiryTableRow({
         </button>
       </td>
       <td className={CELL}>
-        <span className="block font-medium max-sm:order-2 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate" translate="no">
+        <span
+          className="block font-medium max-sm:order-2 max-sm:min-w-0 max-sm:flex-1 max-sm:truncate"
+          translate="no"
+        >
           {r.name}
         </span>
         <span className="block text-xs text-ink/70 max-sm:hidden">

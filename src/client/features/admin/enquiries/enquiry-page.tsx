@@ -56,7 +56,10 @@ export function EnquiryPage({
   const toast = useAdminToast();
   const context = {
     known: ENQUIRY_PROBLEMS,
-    labels: { lostReason: m.admin_enquiries_lost_reason({}, o), followUpOn: m.admin_enquiries_follow_up({}, o) },
+    labels: {
+      lostReason: m.admin_enquiries_lost_reason({}, o),
+      followUpOn: m.admin_enquiries_follow_up({}, o),
+    },
   };
   const action = useServerAction(context);
   const [losing, setLosing] = useState(false);
@@ -80,7 +83,11 @@ export function EnquiryPage({
   }, [call, enquiryId]);
 
   if (!enquiry)
-    return loadError ? <Notice error>{loadError}</Notice> : <Notice>{m.admin_enquiries_loading({}, o)}</Notice>;
+    return loadError ? (
+      <Notice error>{loadError}</Notice>
+    ) : (
+      <Notice>{m.admin_enquiries_loading({}, o)}</Notice>
+    );
   const e = enquiry;
 
   const shown = (next: EnquiryDetail) => {
@@ -89,7 +96,10 @@ export function EnquiryPage({
   };
   const change = async (body: object) => {
     const r = await action.run(() =>
-      call<EnquiryDetail>(`/enquiries/${e.id}`, { method: "PATCH", body: { revision: e.revision, ...body } }),
+      call<EnquiryDetail>(`/enquiries/${e.id}`, {
+        method: "PATCH",
+        body: { revision: e.revision, ...body },
+      }),
     );
     if (r.ok) {
       shown(r.data);
@@ -103,7 +113,9 @@ export function EnquiryPage({
     }
   };
   const link = async () => {
-    const r = await action.run(() => call<EnquiryDetail>(`/enquiries/${e.id}/customer`, { method: "POST" }));
+    const r = await action.run(() =>
+      call<EnquiryDetail>(`/enquiries/${e.id}/customer`, { method: "POST" }),
+    );
     if (r.ok) shown(r.data);
   };
 
@@ -114,7 +126,10 @@ export function EnquiryPage({
         return m.admin_enquiries_event_received({ source: names.source[d.source] }, o);
       case "state":
         return d.reason
-          ? m.admin_enquiries_event_lost({ from: names.state[d.from], to: names.state[d.to], reason: d.reason }, o)
+          ? m.admin_enquiries_event_lost(
+              { from: names.state[d.from], to: names.state[d.to], reason: d.reason },
+              o,
+            )
           : m.admin_enquiries_event_state({ from: names.state[d.from], to: names.state[d.to] }, o);
       case "follow-up":
         return d.on
@@ -142,7 +157,10 @@ export function EnquiryPage({
         </span>
       </div>
       <p className="mt-1 text-sm text-ink/70">
-        {m.admin_enquiries_received({ date: f.dateTime(e.receivedAt), source: names.source[e.source] }, o)}
+        {m.admin_enquiries_received(
+          { date: f.dateTime(e.receivedAt), source: names.source[e.source] },
+          o,
+        )}
       </p>
       {e.state === "lost" && e.lostReason && (
         <p className="mt-2 text-ink" data-testid="enquiry-lost-reason">
@@ -151,24 +169,38 @@ export function EnquiryPage({
       )}
 
       <div className="mt-5 grid gap-5 lg:grid-cols-[3fr_2fr]">
-        <section className="rounded-xl border border-gold-200 bg-white p-4" aria-labelledby="enquiry-what">
+        <section
+          className="rounded-xl border border-gold-200 bg-white p-4"
+          aria-labelledby="enquiry-what"
+        >
           <h3 id="enquiry-what" className="font-semibold text-maroon-800">
             <span translate="no">{e.name}</span>
           </h3>
           <div className="mt-2">
-            <ContactLinks name={e.name} phone={e.phone} email={e.email} subject={`${BUSINESS.name} ${e.reference}`} />
+            <ContactLinks
+              name={e.name}
+              phone={e.phone}
+              email={e.email}
+              subject={`${BUSINESS.name} ${e.reference}`}
+            />
           </div>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <Fact label={m.admin_enquiries_field_designs({}, o)} className="sm:col-span-2">
               {e.designs.length > 0 ? e.designs.join(", ") : m.admin_enquiries_no_design({}, o)}
             </Fact>
-            <Fact label={m.admin_enquiries_field_occasion({}, o)}>{names.occasion[e.occasion]}</Fact>
-            <Fact label={m.admin_enquiries_field_needed_by({}, o)}>{e.neededBy ? f.date(e.neededBy) : none}</Fact>
+            <Fact label={m.admin_enquiries_field_occasion({}, o)}>
+              {names.occasion[e.occasion]}
+            </Fact>
+            <Fact label={m.admin_enquiries_field_needed_by({}, o)}>
+              {e.neededBy ? f.date(e.neededBy) : none}
+            </Fact>
             <Fact label={m.admin_enquiries_field_quantity({}, o)}>
               {m.admin_enquiries_pieces({ count: f.number(e.quantity) }, o)}
             </Fact>
             <Fact label={m.admin_enquiries_field_buyer({}, o)}>
-              {e.buyer === "wholesale" ? m.admin_enquiries_wholesale({}, o) : m.admin_enquiries_retail({}, o)}
+              {e.buyer === "wholesale"
+                ? m.admin_enquiries_wholesale({}, o)
+                : m.admin_enquiries_retail({}, o)}
             </Fact>
             <Fact label={m.admin_enquiries_field_sizes({}, o)}>
               {[e.sizes, e.measureAtBoutique ? m.admin_enquiries_measure_at_boutique({}, o) : ""]
@@ -185,7 +217,11 @@ export function EnquiryPage({
               {e.consent ? m.admin_enquiries_yes({}, o) : m.admin_enquiries_no({}, o)}
             </Fact>
             {e.note && (
-              <Fact label={m.admin_enquiries_field_note({}, o)} className="sm:col-span-2" valueClassName="whitespace-pre-line">
+              <Fact
+                label={m.admin_enquiries_field_note({}, o)}
+                className="sm:col-span-2"
+                valueClassName="whitespace-pre-line"
+              >
                 {e.note}
               </Fact>
             )}
@@ -193,7 +229,10 @@ export function EnquiryPage({
         </section>
 
         <div className="space-y-5">
-          <section className="rounded-xl border border-gold-200 bg-white p-4" aria-labelledby="enquiry-pipeline">
+          <section
+            className="rounded-xl border border-gold-200 bg-white p-4"
+            aria-labelledby="enquiry-pipeline"
+          >
             <h3 id="enquiry-pipeline" className="font-semibold text-maroon-800">
               {m.admin_enquiries_pipeline({}, o)}
             </h3>
@@ -232,7 +271,9 @@ export function EnquiryPage({
                     key={next}
                     variant={next === "quoted" || next === "accepted" ? "primary" : "outline"}
                     disabled={action.pending}
-                    onClick={() => (next === "lost" ? setLosing(true) : void change({ state: next }))}
+                    onClick={() =>
+                      next === "lost" ? setLosing(true) : void change({ state: next })
+                    }
                   >
                     {MOVE_TEXTS[next]({}, o)}
                   </Button>
@@ -255,30 +296,47 @@ export function EnquiryPage({
                 error={action.errorFor("followUpOn")}
               />
               <Button type="submit" variant="outline" disabled={action.pending}>
-                {followUp ? m.admin_enquiries_follow_up_save({}, o) : m.admin_enquiries_follow_up_clear({}, o)}
+                {followUp
+                  ? m.admin_enquiries_follow_up_save({}, o)
+                  : m.admin_enquiries_follow_up_clear({}, o)}
               </Button>
             </form>
           </section>
 
-          <section className="rounded-xl border border-gold-200 bg-white p-4" aria-labelledby="enquiry-customer">
+          <section
+            className="rounded-xl border border-gold-200 bg-white p-4"
+            aria-labelledby="enquiry-customer"
+          >
             <h3 id="enquiry-customer" className="font-semibold text-maroon-800">
               {m.admin_enquiries_customer({}, o)}
             </h3>
             {e.customerId !== null ? (
-              <Button variant="outline" className="mt-2" onClick={() => onOpenCustomer(e.customerId!)}>
+              <Button
+                variant="outline"
+                className="mt-2"
+                onClick={() => onOpenCustomer(e.customerId!)}
+              >
                 {m.admin_enquiries_customer_open({ name: e.name }, o)}
               </Button>
             ) : (
               <>
                 <p className="mt-1 text-sm text-ink/70">{m.admin_enquiries_customer_none({}, o)}</p>
-                <Button variant="outline" className="mt-2" disabled={action.pending} onClick={() => void link()}>
+                <Button
+                  variant="outline"
+                  className="mt-2"
+                  disabled={action.pending}
+                  onClick={() => void link()}
+                >
                   {m.admin_enquiries_customer_link({}, o)}
                 </Button>
               </>
             )}
           </section>
 
-          <section className="rounded-xl border border-gold-200 bg-white p-4" aria-labelledby="enquiry-history">
+          <section
+            className="rounded-xl border border-gold-200 bg-white p-4"
+            aria-labelledby="enquiry-history"
+          >
             <h3 id="enquiry-history" className="font-semibold text-maroon-800">
               {m.admin_enquiries_history({}, o)}
             </h3>

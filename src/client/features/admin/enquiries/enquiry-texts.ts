@@ -51,8 +51,14 @@ export const STATE_CLASSES: Record<EnquiryState, string> = {
  * known to problem-text.ts already).
  */
 export const ENQUIRY_PROBLEMS = new Map<string, (o: ReturnType<typeof inLocale>) => string>([
-  ["Another owner changed this enquiry: it shows her change now", (o) => m.admin_enquiries_stale({}, o)],
+  [
+    "Another owner changed this enquiry: it shows her change now",
+    (o) => m.admin_enquiries_stale({}, o),
+  ],
   ["This message is already an enquiry", (o) => m.admin_enquiries_message_taken({}, o)],
   ["Enquiry not found", (o) => m.admin_enquiries_not_found({}, o)],
-  ["Reason is required when an enquiry is lost", (o) => m.admin_enquiries_lost_reason_required({}, o)],
+  [
+    "Reason is required when an enquiry is lost",
+    (o) => m.admin_enquiries_lost_reason_required({}, o),
+  ],
 ]);

@@ -78,8 +78,10 @@ export function NewEnquiry({
     consent: false,
     note: fromMessage?.text ?? "",
   });
-  const set = <K extends keyof typeof v>(key: K) => (value: (typeof v)[K]) =>
-    setValues((before) => ({ ...before, [key]: value }));
+  const set =
+    <K extends keyof typeof v>(key: K) =>
+    (value: (typeof v)[K]) =>
+      setValues((before) => ({ ...before, [key]: value }));
   const error = (field: string) => problems[field] ?? action.errorFor(field);
 
   async function save() {
@@ -111,7 +113,9 @@ export function NewEnquiry({
           void save();
         }}
       >
-        <FormError message={Object.keys(problems).length > 0 ? m.quote_errors_summary({}, o) : action.error} />
+        <FormError
+          message={Object.keys(problems).length > 0 ? m.quote_errors_summary({}, o) : action.error}
+        />
         {!fromMessage && (
           <SelectInput
             label={m.admin_enquiries_source({}, o)}
@@ -121,10 +125,39 @@ export function NewEnquiry({
           />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label={m.admin_enquiries_her_name({}, o)} value={v.name} onChange={set("name")} required maxLength={ENQUIRY_LIMITS.name} error={error("name")} />
-          <TextInput label={m.quote_phone({}, o)} type="tel" value={v.phone} onChange={set("phone")} required maxLength={ENQUIRY_LIMITS.phone} error={error("phone")} />
-          <TextInput label={m.quote_email({}, o)} type="email" value={v.email} onChange={set("email")} maxLength={ENQUIRY_LIMITS.email} error={error("email")} />
-          <TextInput label={m.quote_designs({}, o)} value={v.designs} onChange={set("designs")} maxLength={ENQUIRY_LIMITS.designs} hint={m.quote_designs_hint({}, o)} error={error("designs")} />
+          <TextInput
+            label={m.admin_enquiries_her_name({}, o)}
+            value={v.name}
+            onChange={set("name")}
+            required
+            maxLength={ENQUIRY_LIMITS.name}
+            error={error("name")}
+          />
+          <TextInput
+            label={m.quote_phone({}, o)}
+            type="tel"
+            value={v.phone}
+            onChange={set("phone")}
+            required
+            maxLength={ENQUIRY_LIMITS.phone}
+            error={error("phone")}
+          />
+          <TextInput
+            label={m.quote_email({}, o)}
+            type="email"
+            value={v.email}
+            onChange={set("email")}
+            maxLength={ENQUIRY_LIMITS.email}
+            error={error("email")}
+          />
+          <TextInput
+            label={m.quote_designs({}, o)}
+            value={v.designs}
+            onChange={set("designs")}
+            maxLength={ENQUIRY_LIMITS.designs}
+            hint={m.quote_designs_hint({}, o)}
+            error={error("designs")}
+          />
           <SelectInput
             label={m.quote_occasion({}, o)}
             value={v.occasion}
@@ -132,8 +165,22 @@ export function NewEnquiry({
             options={optionsOf(OCCASIONS, (s) => names.occasion[s])}
             error={error("occasion")}
           />
-          <DateInput label={m.quote_needed_by({}, o)} value={v.neededBy} onChange={set("neededBy")} error={error("neededBy")} />
-          <TextInput label={m.quote_quantity({}, o)} type="number" inputMode="numeric" min={1} value={v.quantity} onChange={set("quantity")} required error={error("quantity")} />
+          <DateInput
+            label={m.quote_needed_by({}, o)}
+            value={v.neededBy}
+            onChange={set("neededBy")}
+            error={error("neededBy")}
+          />
+          <TextInput
+            label={m.quote_quantity({}, o)}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={v.quantity}
+            onChange={set("quantity")}
+            required
+            error={error("quantity")}
+          />
           <SelectInput
             label={m.quote_buyer({}, o)}
             value={v.buyer}
@@ -144,12 +191,36 @@ export function NewEnquiry({
                 : m.quote_buyer_retail({}, o),
             )}
           />
-          <TextInput label={m.quote_sizes({}, o)} value={v.sizes} onChange={set("sizes")} maxLength={ENQUIRY_LIMITS.sizes} error={error("sizes")} />
+          <TextInput
+            label={m.quote_sizes({}, o)}
+            value={v.sizes}
+            onChange={set("sizes")}
+            maxLength={ENQUIRY_LIMITS.sizes}
+            error={error("sizes")}
+          />
           <div className="self-end pb-2">
-            <CheckboxInput label={m.quote_measure({}, o)} checked={v.measure} onChange={set("measure")} />
+            <CheckboxInput
+              label={m.quote_measure({}, o)}
+              checked={v.measure}
+              onChange={set("measure")}
+            />
           </div>
-          <TextInput label={m.quote_city({}, o)} value={v.city} onChange={set("city")} required maxLength={ENQUIRY_LIMITS.city} error={error("city")} />
-          <TextInput label={m.quote_state({}, o)} value={v.state} onChange={set("state")} required maxLength={ENQUIRY_LIMITS.state} error={error("state")} />
+          <TextInput
+            label={m.quote_city({}, o)}
+            value={v.city}
+            onChange={set("city")}
+            required
+            maxLength={ENQUIRY_LIMITS.city}
+            error={error("city")}
+          />
+          <TextInput
+            label={m.quote_state({}, o)}
+            value={v.state}
+            onChange={set("state")}
+            required
+            maxLength={ENQUIRY_LIMITS.state}
+            error={error("state")}
+          />
           <SelectInput
             label={m.quote_answer_by({}, o)}
             value={v.answerBy}
@@ -164,8 +235,18 @@ export function NewEnquiry({
             options={optionsOf(["en", "hi"] as const, (l) => names.language[l])}
           />
         </div>
-        <TextArea label={m.admin_enquiries_field_note({}, o)} value={v.note} onChange={set("note")} maxLength={ENQUIRY_LIMITS.note} error={error("note")} />
-        <CheckboxInput label={m.admin_enquiries_her_consent({}, o)} checked={v.consent} onChange={set("consent")} />
+        <TextArea
+          label={m.admin_enquiries_field_note({}, o)}
+          value={v.note}
+          onChange={set("note")}
+          maxLength={ENQUIRY_LIMITS.note}
+          error={error("note")}
+        />
+        <CheckboxInput
+          label={m.admin_enquiries_her_consent({}, o)}
+          checked={v.consent}
+          onChange={set("consent")}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={action.pending}>
             {action.pending ? m.admin_enquiries_saving({}, o) : m.admin_enquiries_save_new({}, o)}
