@@ -90,7 +90,7 @@ test(
     await enquiry.getByRole("button", { name: "हाथ से गई, दर्ज करें" }).click();
     await expect(enquiry.getByTestId("enquiry-state")).toHaveText("हाथ से गई");
     await expect(enquiry.getByTestId("enquiry-history")).toContainText(
-      "दाम भेजा → हाथ से गई: कहीं और सस्ता मिला",
+      "स्थिति बदली: दाम भेजा → हाथ से गई (कारण: कहीं और सस्ता मिला)",
     );
     await expectNoEnglish(page, { allow: [...allow, "कहीं और सस्ता मिला"] });
   },

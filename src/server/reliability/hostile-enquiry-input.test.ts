@@ -227,7 +227,10 @@ describeEachEngine("hostile input to the enquiry endpoints", (engine) => {
         const stored = await count();
         const value = transportAnswer(req, 16 * 1024);
         const answer = await client.send("/api/admin/enquiries", requestInit("POST", req, auth));
-        if (typeof value === "number") return expect(answer.status).toBe(value);
+        if (typeof value === "number") {
+          expect(answer.status).toBe(value);
+          return;
+        }
         const extra = OwnerEnquiryExtraSchema.safeParse(value);
         const fields = SCHEMA.safeParse(value);
         if (!extra.success || !fields.success) {

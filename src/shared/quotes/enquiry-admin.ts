@@ -154,7 +154,11 @@ export const EnquiryChangeSchema = z
       .refine(isStorableText, unstorableMessage("Reason"))
       .optional()
       .default(""),
-    followUpOn: z.union([isoDate("Follow-up date"), z.null()]).optional(),
+    followUpOn: z
+      .union([isoDate("Follow-up date"), z.null()], {
+        error: "Follow-up date must be a date (yyyy-mm-dd) or none",
+      })
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.state === "lost" && c.lostReason === "")

@@ -64,19 +64,16 @@ function listTexts(locale: Locale) {
     search: m.admin_enquiries_search({}, o),
     searchHint: m.admin_enquiries_search_hint({}, o),
     filter: m.admin_enquiries_filter({}, o),
-    filterName: (filter: EnquiryFilter, n: number) =>
-      filter === "all"
-        ? m.admin_enquiries_filter_all({ count: f.number(n) }, o)
-        : m.admin_enquiries_filter_state(
-            {
-              state:
-                filter === "follow-up"
-                  ? m.admin_enquiries_follow_up_due({}, o)
-                  : names.state[filter],
-              count: f.number(n),
-            },
-            o,
-          ),
+    /** A filter and how many it holds ("Lost (3)", "हाथ से गई (3)"), or its name alone. */
+    filterName: (filter: EnquiryFilter, n?: number) => {
+      const name =
+        filter === "all"
+          ? m.admin_enquiries_filter_all({}, o)
+          : filter === "follow-up"
+            ? m.admin_enquiries_follow_up_due({}, o)
+            : names.state[filter];
+      return n === undefined ? name : `${name} (${f.number(n)})`;
+    },
     loading: m.admin_enquiries_loading({}, o),
     none: m.admin_enquiries_none({}, o),
     count,
@@ -154,9 +151,7 @@ export function EnquiryList({
             onClick={() => onFilter({ ...filter, state })}
             className={`shrink-0 rounded-full border px-3 py-1 text-sm font-semibold ${filter.state === state ? "border-maroon-700 bg-maroon-700 text-white" : "border-gold-300 bg-white text-maroon-800 hover:bg-maroon-50"}`}
           >
-            {counts
-              ? texts.filterName(state, counts[state])
-              : texts.filterName(state, 0).replace(/\s*\(.*\)$/, "")}
+            {texts.filterName(state, counts?.[state])}
           </button>
         ))}
       </div>
