@@ -31,6 +31,12 @@ const PUBLIC_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/](?!admin\.tsx$)[^\\/]+\
  * lazily loaded form): never in "shared", and what only they use stays with them.
  */
 const LOADED_WHEN_ASKED = /[\\/]src[\\/]client[\\/]features[\\/]quotes[\\/]/;
+/**
+ * Their messages (messages/quotes/, quote_…): a message used by two chunks would otherwise go to
+ * "shared" (every message module is reached from root through Paraglide's index), so the form's
+ * words, which its schema and the back office use too, would ride to every page.
+ */
+const QUOTE_MESSAGE = /[\\/]src[\\/]paraglide[\\/]messages[\\/]quote_[a-z0-9_]*\.js$/;
 
 type ModuleGraph = (id: string) => {
   importedIds: readonly string[];
@@ -76,7 +82,12 @@ const browserChunks = {
     {
       name: (id: string, ctx: { getModuleInfo: ModuleGraph }) => {
         const graph: ModuleGraph = (m) => ctx.getModuleInfo(m);
-        if (ENTRY_MODULE.test(id) || LOADED_WHEN_ASKED.test(id) || reachesZod(id, graph))
+        if (
+          ENTRY_MODULE.test(id) ||
+          LOADED_WHEN_ASKED.test(id) ||
+          QUOTE_MESSAGE.test(id) ||
+          reachesZod(id, graph)
+        )
           return null;
         return /[\\/]node_modules[\\/]/.test(id) || everyPageNeeds(id, graph) ? "shared" : null;
       },
