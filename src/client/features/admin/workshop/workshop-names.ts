@@ -7,6 +7,7 @@ import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
 import { PRODUCTION_STEP_TEMPLATE } from "../../../../shared/production-steps";
 import { localizedStepName } from "../../../../shared/production-steps-hindi";
+import { earnedParts, reopenedStep } from "../../../../shared/workshop/entry-description";
 import type {
   KarigarPlace,
   PayoutMethod,
@@ -54,36 +55,6 @@ export const stepNameOf = (stepId: string, locale: Locale): string =>
   localizedStepName(STEP_NAMES.get(stepId) ?? stepId, locale);
 
 /**
- * What the server writes for an earned entry (workshop/step-assignments.ts):
- * "Fabric Cutting: Poshak stitching, 2 pc × ₹1200" (m for metres; the rate in rupees, with
- * paise as decimals). Read back into its parts, so the entry is said in her language.
- */
-const EARNED = /^(.+?): (.*), (\d+) (m|pc) × ₹(\d+(?:\.\d{1,2})?)$/;
-const REVERSED = /^(.+?): reopened$/;
-
-export interface EarnedParts {
-  step: string;
-  work: string;
-  quantity: number;
-  unit: RateUnit;
-  ratePaise: number;
-}
-
-export function earnedParts(description: string): EarnedParts | null {
-  const match = EARNED.exec(description);
-  if (!match) return null;
-  const [, step, work, quantity, unit, rupees] = match;
-  const [whole, decimals = ""] = rupees!.split(".");
-  return {
-    step: step!,
-    work: work!,
-    quantity: Number(quantity),
-    unit: unit === "m" ? "metre" : "piece",
-    ratePaise: Number(whole) * 100 + Number(decimals.padEnd(2, "0")),
-  };
-}
-
-/**
  * An entry's line in her language: what was earned (the step in her words, the work as
  * typed, quantity × rate), a reopened step, an adjustment's reason, a payout's method and
  * reference. A description the server wrote otherwise is shown as written.
@@ -107,8 +78,8 @@ export function entryText(entry: AccountEntry, locale: Locale): string {
         );
   }
   if (entry.kind === "reversed") {
-    const match = REVERSED.exec(entry.description);
-    return match ? m.admin_workshop_entry_reopened({ step: step(match[1]!) }, o) : entry.description;
+    const name = reopenedStep(entry.description);
+    return name === null ? entry.description : m.admin_workshop_entry_reopened({ step: step(name) }, o);
   }
   if (entry.kind === "payout") {
     const method = entry.method ? methodName(entry.method, locale) : "";
