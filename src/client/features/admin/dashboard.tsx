@@ -9,6 +9,7 @@ import {
   APP_TABS,
   TAB_PATHS,
   isAdminHome,
+  type AdminTab,
 } from "../../../shared/admin-paths";
 import { AdminShell } from "./admin-shell";
 import { Button } from "./button";
@@ -59,12 +60,12 @@ export function Dashboard({
   const tab = screen.tab;
   const o = inLocale(session.language);
   // Demo mode keeps the spec's four tabs; the Workshop is still at its address.
-  const tabs = session.demo ? ADMIN_TABS : APP_TABS;
+  const tabs: readonly AdminTab[] = session.demo ? ADMIN_TABS : APP_TABS;
   const panel = (
     <div
       role="tabpanel"
       id={tab ? `panel-${tab}` : "panel-none"}
-      aria-labelledby={tab && tabs.some((t) => t === tab) ? `tab-${tab}` : undefined}
+      aria-labelledby={tab && tabs.includes(tab) ? `tab-${tab}` : undefined}
       className={session.demo ? "mt-6" : "mt-4"}
     >
       {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}

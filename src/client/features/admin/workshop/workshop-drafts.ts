@@ -92,8 +92,8 @@ const blankRate = (r: RateDraft) => r.work.trim() === "" && r.rate.trim() === ""
 function rateOf(draft: RateDraft, field: string): Checked<unknown> {
   const ratePaise = typedPaise(draft.rate);
   if (ratePaise === null) return { ok: false, error: TYPED_REFUSALS.rate, field };
-  const { rate: _typed, ...rest } = draft;
-  return { ok: true, data: { ...rest, ratePaise } };
+  const { stepId, work, unit, effectiveFrom } = draft;
+  return { ok: true, data: { stepId, work, unit, ratePaise, effectiveFrom } };
 }
 
 export function karigarInputOf(draft: KarigarDraft): Checked<KarigarInput> {
@@ -140,8 +140,8 @@ export function payoutInputOf(draft: PayoutDraft): Checked<PayoutInput> {
   const amountPaise = typedPaise(draft.amount);
   if (amountPaise === null)
     return { ok: false, error: TYPED_REFUSALS.amount, field: "amountPaise" };
-  const { amount: _typed, ...rest } = draft;
-  return checkInput(PayoutInputSchema, { ...rest, amountPaise });
+  const { method, reference, paidOn } = draft;
+  return checkInput(PayoutInputSchema, { amountPaise, method, reference, paidOn });
 }
 
 /** What is owed, as a payout's amount: the form offers it. */
