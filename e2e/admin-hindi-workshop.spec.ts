@@ -3,7 +3,12 @@ import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import type { KarigarPage } from "../src/shared/workshop/workshop";
 import { PHONE_TOO } from "./support/app";
-import { expectNoEnglish, expectTextFits, HINDI_OWNER, logInInHindi } from "./support/back-office-hindi";
+import {
+  expectNoEnglish,
+  expectTextFits,
+  HINDI_OWNER,
+  logInInHindi,
+} from "./support/back-office-hindi";
 import { OwnerApi } from "./support/owner-api";
 
 /**

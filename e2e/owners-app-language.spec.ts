@@ -108,7 +108,13 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   const sunita = await newPage(browser);
   await logIn(sunita, SUNITA);
   await expectToast(sunita, "Login successful!", `Welcome back, ${SUNITA.name}`, "default");
-  await expect(tabs(sunita)).toHaveText(["Orders", "Products", "Customers", "Workshop", "Settings"]);
+  await expect(tabs(sunita)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Workshop",
+    "Settings",
+  ]);
   await expect(header(sunita).getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(sunita.locator("html")).toHaveAttribute("lang", "en-IN");
   await sunita.context().close();
@@ -116,7 +122,13 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   // Settings switches back: English, here and on her next login.
   const choice = elsewhere.getByTestId("language-choice");
   await choice.getByRole("radio", { name: "English" }).check();
-  await expect(tabs(elsewhere)).toHaveText(["Orders", "Products", "Customers", "Workshop", "Settings"]);
+  await expect(tabs(elsewhere)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Workshop",
+    "Settings",
+  ]);
   await expect(choice.getByRole("radio", { name: "English" })).toBeChecked();
   await expect(elsewhere.locator("html")).toHaveAttribute("lang", "en-IN");
   await elsewhere.context().close();

@@ -1,10 +1,7 @@
 import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import type { StepStatus } from "../../shared/orders";
-import {
-  earnedDescription,
-  reopenedDescription,
-} from "../../shared/workshop/entry-description";
+import { earnedDescription, reopenedDescription } from "../../shared/workshop/entry-description";
 import type { AssignmentInput } from "../../shared/workshop/karigar-input";
 import type { StepAssignment, WorkloadBoard } from "../../shared/workshop/workshop";
 import type { Database } from "../db/schema";

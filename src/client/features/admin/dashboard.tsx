@@ -75,9 +75,7 @@ export function Dashboard({
       {screen.tab === "Customers" && (
         <CustomersTab screen={screen} call={call} download={download} />
       )}
-      {screen.tab === "Workshop" && (
-        <WorkshopTab screen={screen} call={call} download={download} />
-      )}
+      {screen.tab === "Workshop" && <WorkshopTab screen={screen} call={call} download={download} />}
       {screen.tab === "Settings" && (
         <SettingsTab call={call} user={session.user} demo={session.demo} token={session.token} />
       )}

@@ -30,11 +30,7 @@ import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
 import { useMessages } from "./use-messages";
-import {
-  assignable,
-  StepAssignmentLine,
-  useOrderAssignments,
-} from "./workshop/step-assignment";
+import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
 
 export function OrderDetail({
   orderId,

@@ -128,9 +128,7 @@ export function AdjustmentForm({ karigarId, call, onAnswer }: FormProps) {
         onChange={(reason) => setDraft((d) => ({ ...d, reason }))}
         error={server.errorFor("reason")}
       />
-      <FormError
-        message={["amountPaise", "reason"].includes(server.field) ? "" : server.error}
-      />
+      <FormError message={["amountPaise", "reason"].includes(server.field) ? "" : server.error} />
       <Button type="submit" disabled={server.pending}>
         {m.admin_workshop_adjustment_submit({}, o)}
       </Button>

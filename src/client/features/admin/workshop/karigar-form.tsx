@@ -178,9 +178,12 @@ export function KarigarForm({
               <Button
                 variant="outline"
                 className="mt-2 text-sm"
-                onClick={() => setDraft((d) => ({ ...d, rates: d.rates.filter((_, j) => j !== i) }))}
+                onClick={() =>
+                  setDraft((d) => ({ ...d, rates: d.rates.filter((_, j) => j !== i) }))
+                }
               >
-                <Trash2 className="size-4" aria-hidden="true" /> {m.admin_workshop_rate_remove({}, o)}
+                <Trash2 className="size-4" aria-hidden="true" />{" "}
+                {m.admin_workshop_rate_remove({}, o)}
               </Button>
             </div>
           ))}

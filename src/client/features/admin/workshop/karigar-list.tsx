@@ -154,7 +154,10 @@ export function KarigarList({
                   {k.skills.map((s) => stepNameOf(s, locale)).join(", ") || "—"}
                 </td>
                 <td className={`${CELL} text-right`}>
-                  <span data-testid="karigar-open" className="block max-sm:order-7 max-sm:text-ink/70">
+                  <span
+                    data-testid="karigar-open"
+                    className="block max-sm:order-7 max-sm:text-ink/70"
+                  >
                     {f.number(k.openSteps)}
                     <span className="sm:sr-only"> {m.admin_workshop_open_steps_short({}, o)}</span>
                   </span>

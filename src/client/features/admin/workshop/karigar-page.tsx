@@ -100,11 +100,21 @@ export function KarigarPage({
         ) : (
           <>
             <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-              <Fact label={m.admin_workshop_owed({}, o)} testId="karigar-due" valueClassName="text-2xl font-bold text-maroon-800">
+              <Fact
+                label={m.admin_workshop_owed({}, o)}
+                testId="karigar-due"
+                valueClassName="text-2xl font-bold text-maroon-800"
+              >
                 {formatPaise(karigar.duePaise, locale)}
               </Fact>
               <Fact label={m.admin_workshop_phone({}, o)}>
-                <ContactLinks compact name={karigar.name} phone={karigar.phone} email="" subject={BUSINESS.name} />
+                <ContactLinks
+                  compact
+                  name={karigar.name}
+                  phone={karigar.phone}
+                  email=""
+                  subject={BUSINESS.name}
+                />
               </Fact>
               <Fact label={m.admin_workshop_place({}, o)}>{placeName(karigar.place, locale)}</Fact>
               <Fact label={m.admin_workshop_skills_short({}, o)}>
@@ -135,7 +145,11 @@ export function KarigarPage({
         ) : (
           <ol className="mt-2 divide-y divide-gold-100 rounded-xl border border-gold-200 bg-white px-4 py-1">
             {open.map((s) => (
-              <AssignedStepLine key={`${s.orderId}:${s.stepId}`} step={s} onOpenOrder={onOpenOrder} />
+              <AssignedStepLine
+                key={`${s.orderId}:${s.stepId}`}
+                step={s}
+                onOpenOrder={onOpenOrder}
+              />
             ))}
           </ol>
         )}
@@ -153,20 +167,32 @@ export function KarigarPage({
             <caption className="sr-only">{m.admin_workshop_rates_heading({}, o)}</caption>
             <thead className="max-sm:hidden">
               <tr>
-                <th scope="col" className={HEAD_CLASS}>{m.admin_workshop_rate_step({}, o)}</th>
-                <th scope="col" className={HEAD_CLASS}>{m.admin_workshop_rate_work({}, o)}</th>
-                <th scope="col" className={`${HEAD_CLASS} text-right`}>{m.admin_workshop_rate({}, o)}</th>
-                <th scope="col" className={HEAD_CLASS}>{m.admin_workshop_rate_from({}, o)}</th>
+                <th scope="col" className={HEAD_CLASS}>
+                  {m.admin_workshop_rate_step({}, o)}
+                </th>
+                <th scope="col" className={HEAD_CLASS}>
+                  {m.admin_workshop_rate_work({}, o)}
+                </th>
+                <th scope="col" className={`${HEAD_CLASS} text-right`}>
+                  {m.admin_workshop_rate({}, o)}
+                </th>
+                <th scope="col" className={HEAD_CLASS}>
+                  {m.admin_workshop_rate_from({}, o)}
+                </th>
               </tr>
             </thead>
             <tbody className={BODY_CLASS}>
               {karigar.rates.map((r) => (
                 <tr key={r.id} data-testid="rate" className={ROW_CLASS}>
                   <td className={CELL}>
-                    <span className="block font-semibold max-sm:order-1">{stepNameOf(r.stepId, locale)}</span>
+                    <span className="block font-semibold max-sm:order-1">
+                      {stepNameOf(r.stepId, locale)}
+                    </span>
                   </td>
                   <td className={CELL}>
-                    <span className="block max-sm:order-2" translate="no">{r.work}</span>
+                    <span className="block max-sm:order-2" translate="no">
+                      {r.work}
+                    </span>
                   </td>
                   <td className={`${CELL} whitespace-nowrap text-right`}>
                     <span className="block max-sm:order-4 max-sm:basis-auto">
@@ -193,23 +219,40 @@ export function KarigarPage({
           {m.admin_workshop_account_heading({}, o)}
         </h3>
         <div className="mt-3 grid gap-4 lg:grid-cols-2">
-          <PayoutForm karigarId={karigar.id} duePaise={karigar.duePaise} call={call} onAnswer={answered} />
+          <PayoutForm
+            karigarId={karigar.id}
+            duePaise={karigar.duePaise}
+            call={call}
+            onAnswer={answered}
+          />
           <AdjustmentForm karigarId={karigar.id} call={call} onAnswer={answered} />
         </div>
-        <h4 className="mt-6 font-semibold text-maroon-800">{m.admin_workshop_recent_heading({}, o)}</h4>
+        <h4 className="mt-6 font-semibold text-maroon-800">
+          {m.admin_workshop_recent_heading({}, o)}
+        </h4>
         {recent.length === 0 ? (
           <Notice>{m.admin_workshop_no_entries({}, o)}</Notice>
         ) : (
-          <ul data-testid="recent-entries" className="mt-2 divide-y divide-gold-100 rounded-xl border border-gold-200 bg-white px-4">
+          <ul
+            data-testid="recent-entries"
+            className="mt-2 divide-y divide-gold-100 rounded-xl border border-gold-200 bg-white px-4"
+          >
             {recent.map((e) => (
-              <li key={e.id} data-testid="entry" data-kind={e.kind} className="flex flex-wrap items-baseline gap-x-3 py-2 text-sm">
+              <li
+                key={e.id}
+                data-testid="entry"
+                data-kind={e.kind}
+                className="flex flex-wrap items-baseline gap-x-3 py-2 text-sm"
+              >
                 <span className="whitespace-nowrap text-ink/70">{f.shortDate(e.onDate)}</span>
                 <span className="font-semibold">{entryKindName(e.kind, locale)}</span>
                 <span className="min-w-0 flex-1">
                   {e.orderId && <span className="font-mono">{e.orderId} · </span>}
                   {entryText(e, locale)}
                 </span>
-                <span className={`whitespace-nowrap font-semibold ${e.amountPaise < 0 ? "text-red-700" : "text-green-800"}`}>
+                <span
+                  className={`whitespace-nowrap font-semibold ${e.amountPaise < 0 ? "text-red-700" : "text-green-800"}`}
+                >
                   {formatPaise(e.amountPaise, locale)}
                 </span>
               </li>
@@ -218,7 +261,12 @@ export function KarigarPage({
         )}
       </section>
 
-      <StatementPanel karigarId={karigar.id} call={call} download={download} onOpenOrder={onOpenOrder} />
+      <StatementPanel
+        karigarId={karigar.id}
+        call={call}
+        download={download}
+        onOpenOrder={onOpenOrder}
+      />
     </section>
   );
 }

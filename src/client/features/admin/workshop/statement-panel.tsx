@@ -127,7 +127,12 @@ export function StatementPanel({
                 </td>
               </tr>
               {withBalances(statement).map(({ entry, balancePaise }) => (
-                <tr key={entry.id} data-testid="statement-entry" data-kind={entry.kind} className={ROW_CLASS}>
+                <tr
+                  key={entry.id}
+                  data-testid="statement-entry"
+                  data-kind={entry.kind}
+                  className={ROW_CLASS}
+                >
                   <td className={`${CELL} whitespace-nowrap`}>
                     <span className="block max-sm:order-1 max-sm:text-ink/70">
                       {f.shortDate(entry.onDate)}

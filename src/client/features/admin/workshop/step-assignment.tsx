@@ -169,12 +169,8 @@ function AssignForm({
         .map((r) => r.work),
     ),
   ];
-  // A karigar's only work for the step is chosen for her.
-  useEffect(() => {
-    if (works.length > 0 && !works.includes(draft.work))
-      setDraft((d) => ({ ...d, work: works[0]! }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [works.join("\n")]);
+  // Their kinds of work for the step, to pick from (the first unless she picks another).
+  const work = works.length > 0 && !works.includes(draft.work) ? works[0]! : draft.work;
   const server = useServerAction({
     labels: {
       karigarId: m.admin_workshop_assign_karigar({}, o),
@@ -196,9 +192,11 @@ function AssignForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = assignmentInputOf(draft);
+    const checked = assignmentInputOf({ ...draft, work });
     if (!checked.ok) return server.refuse(checked);
-    const r = await server.run(() => call<Assignments>(path, { method: "PUT", body: checked.data }));
+    const r = await server.run(() =>
+      call<Assignments>(path, { method: "PUT", body: checked.data }),
+    );
     if (r.ok) onDone(r.data);
   }
   const fields = ["karigarId", "work", "quantity", "dueDate"];
@@ -225,11 +223,11 @@ function AssignForm({
             onChange={(karigarId) => setDraft((d) => ({ ...d, karigarId, work: "" }))}
             error={server.errorFor("karigarId")}
           />
-          {works.length > 1 ? (
+          {works.length > 0 ? (
             <SelectInput
               label={m.admin_workshop_rate_work({}, o)}
               required
-              value={draft.work}
+              value={work}
               options={works.map((w) => ({ value: w, label: w }))}
               onChange={set("work")}
               error={server.errorFor("work")}

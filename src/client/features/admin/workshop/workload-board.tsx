@@ -54,14 +54,20 @@ export function WorkloadBoard({
                 >
                   {karigar.name}
                 </button>
-                <span className="shrink-0 text-sm text-ink/70">{placeName(karigar.place, locale)}</span>
+                <span className="shrink-0 text-sm text-ink/70">
+                  {placeName(karigar.place, locale)}
+                </span>
               </div>
               {steps.length === 0 ? (
                 <p className="mt-2 text-sm text-ink/70">{m.admin_workshop_board_nothing({}, o)}</p>
               ) : (
                 <ol className="mt-2 divide-y divide-gold-100">
                   {steps.map((s) => (
-                    <AssignedStepLine key={`${s.orderId}:${s.stepId}`} step={s} onOpenOrder={onOpenOrder} />
+                    <AssignedStepLine
+                      key={`${s.orderId}:${s.stepId}`}
+                      step={s}
+                      onOpenOrder={onOpenOrder}
+                    />
                   ))}
                 </ol>
               )}
@@ -85,7 +91,11 @@ export function AssignedStepLine({
   const o = inLocale(locale);
   const f = useAdminFormat();
   return (
-    <li data-testid="assigned-step" data-late={s.late} className="flex flex-wrap items-baseline gap-x-2 py-1.5 text-sm">
+    <li
+      data-testid="assigned-step"
+      data-late={s.late}
+      className="flex flex-wrap items-baseline gap-x-2 py-1.5 text-sm"
+    >
       {onOpenOrder ? (
         <button
           type="button"

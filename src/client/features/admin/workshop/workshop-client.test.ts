@@ -110,18 +110,18 @@ describe("a karigar's form", () => {
   });
 
   it("adds one dated rate", () => {
-    expect(rateInputOf({ ...emptyRateDraft(today), work: "Poshak stitching", rate: "1200" })).toEqual(
-      {
-        ok: true,
-        data: {
-          stepId: "step-3",
-          work: "Poshak stitching",
-          unit: "piece",
-          ratePaise: 120000,
-          effectiveFrom: today,
-        },
+    expect(
+      rateInputOf({ ...emptyRateDraft(today), work: "Poshak stitching", rate: "1200" }),
+    ).toEqual({
+      ok: true,
+      data: {
+        stepId: "step-3",
+        work: "Poshak stitching",
+        unit: "piece",
+        ratePaise: 120000,
+        effectiveFrom: today,
       },
-    );
+    });
     expect(rateInputOf({ ...emptyRateDraft(today), work: "x", rate: "0" })).toMatchObject({
       ok: false,
       field: "ratePaise",
@@ -219,7 +219,12 @@ describe("the account's entries in her language", () => {
     expect(entryText(reversed, "en")).toBe("Fabric Cutting: reopened");
     expect(entryText(reversed, "hi")).not.toMatch(/[A-Za-z]/);
 
-    const payout = entry({ kind: "payout", method: "upi", reference: "UTR 991", description: "Paid by UPI" });
+    const payout = entry({
+      kind: "payout",
+      method: "upi",
+      reference: "UTR 991",
+      description: "Paid by UPI",
+    });
     expect(entryText(payout, "en")).toBe("UPI · UTR 991");
     expect(entryText(payout, "hi")).toBe("यूपीआई · UTR 991");
 
@@ -248,7 +253,7 @@ describe("the account's entries in her language", () => {
 describe("the workshop's refusals in Hindi", () => {
   it("says every refusal of its schemas and routes in Devanagari", () => {
     const refusals = [
-      ...Object.values(WORKSHOP_REFUSALS).filter((r): r is string => typeof r === "string"),
+      ...Object.values(WORKSHOP_REFUSALS).flatMap((r) => (typeof r === "string" ? [r] : [])),
       ...["Rate", "Amount"].flatMap((label) => [
         WORKSHOP_REFUSALS.paise(label),
         WORKSHOP_REFUSALS.positive(label),

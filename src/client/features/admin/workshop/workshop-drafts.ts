@@ -108,7 +108,10 @@ export function karigarInputOf(draft: KarigarDraft): Checked<KarigarInput> {
   const sent = draft.rates.flatMap((r, i) => (blankRate(r) ? [] : [i]));
   const checked = checkInput(KarigarInputSchema, { ...draft, rates });
   if (checked.ok) return checked;
-  const field = checked.field.replace(/^rates\.(\d+)/, (_, n: string) => `rates.${sent[Number(n)]}`);
+  const field = checked.field.replace(
+    /^rates\.(\d+)/,
+    (_, n: string) => `rates.${sent[Number(n)]}`,
+  );
   return { ...checked, field };
 }
 

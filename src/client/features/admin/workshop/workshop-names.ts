@@ -34,7 +34,9 @@ export function unitName(unit: RateUnit, locale: Locale): string {
 
 export function methodName(method: PayoutMethod, locale: Locale): string {
   const o = inLocale(locale);
-  return method === "cash" ? m.admin_workshop_method_cash({}, o) : m.admin_workshop_method_upi({}, o);
+  return method === "cash"
+    ? m.admin_workshop_method_cash({}, o)
+    : m.admin_workshop_method_upi({}, o);
 }
 
 export function entryKindName(kind: EntryKind, locale: Locale): string {
@@ -79,7 +81,9 @@ export function entryText(entry: AccountEntry, locale: Locale): string {
   }
   if (entry.kind === "reversed") {
     const name = reopenedStep(entry.description);
-    return name === null ? entry.description : m.admin_workshop_entry_reopened({ step: step(name) }, o);
+    return name === null
+      ? entry.description
+      : m.admin_workshop_entry_reopened({ step: step(name) }, o);
   }
   if (entry.kind === "payout") {
     const method = entry.method ? methodName(entry.method, locale) : "";
