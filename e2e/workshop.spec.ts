@@ -48,7 +48,8 @@ async function addKarigar(
     await row.getByLabel("Rate (₹)").fill(rate.rate);
   }
   await form.getByRole("button", { name: "Save" }).click();
-  await expectToast(page, "Karigar added", karigar.name, "default");
+  const toast = await expectToast(page, "Karigar added", karigar.name, "default");
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
   await expect(page.getByRole("heading", { name: karigar.name, level: 2 })).toBeVisible();
 }
 
@@ -141,7 +142,7 @@ test(
     await page.getByRole("button", { name: "Back to karigars" }).click();
     await expect(karigarRow(page, farida)).toContainText("In the workshop");
     await expect(karigarRow(page, gota)).toContainText("Outside");
-    await page.getByLabel("Works").selectOption({ label: "Outside" });
+    await page.getByLabel("Works", { exact: true }).selectOption({ label: "Outside" });
     await expect(karigarRow(page, farida)).toHaveCount(0);
     await expect(karigarRow(page, gota)).toBeVisible();
 

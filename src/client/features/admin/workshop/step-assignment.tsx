@@ -102,16 +102,24 @@ export function StepAssignmentLine({
           <p className="min-w-0 flex-1 text-ink/70">{m.admin_workshop_not_assigned({}, o)}</p>
         )}
         {!frozen && !open && (
-          <Button variant="outline" className="px-3 py-1.5 text-sm" onClick={() => setOpen(true)}>
+          <Button
+            variant="outline"
+            className="px-3 py-1.5 text-sm"
+            onClick={() => setOpen(true)}
+            aria-label={`${assignment ? m.admin_workshop_reassign({}, o) : m.admin_workshop_assign({}, o)}: ${stepName}`}
+          >
             <UserRoundPlus className="size-4" aria-hidden="true" />
             {assignment ? m.admin_workshop_reassign({}, o) : m.admin_workshop_assign({}, o)}
-            <span className="sr-only">: {stepName}</span>
           </Button>
         )}
         {!frozen && !open && assignment && (
-          <Button variant="outline" className="px-3 py-1.5 text-sm" onClick={takeBack}>
+          <Button
+            variant="outline"
+            className="px-3 py-1.5 text-sm"
+            onClick={takeBack}
+            aria-label={`${m.admin_workshop_unassign({}, o)}: ${stepName}`}
+          >
             {m.admin_workshop_unassign({}, o)}
-            <span className="sr-only">: {stepName}</span>
           </Button>
         )}
       </div>
