@@ -225,10 +225,15 @@ test(
     const csv = await readFile((await download.path())!, "utf8");
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toBe("Date,Entry,Description,Order,Method,Reference,Amount (₹),Due (₹)");
+    expect(lines[0]).toBe(
+      '"Date","Entry","Description","Order","Method","Reference","Amount (₹)","Due (₹)"',
+    );
+    // Text quoted, amounts as numbers a spreadsheet adds up; what is owed after each line.
     expect(lines.slice(1).map((l) => l.split(",").at(-1))).toEqual(["0", "1200", "0"]);
-    expect(csv).toContain(`Earned,"Fabric Cutting: Poshak cutting, 1 pc × ₹1200",${order.orderId}`);
-    expect(csv).toContain("UPI,UTR 5521 0098,-1200,0");
+    expect(csv).toContain(
+      `"Earned","Fabric Cutting: Poshak cutting, 1 pc × ₹1200","${order.orderId}","","",1200,1200`,
+    );
+    expect(csv).toContain('"UPI","UTR 5521 0098",-1200,0');
 
     // Her job card: the stitching still open, the pieces, no prices and nothing of the customer's.
     await page.evaluate(() => {
