@@ -74,6 +74,7 @@ const browserChunks = {
         if (ENTRY_MODULE.test(id) || reachesZod(id, graph)) return null;
         return /[\\/]node_modules[\\/]/.test(id) || everyPageNeeds(id, graph) ? "shared" : null;
       },
+      debugName: "shared",
       minShareCount: 2,
     },
   ],
