@@ -91,6 +91,7 @@ const browserChunks = {
           return null;
         return /[\\/]node_modules[\\/]/.test(id) || everyPageNeeds(id, graph) ? "shared" : null;
       },
+      debugName: "shared",
       minShareCount: 2,
     },
   ],

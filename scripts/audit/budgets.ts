@@ -51,10 +51,12 @@ export const GATE = {
  * (measured by react-share.ts, printed by every audit): React 19 (react, react-dom/client,
  * scheduler) 67 KB and React Router's browser runtime 42 KB at gzip -9, so 109 KB of every page
  * is the libraries; the site's own code was 11–14 KB a page when this was set (pages 120–122
- * KB), and the budget leaves it room to grow by about as much again. Any module that two route
- * modules import goes into the "shared" chunk every page loads (vite.config.ts): when the
- * back office's retention settings imported the privacy notice's module, its texts went into
- * every page (+2.8 KB); privacy-rules.ts now holds what the back office needs of it.
+ * KB), and the budget leaves it room to grow by about as much again. A module that root, entry.client
+ * or two public route modules import goes into the "shared" chunk every page loads
+ * (vite.config.ts); the back office's route does not count since the bills' money and titles,
+ * used by it and /tracking only, rode to every page (+2 KB). Before that rule, the back
+ * office's retention settings had put the privacy notice's texts into every page (+2.8 KB);
+ * privacy-rules.ts holds what the back office needs of it.
  */
 export const PAGE = {
   /** JavaScript, KB (1024 bytes) gzip -9. */

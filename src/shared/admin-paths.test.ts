@@ -45,6 +45,14 @@ describe("the back office's addresses", () => {
     expect(adminScreenOf(ADMIN_PATHS.newOrder).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newCustomer).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newDesign).view).toBe("new");
+    expect(adminScreenOf(ADMIN_PATHS.workshop)).toEqual({ tab: "Workshop", view: "karigars" });
+    expect(adminScreenOf(ADMIN_PATHS.workload)).toEqual({ tab: "Workshop", view: "board" });
+    expect(adminScreenOf(ADMIN_PATHS.newKarigar)).toEqual({ tab: "Workshop", view: "new" });
+    expect(adminScreenOf(ADMIN_PATHS.karigar(3))).toEqual({
+      tab: "Workshop",
+      view: "karigar",
+      karigarId: 3,
+    });
   });
 
   it("anything else is an unknown screen, never a guess", () => {
@@ -55,6 +63,9 @@ describe("the back office's addresses", () => {
       "/admin/products/1/2",
       "/admin/orders/%E0%A4",
       "/admin/settings/x",
+      "/admin/workshop/0",
+      "/admin/workshop/abc",
+      "/admin/workshop/3/statement",
       "/admin/orders/RR2026003/documents",
       "/admin/orders/RR2026003/documents/0",
       "/admin/orders/RR2026003/documents/4/5",
