@@ -246,12 +246,13 @@ export function KarigarPage({
               >
                 <span className="whitespace-nowrap text-ink/70">{f.shortDate(e.onDate)}</span>
                 <span className="font-semibold">{entryKindName(e.kind, locale)}</span>
-                <span className="min-w-0 flex-1">
+                {/* On a phone the entry's words take a line of their own under its date and amount. */}
+                <span className="min-w-0 max-sm:order-last max-sm:basis-full sm:flex-1">
                   {e.orderId && <span className="font-mono">{e.orderId} · </span>}
                   {entryText(e, locale)}
                 </span>
                 <span
-                  className={`whitespace-nowrap font-semibold ${e.amountPaise < 0 ? "text-red-700" : "text-green-800"}`}
+                  className={`whitespace-nowrap font-semibold max-sm:ml-auto ${e.amountPaise < 0 ? "text-red-700" : "text-green-800"}`}
                 >
                   {formatPaise(e.amountPaise, locale)}
                 </span>
