@@ -33,7 +33,13 @@ async function expectTextFits(page: Page, selector: string) {
 test("the shell and the home view's tiles are all Hindi", PHONE_TOO, async ({ page, request }) => {
   await logInInHindi(page, request);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-  await expect(bar(page).getByRole("tab")).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "सेटिंग्स"]);
+  await expect(bar(page).getByRole("tab")).toHaveText([
+    "ऑर्डर",
+    "प्रोडक्ट",
+    "ग्राहक",
+    "कारखाना",
+    "सेटिंग्स",
+  ]);
   await expect(page.getByTestId("stat-tile")).toHaveCount(4);
   await expect(page.getByTestId("stat-tile").first()).not.toContainText("…");
   await expectNoEnglish(page, { within: SHELL_PARTS });

@@ -161,6 +161,36 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "enquiry-received": template({
+    audience: "customer",
+    whatsappName: "quote_enquiry_received",
+    params: ["name", "reference", "designs"],
+    text: {
+      en: {
+        subject: `Your enquiry {reference} at ${SHOP}`,
+        body: `Namaste {name}! Thank you for asking ${SHOP} for a quote ({designs}). Your reference is {reference}. We will answer with a price soon, as you asked. With love, ${SHOP}, Jaipur`,
+      },
+      hi: {
+        subject: `${SHOP} में आपकी पूछताछ {reference}`,
+        body: `नमस्ते {name} जी! ${SHOP} से दाम पूछने के लिए धन्यवाद ({designs})। आपकी पूछताछ का नंबर {reference} है। हम जल्दी ही आपके चुने तरीक़े से दाम बताएँगे। प्यार सहित, ${SHOP}, जयपुर`,
+      },
+    },
+  }),
+  "enquiry-notice": template({
+    audience: "owner",
+    whatsappName: "owner_quote_enquiry",
+    params: ["reference", "name", "contact", "summary"],
+    text: {
+      en: {
+        subject: "New enquiry {reference} from {name}",
+        body: "New enquiry {reference} on the website from {name} ({contact}): {summary}. See it in the back office's Enquiries.",
+      },
+      hi: {
+        subject: "{name} की नई पूछताछ {reference}",
+        body: "वेबसाइट पर {name} ({contact}) की नई पूछताछ {reference}: {summary}। बैक ऑफ़िस में पूछताछ के पन्ने पर देखें।",
+      },
+    },
+  }),
 } as const satisfies Record<MessageKind, MessageTemplate>;
 
 /** The values a kind of message is filled in with. */

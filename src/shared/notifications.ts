@@ -22,6 +22,8 @@ export const MESSAGE_KINDS = [
   "contact-summary",
   "daily-digest",
   "test",
+  "enquiry-received",
+  "enquiry-notice",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -69,6 +71,8 @@ export function notificationNames(locale: Locale) {
       "contact-summary": m.admin_kind_contact_summary({}, o),
       "daily-digest": m.admin_kind_daily_digest({}, o),
       test: m.admin_kind_test({}, o),
+      "enquiry-received": m.admin_kind_enquiry_received({}, o),
+      "enquiry-notice": m.admin_kind_enquiry_notice({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

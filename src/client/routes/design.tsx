@@ -18,6 +18,7 @@ import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 import { DesignPhoto } from "../ui/design-photo";
 import { DesignGallery } from "../features/products/design-gallery";
 import { useLocale } from "../use-locale";
+import { AskForQuote } from "../features/quotes/ask-for-quote";
 
 /**
  * The design at this address; an earlier address of a renamed design moves permanently to the
@@ -122,6 +123,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
               {m.call_now({}, o)}
             </a>
           </div>
+          <AskForQuote designs={design.name} />
         </div>
       </div>
     </article>

@@ -15,6 +15,7 @@ import {
 } from "../../shared/filter";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { formatNumber, inLocale, m } from "../../shared/messages";
+import { AskForQuote } from "../features/quotes/ask-for-quote";
 import { quotationMailto, quotationToast } from "../../shared/quotation";
 import { absoluteUrl } from "../../shared/structured-data";
 import { pageFor, remember } from "../features/products/catalogue-memory";
@@ -197,6 +198,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {m.quotation_button({}, o)}
             </a>
           </div>
+          <AskForQuote />
           {page.from > 1 && (
             // A page reached by its own address (a search engine's link): where it sits.
             <p className="mt-4 text-sm text-ink/80">

@@ -1,3 +1,4 @@
+import { enquiryAdminRoutes } from "../quotes/enquiry-admin-routes";
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
@@ -43,5 +44,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", outboxAdminRoutes(deps))
     .route("/notifications", notificationAdminRoutes(deps))
     .route("/billing", billingSettingsRoutes(deps))
-    .route("/workshop", workshopRoutes(deps));
+    .route("/workshop", workshopRoutes(deps))
+    .route("/enquiries", enquiryAdminRoutes(deps));
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/schema";
+import { validEnquiry } from "./enquiry-bodies";
 import { newOrderBody, noteBody, paymentBody } from "./order-bodies";
 
 const json = (method: string, h: Record<string, string>, body: unknown): RequestInit => ({
@@ -227,6 +228,24 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The Enquiries (issue 22 §2). */
+export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /enquiries", (h) => ["/api/admin/enquiries?state=new&q=kavya", { headers: h }]],
+  [
+    "POST /enquiries",
+    (h) => ["/api/admin/enquiries", json("POST", h, { ...validEnquiry, source: "call" })],
+  ],
+  ["GET /enquiries/:id", (h) => ["/api/admin/enquiries/1", { headers: h }]],
+  [
+    "PATCH /enquiries/:id",
+    (h) => ["/api/admin/enquiries/1", json("PATCH", h, { revision: 1, state: "quoted" })],
+  ],
+  [
+    "POST /enquiries/:id/customer",
+    (h) => ["/api/admin/enquiries/1/customer", { method: "POST", headers: h }],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -293,6 +312,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
+  ...ENQUIRY_ENDPOINTS,
 ];
 
 /**
@@ -309,32 +329,58 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [orders, customers, payments, events, steps, sequences, revisions, languages, workshop] =
-    await Promise.all([
-      count("orders"),
-      count("customers"),
-      count("payments"),
-      count("order_events"),
-      db.db
-        .selectFrom("production_steps")
-        .select(["order_id", "step_id", "status"])
-        .orderBy("order_id")
-        .orderBy("step_index")
-        .execute(),
-      db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
-      db.db
-        .selectFrom("orders")
-        .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
-        .orderBy("order_id")
-        .execute(),
-      db.db
-        .selectFrom("admin_accounts")
-        .select(["username", "language"])
-        .orderBy("username")
-        .execute(),
-      workshopRows(db),
-    ]);
-  return { orders, customers, payments, events, steps, sequences, revisions, languages, workshop };
+  const [
+    orders,
+    customers,
+    payments,
+    events,
+    steps,
+    sequences,
+    revisions,
+    languages,
+    workshop,
+    enquiries,
+  ] = await Promise.all([
+    count("orders"),
+    count("customers"),
+    count("payments"),
+    count("order_events"),
+    db.db
+      .selectFrom("production_steps")
+      .select(["order_id", "step_id", "status"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+    db.db
+      .selectFrom("orders")
+      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+      .orderBy("order_id")
+      .execute(),
+    db.db
+      .selectFrom("admin_accounts")
+      .select(["username", "language"])
+      .orderBy("username")
+      .execute(),
+    workshopRows(db),
+    db.db
+      .selectFrom("quote_enquiries")
+      .select(["reference", "state", "revision", "customer_id", "follow_up_on"])
+      .orderBy("id")
+      .execute(),
+  ]);
+  return {
+    orders,
+    customers,
+    payments,
+    events,
+    steps,
+    sequences,
+    revisions,
+    languages,
+    workshop,
+    enquiries,
+  };
 }
 
 /** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */

@@ -3,6 +3,7 @@ import {
   LogOut,
   Settings,
   Shirt,
+  Spool,
   UsersRound,
   WifiOff,
   type LucideIcon,
@@ -10,7 +11,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { AdminUser } from "../../../shared/admin";
-import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, type AdminTab } from "../../../shared/admin-paths";
+import { ADMIN_PATHS, APP_TABS, TAB_PATHS, type AdminTab } from "../../../shared/admin-paths";
 import { BUSINESS } from "../../../shared/business";
 import { useConnection } from "./connection";
 import { useStickyTop } from "./sticky-top";
@@ -29,6 +30,7 @@ const TAB_ICONS: Record<AdminTab, LucideIcon> = {
   Orders: ClipboardList,
   Products: Shirt,
   Customers: UsersRound,
+  Workshop: Spool,
   Settings,
 };
 
@@ -144,7 +146,7 @@ function AdminNav({ tab }: { tab: AdminTab | null }) {
         aria-label={m.admin_shell_sections({}, o)}
         className="mx-auto grid max-w-7xl auto-cols-fr grid-flow-col md:flex md:px-4"
       >
-        {ADMIN_TABS.map((t) => {
+        {APP_TABS.map((t) => {
           const Icon = TAB_ICONS[t];
           const selected = tab === t;
           return (

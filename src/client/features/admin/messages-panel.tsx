@@ -98,10 +98,13 @@ function inboxTexts(locale: Locale) {
 export function MessagesPanel({
   call,
   onMakeCustomer,
+  onMakeEnquiry,
   onOpenCustomer,
 }: {
   call: AdminCall;
   onMakeCustomer: (message: ContactMessageRecord) => void;
+  /** A new enquiry for a quote filled in from the message (issue 22 §2). */
+  onMakeEnquiry: (message: ContactMessageRecord) => void;
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [filter, setFilter] = useAddressQuery(filterOf, filterParams, true);
@@ -167,6 +170,7 @@ export function MessagesPanel({
             call={call}
             onChange={(message) => inbox.replace((r) => r.id === message.id, message)}
             onMakeCustomer={() => onMakeCustomer(m)}
+            onMakeEnquiry={() => onMakeEnquiry(m)}
             onOpenCustomer={onOpenCustomer}
           />
         ))}
@@ -199,12 +203,14 @@ function MessageItem({
   call,
   onChange,
   onMakeCustomer,
+  onMakeEnquiry,
   onOpenCustomer,
 }: {
   message: ContactMessageRecord;
   call: AdminCall;
   onChange: (message: ContactMessageRecord) => void;
   onMakeCustomer: () => void;
+  onMakeEnquiry: () => void;
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [saving, setSaving] = useState(false);
@@ -294,6 +300,9 @@ function MessageItem({
             {say.admin_inbox_make_customer({}, o)}
           </Button>
         )}
+        <Button variant="outline" className="py-1 text-sm" onClick={onMakeEnquiry}>
+          {say.admin_enquiries_from_message({}, o)}
+        </Button>
       </div>
     </li>
   );

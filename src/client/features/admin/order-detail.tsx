@@ -30,6 +30,7 @@ import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
 import { useMessages } from "./use-messages";
+import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
 
 export function OrderDetail({
   orderId,
@@ -66,6 +67,8 @@ export function OrderDetail({
     detail?.order.revision ?? -1,
     (answer) => answer.messages,
   );
+
+  const assignments = useOrderAssignments(call, orderId, detail?.order.revision ?? -1);
 
   // Two changes in flight may answer in either order: the later revision stays shown.
   const answered = useCallback(
@@ -214,7 +217,18 @@ export function OrderDetail({
               number={i + 1}
               frozen={cancelled !== null}
               onChange={(status) => changeStep(step.id, status)}
-            />
+            >
+              {assignable(step.id) && (
+                <StepAssignmentLine
+                  orderId={order.orderId}
+                  step={step}
+                  assignment={assignments.of(step.id)}
+                  frozen={cancelled !== null}
+                  call={call}
+                  onAnswer={assignments.set}
+                />
+              )}
+            </StepRow>
           ))}
         </ol>
         <OrderMeasurements order={order} call={call} onAnswer={answered} />

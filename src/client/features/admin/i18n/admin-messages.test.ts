@@ -47,6 +47,8 @@ describe("the back office's messages", () => {
       "admin-catalogue",
       "admin-inbox",
       "admin-bills",
+      "admin-workshop",
+      "admin-enquiries",
     ]);
   });
 

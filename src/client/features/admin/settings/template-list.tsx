@@ -41,6 +41,8 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "contact-summary": m.admin_template_when_contact_summary({ count: OWNER_NOTICES_PER_HOUR }, o),
     "daily-digest": m.admin_template_when_daily_digest({}, o),
     test: m.admin_template_when_test({}, o),
+    "enquiry-received": m.admin_template_when_enquiry_received({}, o),
+    "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
   };
   return when[kind];
 }
