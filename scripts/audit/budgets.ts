@@ -59,8 +59,14 @@ export const GATE = {
  * privacy-rules.ts holds what the back office needs of it.
  */
 export const PAGE = {
-  /** JavaScript, KB (1024 bytes) gzip -9. */
-  jsKbGzip: 135,
+  /**
+   * JavaScript, KB (1024 bytes) gzip -9. 135 until issue 23's home page (featured designs,
+   * collections, new arrivals, the hero's lazy slides), its inline field errors (the text field
+   * and its errors' hook, in the every-page chunk: the contact and tracking pages use them) and
+   * the quotes' enquiry (issue 24) met: / and /hi/ then measured 135.1, the other pages
+   * 130.8–134.7. Raised to 136 for that.
+   */
+  jsKbGzip: 136,
   /**
    * Everything on the wire (HTML, images, scripts, fonts), KB: 132–150 when this was first set
    * at 220, before the public pages had faces of their own (fontKb below). The Hindi pages carry
