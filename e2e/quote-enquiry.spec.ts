@@ -138,3 +138,39 @@ test("the Hindi design page asks in Hindi", async ({ page }) => {
   await expect(form).toContainText("किस मौक़े के लिए: शादी, त्योहार या कुछ और चुनें");
   await expect(form).toContainText("आपका नाम भरना ज़रूरी है");
 });
+
+test("an owner makes an enquiry from a contact message, filled in from it", async ({
+  page,
+}, testInfo) => {
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const phone = uniquePhone();
+  const sent = await page.request.post("/api/contact", {
+    data: { name: `Rukmani ${stamp}`, phone, message: `Price of a bridal poshak? ${stamp}` },
+  });
+  expect(sent.status()).toBe(201);
+  await loginAsOwner(page);
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await page.getByRole("button", { name: "Messages" }).click();
+  const message = page.getByTestId("contact-message").filter({ hasText: stamp });
+  await message.getByRole("button", { name: "Make an enquiry" }).click();
+  await expect(
+    page.getByRole("heading", { name: `New enquiry from Rukmani ${stamp}'s message` }),
+  ).toBeVisible();
+  await expect(page.getByLabel("Her name")).toHaveValue(`Rukmani ${stamp}`);
+  await expect(page.getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(phone);
+  await page.getByRole("button", { name: "Save enquiry" }).click();
+  await expect(page.getByTestId("form-error")).toHaveText("Please check the fields marked below.");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Bikaner");
+  await page.getByRole("textbox", { name: "State", exact: true }).fill("Rajasthan");
+  await page.getByRole("button", { name: "Save enquiry" }).click();
+  const enquiry = page.getByTestId("enquiry-page");
+  await expect(enquiry.getByRole("heading", { name: /^Enquiry Q-\d{4}-\d{4,}$/ })).toBeVisible();
+  await expect(enquiry).toContainText("(Contact message)");
+  await expect(enquiry).toContainText(`Price of a bridal poshak? ${stamp}`);
+  await enquiry.getByRole("button", { name: "Link or create her customer record" }).click();
+  await expect(enquiry.getByRole("button", { name: `Open Rukmani ${stamp}` })).toBeVisible();
+  await expect(enquiry.getByTestId("enquiry-history")).toContainText("Her customer record made");
+
+  await page.getByRole("button", { name: "Messages" }).click();
+  await expect(message.getByTestId("handled-by")).toContainText("Handled by Sunita Rathore on");
+});

@@ -257,3 +257,60 @@ test(
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g)).toHaveLength(1);
   },
 );
+
+test("a step taken back from a karigar; a karigar made inactive is offered no more steps", async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36).slice(-5);
+  const name = `Ramesh ${stamp}`;
+  const today = todayInIndia();
+  const owner = await OwnerApi.login(request, SUNITA);
+  const { order } = await owner.createOrder();
+  const created = (await owner.send("/workshop/karigars", {
+    name,
+    phone: "+91 98290 41004",
+    place: "workshop",
+    skills: ["step-6"],
+    note: "",
+    active: true,
+    rates: [
+      {
+        stepId: "step-6",
+        work: "Finishing",
+        unit: "piece",
+        ratePaise: 30000,
+        effectiveFrom: today,
+      },
+    ],
+  })) as unknown as { karigar: { id: number } };
+  await owner.send(
+    `/workshop/orders/${order.orderId}/steps/step-6`,
+    { karigarId: created.karigar.id, work: "Finishing", quantity: 1, dueDate: addDays(today, 3) },
+    "PUT",
+  );
+
+  await logIn(page, ADMIN_PATHS.order(order.orderId));
+  const row = stepRow(page, "step-6");
+  await expect(row.getByTestId("assigned-to")).toContainText(`With ${name}`);
+  await row.getByRole("button", { name: "Take back: Finishing" }).click();
+  await expect(row.getByTestId("assigned-to")).toHaveCount(0);
+  await expect(row).toContainText("Not given to a karigar");
+
+  await page.goto(ADMIN_PATHS.karigar(created.karigar.id));
+  await page.getByRole("button", { name: "Edit" }).click();
+  const form = page.getByRole("form", { name: "Edit karigar" });
+  await form.getByLabel("Active").uncheck();
+  await form.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Karigar saved", name, "default");
+  await expect(page.getByText("Inactive", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Back to karigars" }).click();
+  await expect(karigarRow(page, name)).toHaveCount(0);
+  await page.getByLabel("Show inactive karigars").check();
+  await expect(karigarRow(page, name)).toContainText("Inactive");
+
+  await page.goto(ADMIN_PATHS.order(order.orderId));
+  await stepRow(page, "step-6").getByRole("button", { name: "Assign: Finishing" }).click();
+  const assign = stepRow(page, "step-6").getByRole("form", { name: "Assign Finishing" });
+  await expect(assign.getByLabel("Karigar").locator("option", { hasText: name })).toHaveCount(0);
+});

@@ -191,6 +191,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "enquiry-follow-ups": template({
+    audience: "owner",
+    whatsappName: "owner_enquiry_follow_ups",
+    params: ["date", "enquiries"],
+    text: {
+      en: {
+        subject: "Enquiries to follow up, {date}",
+        body: "Good morning! Enquiries to follow up today: {enquiries}. See them in the back office's Enquiries.",
+      },
+      hi: {
+        subject: "आज फिर से पूछने वाली पूछताछ, {date}",
+        body: "सुप्रभात! आज इनसे फिर से पूछना है: {enquiries}। बैक ऑफ़िस में पूछताछ के पन्ने पर देखें।",
+      },
+    },
+  }),
 } as const satisfies Record<MessageKind, MessageTemplate>;
 
 /** The values a kind of message is filled in with. */

@@ -24,6 +24,7 @@ export const MESSAGE_KINDS = [
   "test",
   "enquiry-received",
   "enquiry-notice",
+  "enquiry-follow-ups",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -73,6 +74,7 @@ export function notificationNames(locale: Locale) {
       test: m.admin_kind_test({}, o),
       "enquiry-received": m.admin_kind_enquiry_received({}, o),
       "enquiry-notice": m.admin_kind_enquiry_notice({}, o),
+      "enquiry-follow-ups": m.admin_kind_enquiry_follow_ups({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

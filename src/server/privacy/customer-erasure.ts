@@ -171,6 +171,19 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
             .where("id", "in", her.contactMessageIds)
             .executeTakeFirst(),
         );
+  let quoteEnquiriesDeleted = 0;
+  if (her.quoteEnquiryIds.length > 0) {
+    await trx
+      .deleteFrom("quote_enquiry_events")
+      .where("enquiry_id", "in", her.quoteEnquiryIds)
+      .execute();
+    quoteEnquiriesDeleted = n(
+      await trx
+        .deleteFrom("quote_enquiries")
+        .where("id", "in", her.quoteEnquiryIds)
+        .executeTakeFirst(),
+    );
+  }
   const byCustomer = async (table: "measurements" | "consents" | "customer_events") =>
     n(await trx.deleteFrom(table).where("customer_id", "=", her.customerId).executeTakeFirst());
   const measurementsDeleted = await byCustomer("measurements");
@@ -181,6 +194,7 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
     ordersAnonymised: her.orderIds.length,
     ordersKeepingNameForTax,
     contactMessagesDeleted,
+    quoteEnquiriesDeleted,
     messagesToHerCleared,
     ownerNoticesCleared,
     measurementsDeleted,

@@ -42,6 +42,7 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "daily-digest": m.admin_template_when_daily_digest({}, o),
     test: m.admin_template_when_test({}, o),
     "enquiry-received": m.admin_template_when_enquiry_received({}, o),
+    "enquiry-follow-ups": m.admin_template_when_enquiry_follow_ups({}, o),
     "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
   };
   return when[kind];
