@@ -54,6 +54,9 @@ export const TABLES = [
   "karigar_rates",
   "step_assignments",
   "karigar_entries",
+  "quote_sequences",
+  "quote_enquiries",
+  "quote_enquiry_events",
   "kysely_migration",
 ] as const;
 
