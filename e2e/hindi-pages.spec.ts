@@ -36,7 +36,9 @@ const clippedDevanagari = (page: Page) =>
         (el) =>
           /[\u0900-\u097f]/.test(el.textContent ?? "") &&
           el.offsetParent !== null &&
-          !el.closest(".sr-only, [aria-hidden='true']"),
+          !el.closest(".sr-only, [aria-hidden='true']") &&
+          // A carousel hides the slides not shown on purpose (their own text is checked).
+          el.getAttribute("aria-roledescription") !== "carousel",
       )
       .filter((el) => {
         const style = getComputedStyle(el);

@@ -63,6 +63,10 @@ const targets = (page: Page): Promise<Target[]> =>
     const found: Target[] = [];
     for (const el of controls) {
       if (el.closest("[aria-hidden='true'], .sr-only") || inSentence(el)) continue;
+      // A closed <details>' content cannot be tapped (Chromium still lays it out): its summary can.
+      const closed = el.closest("details:not([open])");
+      if (closed && el.parentElement?.closest("summary") === null && el.tagName !== "SUMMARY")
+        continue;
       const box = area(
         el.matches("input[type=checkbox], input[type=radio]") ? (el.closest("label") ?? el) : el,
       );
