@@ -25,6 +25,7 @@ import {
   ROW_CLASS,
   TABLE_CLASS,
 } from "../list-table";
+import { LoadMore } from "../load-more";
 import { Notice } from "../notice";
 import { SearchBox } from "../search-box";
 import { useCursorPages } from "../use-cursor-pages";
@@ -80,7 +81,6 @@ function listTexts(locale: Locale) {
     showing: (shown: number, total: number) =>
       m.admin_enquiries_showing({ shown: f.number(shown), enquiries: count(total) }, o),
     loadMore: m.admin_enquiries_load_more({}, o),
-    loadingMore: m.admin_enquiries_loading_more({}, o),
     columns: [
       m.admin_enquiries_col_reference({}, o),
       m.admin_enquiries_col_customer({}, o),
@@ -202,18 +202,12 @@ export function EnquiryList({
         </table>
       )}
       {list.more && rows && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            disabled={list.loadingMore}
-            onClick={() => void list.loadMore()}
-          >
-            {list.loadingMore ? texts.loadingMore : texts.loadMore}
-          </Button>
-          <p aria-live="polite" className="text-sm text-ink/70">
-            {texts.showing(rows.length, list.total)}
-          </p>
-        </div>
+        <LoadMore
+          onMore={() => void list.loadMore()}
+          loading={list.loadingMore}
+          label={texts.loadMore}
+          status={texts.showing(rows.length, list.total)}
+        />
       )}
     </section>
   );
