@@ -6,6 +6,7 @@ import { gotoHydrated, PHONE_TOO, waitForHydration } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
 import { installPausedClock } from "./support/clock";
 import { expectNoToast, expectToast } from "./support/toast";
+import { holdScripts } from "./support/slow-page";
 
 // Issue 23: every public form marks the field in error (aria-invalid), says why beside it (the
 // text its aria-describedby names) in the page's language, and keeps the spec's toasts; also
@@ -226,17 +227,6 @@ test.describe("login form", () => {
     },
   );
 });
-
-/** Holds every module request until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test("before the page is interactive: a refused submission is marked once the scripts run", async ({
   page,

@@ -5,6 +5,7 @@ import { loginAsOwner } from "./support/admin";
 import { gotoHydrated, PHONE_TOO, waitForHydration } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
 import { uniquePhone } from "./support/order-form";
+import { holdScripts, isHydrated, slowCpu } from "./support/slow-page";
 
 /**
  * Issue 22 §1–2: "Ask for a quote" beside the spec's 'Call for Quotation'. On a design page,
@@ -21,20 +22,6 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientAddress(page, testInfo);
 });
 
-/** Holds every module request until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
-
 const enquiryForm = (page: Page) => page.getByRole("form", { name: "Ask for a quote" });
 
 test(
@@ -44,8 +31,7 @@ test(
     test.setTimeout(90_000);
     const name = `Kavya ${testInfo.project.name} ${Date.now()}`;
     const phone = uniquePhone();
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await slowCpu(page);
     const release = await holdScripts(page);
     await page.goto(designPage);
     // The spec's button is still there, beside the new one.
@@ -71,7 +57,7 @@ test(
     await expect(receipt).toContainText(/Your enquiry is Q-\d{4}-\d{4,}\./, { timeout: 20_000 });
     await expect(receipt).toContainText("We have also sent you an acknowledgement.");
     const reference = /Q-\d{4}-\d{4,}/.exec((await receipt.textContent()) ?? "")![0];
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    await slowCpu(page, 1);
 
     await loginAsOwner(page);
     await page.getByRole("tab", { name: "Customers" }).click();
