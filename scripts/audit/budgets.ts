@@ -76,8 +76,13 @@ export const PAGE = {
    * 226.1 KB, the other Hindi pages 205–219, the English ones 185–206. Raised to 230 for that.
    */
   transferKb: 230,
-  /** Responses, all kinds: 8–14 when this was set. */
-  requests: 18,
+  /**
+   * Responses, all kinds: 8–14 when this was set at 18. A design's page then gained issue 23's
+   * related designs: four photos, lazy, but near enough below the first screen that the browser
+   * fetches them at once; the Hindi design pages (one more font than the English) measured 19.
+   * Raised to 19 for that.
+   */
+  requests: 19,
   /**
    * Web fonts on the wire, KB, and those inlined into the page's CSS (the switch's "हिन्दी"):
    * issue 23's limit; 36–55 when it was set (docs/decisions/0024).

@@ -21,7 +21,7 @@ export const NEW_ARRIVALS = 4;
  */
 export type ShowcaseDesign = Omit<CardDesign, "description">;
 
-const toShowcase = (card: CardDesign): ShowcaseDesign => ({
+export const toShowcase = (card: CardDesign): ShowcaseDesign => ({
   slug: card.slug,
   name: card.name,
   category: card.category,
