@@ -43,3 +43,19 @@ for (const locale of ["en", "hi"] as const satisfies readonly Locale[]) {
     },
   );
 }
+
+test(
+  "a design's care notes open from their summary, in her language",
+  PHONE_TOO,
+  async ({ page }) => {
+    for (const locale of ["en", "hi"] as const) {
+      const o = inLocale(locale);
+      await gotoHydrated(page, localizedPath(`/products/${design.slug}`, locale));
+      const note = page.getByText(m.design_care_clean({}, o));
+      await expect(note).toBeHidden();
+      await page.getByText(m.design_care_heading({}, o), { exact: true }).click();
+      await expect(note).toBeVisible();
+      await expect(page.getByText(m.design_care_perfume({}, o))).toBeVisible();
+    }
+  },
+);

@@ -105,6 +105,21 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <details className="group mt-4 rounded-2xl border border-gold-200 bg-white px-5">
+              <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-maroon-800">
+                {m.design_care_heading({}, o)}
+              </summary>
+              <ul className="list-disc space-y-1.5 pb-4 pl-5 text-sm leading-relaxed text-ink/80">
+                {[
+                  m.design_care_clean({}, o),
+                  m.design_care_store({}, o),
+                  m.design_care_iron({}, o),
+                  m.design_care_perfume({}, o),
+                ].map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </details>
             <p className="mt-6 text-ink/80">
               {m.made_to_order({ time: businessTexts(locale).averageCompletion }, o)}
             </p>
