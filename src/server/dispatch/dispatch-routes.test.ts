@@ -179,7 +179,7 @@ describeEachEngine(
           awb: "EE123456789IN",
           link,
           dispatchedOn: "2026-03-02",
-          by: "sunita",
+          by: "Sunita Rathore",
         },
         editable: true,
       });

@@ -16,7 +16,9 @@ export async function loadDispatch(db: Reader, orderId: string): Promise<OrderDi
   const row = await db
     .selectFrom("order_dispatches as d")
     .innerJoin("couriers as c", "c.id", "d.courier_id")
+    .leftJoin("admin_accounts as a", "a.username", "d.recorded_by")
     .select([
+      "a.display_name",
       "d.courier_id",
       "d.awb",
       "d.dispatched_on",
@@ -33,7 +35,8 @@ export async function loadDispatch(db: Reader, orderId: string): Promise<OrderDi
     awb: row.awb,
     link: courierLink(row.tracking_template, row.awb),
     dispatchedOn: row.dispatched_on,
-    by: row.recorded_by,
+    // The owner's name as her screens say it (her username if the account is gone).
+    by: row.display_name ?? row.recorded_by,
   };
 }
 

@@ -67,7 +67,11 @@ export async function queueOrderEventMessage(
   // its way" news still waiting is replaced by it, and not sent at all once she has it.
   if (event.kind === "dispatched")
     await supersedeStatusMessages(db, order.order_id, moment.now, "dispatched");
-  if (event.kind === "status" && event.status === "dispatched" && (await hasDispatch(db, order.order_id)))
+  if (
+    event.kind === "status" &&
+    event.status === "dispatched" &&
+    (await hasDispatch(db, order.order_id))
+  )
     return;
   const balance = saysBalance(event)
     ? Number(order.amount_rupees) - paidRupees(await loadPayments(db, order.order_id))

@@ -87,6 +87,7 @@ export interface OrderDispatch {
   link: string;
   /** The day it was recorded, in India (yyyy-mm-dd). */
   dispatchedOn: string;
+  /** The owner who recorded it last, by her display name. */
   by: string;
 }
 
