@@ -23,6 +23,7 @@ const PAGES = [
   { path: "/hi/tracking", status: 200, heading: m.tracking_title({}, HI) },
   { path: "/hi/contact", status: 200, heading: m.contact_heading({}, HI) },
   { path: "/hi/privacy", status: 200, heading: m.privacy_heading({}, HI) },
+  { path: "/hi/size-guide", status: 200, heading: m.size_guide_heading({}, HI) },
   { path: "/hi/no-such-page", status: 404, heading: m.not_found_heading({}, HI) },
   { path: "/hi/admin", status: 404, heading: m.not_found_heading({}, HI) },
 ] as const;

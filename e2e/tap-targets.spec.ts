@@ -19,6 +19,7 @@ const PAGES = [
   "/contact",
   "/tracking",
   "/privacy",
+  "/size-guide",
   "/hi/",
   "/hi/products",
   "/hi/contact",

@@ -13,6 +13,7 @@ export const PATHS = {
   tracking: "/tracking",
   contact: "/contact",
   privacy: "/privacy",
+  sizeGuide: "/size-guide",
   admin: "/admin",
 } as const;
 
@@ -24,7 +25,12 @@ export const designPath = (design: { slug: string }): string => `${PATHS.product
  * is rendered by the server: it offers the sample orders only in demo mode; the home page too:
  * it shows the catalogue's featured designs, collections and new arrivals.
  */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [PATHS.craft, PATHS.contact, PATHS.privacy];
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  PATHS.craft,
+  PATHS.sizeGuide,
+  PATHS.contact,
+  PATHS.privacy,
+];
 
 /** The back office (/admin and below): English only, so no language switch or suggestion. */
 export const isBackOffice = (pathname: string): boolean =>
@@ -45,6 +51,7 @@ export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.products,
   ...designs.map(designPath),
   PATHS.craft,
+  PATHS.sizeGuide,
   PATHS.tracking,
   PATHS.contact,
   PATHS.privacy,

@@ -105,6 +105,12 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-ink/80">
             {m.made_to_order({ time: businessTexts(locale).averageCompletion }, o)}
           </p>
+          <Link
+            to={localizedPath(PATHS.sizeGuide, locale)}
+            className="mt-2 inline-flex min-h-11 items-center font-medium text-maroon-700 underline underline-offset-4 hover:text-maroon-800"
+          >
+            {m.design_size_guide({}, o)}
+          </Link>
           <div className="mt-6 flex flex-wrap gap-3">
             <a
               href={designQuotationMailto(design, locale)}
