@@ -86,6 +86,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "order-dispatched": template({
+    audience: "customer",
+    whatsappName: "order_dispatched",
+    params: ["name", "orderId", "courier", "awb", "courierUrl", "trackingUrl"],
+    text: {
+      en: {
+        subject: "Your order {orderId} is on its way",
+        body: `Namaste {name}! Your order {orderId} is on its way to you with {courier}. Tracking number: {awb}. Follow the parcel at {courierUrl} and your order at {trackingUrl}. With love, ${SHOP}`,
+      },
+      hi: {
+        subject: "आपका ऑर्डर {orderId} रवाना हो गया है",
+        body: `नमस्ते {name} जी! आपका ऑर्डर {orderId} {courier} से आपके पास रवाना हो गया है। ट्रैकिंग नंबर: {awb}। पार्सल का हाल यहाँ देखें: {courierUrl} और ऑर्डर का हाल यहाँ: {trackingUrl} प्यार सहित, ${SHOP}`,
+      },
+    },
+  }),
   document: template({
     audience: "customer",
     whatsappName: "order_document",

@@ -8,6 +8,7 @@ import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
 import type { PublicDocument } from "../../shared/billing/documents";
+import type { PublicDispatch } from "../../shared/dispatch/dispatch";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
@@ -36,6 +37,11 @@ const OrderDocuments = lazy(() =>
   import("../features/tracking/order-documents").then((x) => ({ default: x.OrderDocuments })),
 );
 
+// Her parcel's courier and number come with her digits too, once the boutique has sent it.
+const OrderDispatch = lazy(() =>
+  import("../features/tracking/order-dispatch").then((x) => ({ default: x.OrderDispatch })),
+);
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
   const o = inLocale(locale);
@@ -53,8 +59,12 @@ export function loader({ context }: Route.LoaderArgs) {
   return { demoMode: context.demoMode };
 }
 
-/** What a lookup answers: her bills and receipts come with her phone's digits. */
-type Found = { order: PublicOrder; documents?: PublicDocument[] };
+/** What a lookup answers: her bills and receipts, and her parcel, come with her phone's digits. */
+type Found = {
+  order: PublicOrder;
+  documents?: PublicDocument[];
+  dispatch?: PublicDispatch | null;
+};
 
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
 const exampleOrderId = () => orderIdFor(Number(todayInIndia().slice(0, 4)), 1);
@@ -66,6 +76,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const { demoMode } = loaderData;
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [documents, setDocuments] = useState<PublicDocument[]>([]);
+  const [dispatch, setDispatch] = useState<PublicDispatch | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const locale = useLocale();
@@ -78,6 +89,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
 
   const show = (result: ApiResult<Found>) => {
     setDocuments(result.ok ? (result.data.documents ?? []) : []);
+    setDispatch(result.ok ? (result.data.dispatch ?? null) : null);
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
@@ -229,6 +241,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         {order ? (
           <>
             {cardModule && <cardModule.OrderCard order={order} locale={locale} />}
+            {dispatch && (
+              <Suspense fallback={null}>
+                <OrderDispatch dispatch={dispatch} locale={locale} />
+              </Suspense>
+            )}
             {documents.length > 0 && (
               <Suspense fallback={null}>
                 <OrderDocuments documents={documents} locale={locale} />

@@ -25,6 +25,7 @@ import * as workshop from "./migrations/0025-workshop";
 import * as documentMessages from "./migrations/0026-document-messages";
 import * as designFeatured from "./migrations/0028-design-featured";
 import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
+import * as dispatch from "./migrations/0030-dispatch";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0026-document-messages": documentMessages,
   "0028-design-featured": designFeatured,
   "0029-quote-enquiries": quoteEnquiries,
+  "0030-dispatch": dispatch,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -81,13 +81,20 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
       .where("order_id", "=", orderId)
       .execute();
     await redactOrderDocuments(trx, orderId, keepsName, scrub);
+    await trx.deleteFrom("order_dispatches").where("order_id", "=", orderId).execute();
     const events = await trx
       .selectFrom("order_events")
       .select(["id", "detail"])
       .where("order_id", "=", orderId)
       .execute();
     for (const e of events) {
-      const detail = JSON.parse(e.detail) as { changes?: { field: string }[] };
+      const detail = JSON.parse(e.detail) as {
+        changes?: { field: string }[];
+        awb?: string;
+        link?: string;
+      };
+      // A dispatch's tracking number opens her name and address on the courier's website.
+      if (detail.awb !== undefined) Object.assign(detail, { awb: ERASED, link: ERASED });
       if (detail.changes) {
         detail.changes = detail.changes.map((c) =>
           PERSONAL_FIELD.test(c.field) ? { ...c, from: ERASED, to: ERASED } : c,

@@ -228,6 +228,33 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** Dispatch (issue 24 §5): the couriers kept, an order's courier and tracking number. */
+export const DISPATCH_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /dispatch/couriers", (h) => ["/api/admin/dispatch/couriers", { headers: h }]],
+  [
+    "POST /dispatch/couriers",
+    (h) => [
+      "/api/admin/dispatch/couriers",
+      json("POST", h, { name: "X", trackingTemplate: "https://x.example/t/{awb}" }),
+    ],
+  ],
+  [
+    "PUT /dispatch/couriers/:id",
+    (h) => [
+      "/api/admin/dispatch/couriers/1",
+      json("PUT", h, { name: "X", trackingTemplate: "https://x.example/t/{awb}" }),
+    ],
+  ],
+  ["GET /dispatch/orders/:id", (h) => ["/api/admin/dispatch/orders/RR2024001", { headers: h }]],
+  [
+    "PUT /dispatch/orders/:id",
+    (h) => [
+      "/api/admin/dispatch/orders/RR2024001",
+      json("PUT", h, { courierId: 1, awb: "EE123456789IN" }),
+    ],
+  ],
+];
+
 /** The Enquiries (issue 22 §2). */
 export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ["GET /enquiries", (h) => ["/api/admin/enquiries?state=new&q=kavya", { headers: h }]],
@@ -313,6 +340,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
+  ...DISPATCH_ENDPOINTS,
 ];
 
 /**
@@ -340,6 +368,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     languages,
     workshop,
     enquiries,
+    dispatch,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -368,6 +397,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .select(["reference", "state", "revision", "customer_id", "follow_up_on"])
       .orderBy("id")
       .execute(),
+    dispatchRows(db),
   ]);
   return {
     orders,
@@ -380,6 +410,19 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     languages,
     workshop,
     enquiries,
+    dispatch,
+  };
+}
+
+/** The couriers and dispatches as stored. */
+async function dispatchRows(db: Db) {
+  return {
+    couriers: await db.db.selectFrom("couriers").selectAll().orderBy("id").execute(),
+    dispatches: await db.db
+      .selectFrom("order_dispatches")
+      .selectAll()
+      .orderBy("order_id")
+      .execute(),
   };
 }
 

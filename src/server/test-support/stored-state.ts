@@ -57,6 +57,8 @@ export const TABLES = [
   "quote_sequences",
   "quote_enquiries",
   "quote_enquiry_events",
+  "couriers",
+  "order_dispatches",
   "kysely_migration",
 ] as const;
 

@@ -29,6 +29,7 @@ import { UnsavedChangesScope } from "./unsaved-changes-guard";
 import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
+import { DispatchPanel } from "./dispatch/dispatch-panel";
 import { useMessages } from "./use-messages";
 import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
 
@@ -231,6 +232,16 @@ export function OrderDetail({
             </StepRow>
           ))}
         </ol>
+        <DispatchPanel
+          orderId={order.orderId}
+          revision={order.revision}
+          call={call}
+          onRecorded={() =>
+            void call<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`).then(
+              (r) => r.ok && answered(r.data),
+            )
+          }
+        />
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
         <DocumentsPanel detail={detail} call={call} download={download} onAnswer={answered} />

@@ -169,6 +169,8 @@ export function timelineText(event: OrderEvent, locale: Locale): string {
         },
         o,
       );
+    case "dispatched":
+      return m.admin_dispatch_event({ courier: event.courier, awb: event.awb }, o);
     case "document-cancelled":
       return m.admin_orders_event_document_cancelled(
         {

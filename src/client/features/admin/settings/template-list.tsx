@@ -36,6 +36,7 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "order-status": m.admin_template_when_order_status({}, o),
     "order-note": m.admin_template_when_order_note({}, o),
     "order-cancelled": m.admin_template_when_order_cancelled({}, o),
+    "order-dispatched": m.admin_template_when_order_dispatched({}, o),
     document: m.admin_template_when_document({}, o),
     "contact-message": m.admin_template_when_contact_message({}, o),
     "contact-summary": m.admin_template_when_contact_summary({ count: OWNER_NOTICES_PER_HOUR }, o),
