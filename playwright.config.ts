@@ -56,15 +56,20 @@ const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
  */
 const PAGES_PORT = PORT + 9;
 const PAGES = /catalogue-pages\.spec\.ts$/;
+/**
+ * The Workshop (issue 24 §1) as an owner in production mode, on the production servers of
+ * SQLite and PostgreSQL once their own tests are done (those count the orders from none).
+ */
+const WORKSHOP = /\/workshop\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
-  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow)\.spec\.ts$/;
+  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow|quote-enquiry|dispatch)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
 const OWN_SERVER =
-  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|money-views)\.spec\.ts$/;
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|\/workshop|money-views)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 /** Every test server's address: the last web server waits until all of them answer. */
 const serverUrls: string[] = [];
@@ -118,6 +123,19 @@ export default defineConfig({
       name: "production",
       testMatch: PRODUCTION_ONLY,
       use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+    },
+    {
+      name: "workshop",
+      testMatch: WORKSHOP,
+      dependencies: ["production"],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
+    },
+    {
+      name: "workshop-phone",
+      testMatch: WORKSHOP,
+      grep: /@phone/,
+      dependencies: ["production"],
+      use: { ...phone, baseURL: `http://127.0.0.1:${PRODUCTION_PORT}` },
     },
     {
       name: "owners-app",
@@ -194,6 +212,12 @@ export default defineConfig({
           {
             name: "production-postgres",
             testMatch: PRODUCTION_BOTH_ENGINES,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
+          },
+          {
+            name: "workshop-postgres",
+            testMatch: WORKSHOP,
+            dependencies: ["production-postgres"],
             use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
           },
         ]

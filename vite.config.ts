@@ -26,6 +26,17 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const ENTRY_MODULE = /[\\/]src[\\/]client[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
 const EVERY_PAGE = /[\\/]src[\\/]client[\\/](root\.tsx|entry\.client\.tsx)$/;
 const PUBLIC_ROUTE = /[\\/]src[\\/]client[\\/]routes[\\/](?!admin\.tsx$)[^\\/]+\.tsx$/;
+/**
+ * Parts a few pages carry and load more of only when asked (issue 22's "Ask for a quote" and its
+ * lazily loaded form): never in "shared", and what only they use stays with them.
+ */
+const LOADED_WHEN_ASKED = /[\\/]src[\\/]client[\\/]features[\\/]quotes[\\/]/;
+/**
+ * Their messages (messages/quotes/, quote_…): a message used by two chunks would otherwise go to
+ * "shared" (every message module is reached from root through Paraglide's index), so the form's
+ * words, which its schema and the back office use too, would ride to every page.
+ */
+const QUOTE_MESSAGE = /[\\/]src[\\/]paraglide[\\/]messages[\\/]quote_[a-z0-9_]*\.js$/;
 
 type ModuleGraph = (id: string) => {
   importedIds: readonly string[];
@@ -50,7 +61,7 @@ function everyPageNeeds(id: string, graph: ModuleGraph): boolean {
   const routes = new Set<string>();
   const seen = new Set<string>();
   const walk = (at: string): boolean => {
-    if (seen.has(at)) return false;
+    if (seen.has(at) || LOADED_WHEN_ASKED.test(at)) return false;
     seen.add(at);
     if (EVERY_PAGE.test(at)) return true;
     if (PUBLIC_ROUTE.test(at)) routes.add(at);
@@ -71,9 +82,16 @@ const browserChunks = {
     {
       name: (id: string, ctx: { getModuleInfo: ModuleGraph }) => {
         const graph: ModuleGraph = (m) => ctx.getModuleInfo(m);
-        if (ENTRY_MODULE.test(id) || reachesZod(id, graph)) return null;
+        if (
+          ENTRY_MODULE.test(id) ||
+          LOADED_WHEN_ASKED.test(id) ||
+          QUOTE_MESSAGE.test(id) ||
+          reachesZod(id, graph)
+        )
+          return null;
         return /[\\/]node_modules[\\/]/.test(id) || everyPageNeeds(id, graph) ? "shared" : null;
       },
+      debugName: "shared",
       minShareCount: 2,
     },
   ],

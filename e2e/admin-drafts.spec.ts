@@ -6,6 +6,7 @@ import { useOwnClientAddress } from "./support/client-address";
 import { newOrderForm, openNewOrder, uniquePhone } from "./support/order-form";
 import { test } from "./support/own-order";
 import { expectToast } from "./support/toast";
+import { slowPhone } from "./support/slow-page";
 
 /**
  * Nothing typed is lost (demo mode): a half-filled new customer or order, a payment, a note or
@@ -95,13 +96,6 @@ test("drafts are kept per owner: the other owner does not see hers", async ({ pa
   await expect(customerForm(page).getByRole("textbox", { name: "Customer name" })).toHaveValue("");
 });
 
-/** Typing as on a slow phone: the CPU slowed 4× (as typed-before-hydration.spec.ts does). */
-async function slowCpu(page: Page): Promise<void> {
-  test.slow(); // typing, reloads and logins at a quarter speed
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 /** Counts the questions asked before leaving, answering each with `answer`. */
 function questionsAnswered(page: Page, answer: "accept" | "dismiss"): string[] {
   const questions: string[] = [];
@@ -120,7 +114,7 @@ test("a half-typed payment and note survive a reload; one question before leavin
   await gotoHydrated(page, orderPath);
   await logInAgain(page);
   await expect(page.getByRole("heading", { name: ownOrder.orderId })).toBeVisible();
-  await slowCpu(page);
+  await slowPhone(page);
   const payment = page.getByRole("form", { name: "Record a payment" });
   const note = page.getByRole("form", { name: "Add a note" });
   await payment.getByRole("textbox", { name: "Amount (₹)" }).pressSequentially("7,500");
@@ -174,7 +168,7 @@ test("new measurements half typed survive a reload, ask before leaving, and Canc
   await expect(page.getByRole("heading", { name: "Malti Measured" })).toBeVisible();
   const customerPath = new URL(page.url()).pathname;
 
-  await slowCpu(page);
+  await slowPhone(page);
   await page.getByRole("button", { name: "Add measurements" }).click();
   const form = page.getByRole("form", { name: "New measurements" });
   await form.getByRole("textbox", { name: "Bust (in)", exact: true }).pressSequentially("34.5");

@@ -37,6 +37,7 @@ test("the shell and the home view's tiles are all Hindi", PHONE_TOO, async ({ pa
     "ऑर्डर",
     "प्रोडक्ट",
     "ग्राहक",
+    "कारखाना",
     "हिसाब",
     "सेटिंग्स",
   ]);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { CustomerDetail } from "../src/shared/customers";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { READY_MADE_STEP_TEMPLATE, STEP_TEMPLATES } from "../src/shared/orders";
@@ -12,6 +12,7 @@ import {
   openNewOrder,
   uniquePhone,
 } from "./support/order-form";
+import { slowPhone } from "./support/slow-page";
 
 /**
  * The new-order form (issue 25): a ready-made order has its own short template and default
@@ -54,13 +55,6 @@ test("a ready-made order suggests its own delivery and gets its four steps", asy
   await expect(page.getByTestId("customer-status")).toHaveText("Order Received");
 });
 
-/** Typing as on a slow phone: the CPU slowed 4×. */
-async function slowCpu(page: Page): Promise<void> {
-  test.slow();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
 test("the order form saves her address to her record and takes her measurements as a new version", async ({
   page,
   request,
@@ -78,7 +72,7 @@ test("the order form saves her address to her record and takes her measurements 
 
   await loginAsOwner(page);
   await openNewOrder(page);
-  await slowCpu(page);
+  await slowPhone(page);
   const form = newOrderForm(page);
   await page.getByRole("searchbox", { name: "Find an existing customer" }).fill(phone.slice(-5));
   await page

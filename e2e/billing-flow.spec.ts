@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { pdfLines } from "../src/server/test-support/pdf-text";
-import { TRACKING_TEXTS } from "../src/shared/tracking";
+import { TRACKING_TEXTS } from "../src/shared/order-card-texts";
 import { gotoHydrated } from "./support/app";
 import { loginAsOwner, openOrder } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";

@@ -209,3 +209,54 @@ test("a colour the list lacks: the form says the filter will not find the design
   expect(await cardNames(visitor)).toEqual([name]);
   await visitor.close();
 });
+
+test("feature on the home page: the design the owner ticks is among the home page's featured designs, and leaves it when unticked", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Chandni Zardozi Poshak", testInfo);
+  await (await ownerSession(request)).addDesign({ name });
+  const visitor = await page.context().browser()!.newPage();
+  const featuredNames = async () => {
+    await gotoHydrated(visitor, "/");
+    return visitor
+      .getByTestId("featured")
+      .getByTestId("showcase-card")
+      .getByRole("heading", { level: 3 })
+      .allTextContents();
+  };
+  expect(await featuredNames()).not.toContain(name);
+
+  await openProductsTab(page);
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  const form = page.getByRole("form", { name: "Design details" });
+  const box = form.getByRole("checkbox", { name: "Feature on the home page" });
+  await expect(box).not.toBeChecked();
+  await expect(box).toHaveAccessibleDescription(
+    "Featured designs are the first the home page shows.",
+  );
+  await box.check();
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  await expect(page.getByTestId("change-log").first()).toContainText(
+    `Featured “${name}” on the home page`,
+  );
+  // New designs go on top of the owners' order: it is the first featured design.
+  expect((await featuredNames())[0]).toBe(name);
+  await visitor.getByTestId("featured").getByRole("link", { name, exact: true }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/products/${slugOfName(name)}$`));
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
+
+  await page.getByRole("button", { name: "Back to designs" }).click();
+  await expect(row(page, name).getByText("Featured", { exact: true })).toBeVisible();
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  await form.getByRole("checkbox", { name: "Feature on the home page" }).uncheck();
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  expect(await featuredNames()).not.toContain(name);
+  await visitor.close();
+});

@@ -23,6 +23,7 @@ const PAGES = [
   { path: "/hi/tracking", status: 200, heading: m.tracking_title({}, HI) },
   { path: "/hi/contact", status: 200, heading: m.contact_heading({}, HI) },
   { path: "/hi/privacy", status: 200, heading: m.privacy_heading({}, HI) },
+  { path: "/hi/size-guide", status: 200, heading: m.size_guide_heading({}, HI) },
   { path: "/hi/no-such-page", status: 404, heading: m.not_found_heading({}, HI) },
   { path: "/hi/admin", status: 404, heading: m.not_found_heading({}, HI) },
 ] as const;
@@ -36,7 +37,9 @@ const clippedDevanagari = (page: Page) =>
         (el) =>
           /[\u0900-\u097f]/.test(el.textContent ?? "") &&
           el.offsetParent !== null &&
-          !el.closest(".sr-only, [aria-hidden='true']"),
+          !el.closest(".sr-only, [aria-hidden='true']") &&
+          // A carousel hides the slides not shown on purpose (their own text is checked).
+          el.getAttribute("aria-roledescription") !== "carousel",
       )
       .filter((el) => {
         const style = getComputedStyle(el);
@@ -49,19 +52,26 @@ const clippedDevanagari = (page: Page) =>
       .map((el) => el.outerHTML.slice(0, 120)),
   );
 
-/** The family name inside the subset font (the CSS family is "Rang Devanagari"). */
-const HINDI_FACE = "Noto Sans Devanagari";
+/** The family names inside the subset faces (their CSS families are "Rang Devanagari…"). */
+const HINDI_TEXT_FACE = "Noto Sans Devanagari";
+const HINDI_DISPLAY_FACE = "Noto Serif Devanagari";
 
-/** The fonts Chromium drew the first element whose own text is Devanagari with. */
-async function devanagariFonts(page: Page): Promise<string[]> {
-  await page.evaluate(() => {
+/**
+ * The web fonts Chromium drew the first element matching `selector` whose own text is
+ * Devanagari with (Latin letters and digits in it are drawn in the Latin faces).
+ */
+async function devanagariFonts(page: Page, selector: string): Promise<string[]> {
+  const found = await page.evaluate((selector) => {
+    document.querySelector("[data-devanagari]")?.removeAttribute("data-devanagari");
     const own = (el: Element) =>
       [...el.childNodes].some(
         (n) => n.nodeType === Node.TEXT_NODE && /[\u0900-\u097f]/.test(n.textContent ?? ""),
       );
-    const el = [...document.querySelectorAll("main *")].find(own);
+    const el = [...document.querySelectorAll(selector)].find(own);
     el?.setAttribute("data-devanagari", "");
-  });
+    return !!el;
+  }, selector);
+  expect(found, `an element ${selector} with Devanagari text`).toBe(true);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("DOM.enable");
   await cdp.send("CSS.enable");
@@ -72,8 +82,9 @@ async function devanagariFonts(page: Page): Promise<string[]> {
   });
   const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
   await cdp.detach();
-  // Latin letters and digits in the same element keep the site's system font.
-  return fonts.filter((f) => f.isCustomFont).map((f) => f.familyName);
+  return fonts
+    .filter((f) => f.isCustomFont && /Devanagari/.test(f.familyName))
+    .map((f) => f.familyName);
 }
 
 for (const p of PAGES) {
@@ -106,37 +117,74 @@ for (const p of PAGES) {
         new URL(href, BUSINESS.siteUrl).href,
       );
     }
-    // The font is preloaded (the head's additions outlive hydration) and fetched once.
-    const preload = page.locator('link[rel="preload"][as="font"]');
-    await expect(preload).toHaveCount(1);
-    const font = new URL((await preload.getAttribute("href"))!, page.url()).href;
-    expect(fonts).toEqual([font]);
-    const faces = await page.evaluate(
-      () =>
-        [...document.querySelectorAll("head style")].filter((s) =>
-          s.textContent?.includes("@font-face"),
-        ).length,
-    );
-    expect(faces).toBe(1);
-    // Its Devanagari is drawn in it. An optional font missing its first paint is used from
-    // the next page on (the audit's layout shift covers the first paint): drawn from the cache.
+    // The faces are preloaded (the head's additions outlive hydration), each fetched once, and
+    // only the site's own.
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads).toHaveLength(3);
+    const faces = await page.evaluate(() => {
+      const css = [...document.querySelectorAll("head style")]
+        .map((s) => s.textContent ?? "")
+        .filter((t) => t.includes("@font-face"));
+      return {
+        styles: css.length,
+        urls: [...css.join("").matchAll(/url\(([^)]+)\)/g)].map(
+          (m) => new URL(m[1]!, location.href).href,
+        ),
+      };
+    });
+    expect(faces.styles).toBe(1);
+    for (const url of preloads) expect(faces.urls).toContain(url);
+    for (const url of fonts) expect(faces.urls).toContain(url);
+    expect(new Set(fonts).size).toBe(fonts.length);
+    for (const url of preloads) expect(fonts).toContain(url);
+    // Its Devanagari is drawn in them: headings in the serif, text in the sans. An optional
+    // font missing its first paint is used from the next page on (the audit's layout shift
+    // covers the first paint): drawn from the cache.
     await page.reload();
-    expect(await devanagariFonts(page)).toEqual([HINDI_FACE]);
+    expect(await devanagariFonts(page, ":is(h1, h2, h3)")).toEqual([HINDI_DISPLAY_FACE]);
+    expect(await devanagariFonts(page, "main p, footer p")).toEqual([HINDI_TEXT_FACE]);
     expect(await clippedDevanagari(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
 
-test("English pages carry no Hindi font, style or preload", async ({ page }) => {
+test("English pages carry no Hindi page face; the switch's हिन्दी is drawn from its own tiny face", async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on("request", (r) => r.url().endsWith(".woff2") && fonts.push(r.url()));
   for (const path of ["/", "/products", "/contact"]) {
     await gotoHydrated(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
     expect(await page.content()).not.toContain("Rang Devanagari");
-    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(0);
+    expect(await page.locator('link[rel="preload"][as="font"]').count()).toBe(3);
+    // This machine has no Devanagari font of its own: without the face the label is boxes.
+    const label = page.getByTestId("language-switch").first();
+    await expect(label).toHaveText(m.language_name({}, HI));
+    expect(
+      await label.evaluate((el) => {
+        el.setAttribute("data-devanagari", "");
+        return true;
+      }),
+    ).toBe(true);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "[data-devanagari]",
+    });
+    const { fonts: drawn } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    await cdp.detach();
+    expect(drawn.filter((f) => f.isCustomFont).map((f) => f.familyName)).toContain(HINDI_TEXT_FACE);
   }
-  expect(fonts).toEqual([]);
+  // Only the Latin faces are fetched: the label's face is inlined into the page's CSS.
+  expect(fonts.every((url) => /\/assets\/(display-[34]00|text)-[\w-]+\.woff2$/.test(url))).toBe(
+    true,
+  );
 });
 
 test("Hindi catalogue: filter names and values, count line and empty state in Hindi", async ({

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { DESIGNS } from "../src/shared/catalogue";
 import { todayInIndia } from "../src/shared/dates";
 import { CUSTOMER_STATUS_INFO, formatIndianDate } from "../src/shared/orders";
-import { CANCELLED_LABEL, TRACKING_TEXTS } from "../src/shared/tracking";
+import { CANCELLED_LABEL, TRACKING_TEXTS } from "../src/shared/order-card-texts";
 import { loginAsOwner, openOrder, SECOND_OWNER, setStep } from "./support/admin";
 import { gotoHydrated, PHONE_TOO } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";

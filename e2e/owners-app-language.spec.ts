@@ -57,7 +57,14 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
 
   await logIn(page, REKHA);
   await expectToast(page, "Login successful!", `Welcome back, ${REKHA.name}`, "default");
-  await expect(tabs(page)).toHaveText(["Orders", "Products", "Customers", "Money", "Settings"]);
+  await expect(tabs(page)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Workshop",
+    "Money",
+    "Settings",
+  ]);
   await expect(page.getByTestId("stat-tile")).toHaveCount(4);
   // The check this test relies on finds English on an English screen.
   expect((await englishOnScreen(page)).length).toBeGreaterThan(5);
@@ -76,7 +83,7 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   const faceFetched = page.waitForResponse((r) => DEVANAGARI_FACE.test(r.url()));
   await switchToHindi.click();
   expect((await stored).status()).toBe(200);
-  await expect(tabs(page)).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "हिसाब", "सेटिंग्स"]);
+  await expect(tabs(page)).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "कारखाना", "हिसाब", "सेटिंग्स"]);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(shell(page)).toHaveAttribute("lang", "hi-IN");
   await expect(header(page).getByRole("button", { name: "लॉग आउट" })).toBeVisible();
@@ -94,21 +101,35 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   // A reload keeps it: it is on her account, not in the page.
   await page.reload();
   await waitForHydration(page);
-  await expect(tabs(page)).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "हिसाब", "सेटिंग्स"]);
+  await expect(tabs(page)).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "कारखाना", "हिसाब", "सेटिंग्स"]);
   await expectNoEnglish(page, { within: SHELL_PARTS });
 
   // Another browser: she logs in again, and it is Hindi from the welcome on.
   const elsewhere = await newPage(browser);
   await logIn(elsewhere, REKHA, ADMIN_PATHS.settings);
   await expectToast(elsewhere, HINDI_WELCOME.title, HINDI_WELCOME.description, "default");
-  await expect(tabs(elsewhere)).toHaveText(["ऑर्डर", "प्रोडक्ट", "ग्राहक", "हिसाब", "सेटिंग्स"]);
+  await expect(tabs(elsewhere)).toHaveText([
+    "ऑर्डर",
+    "प्रोडक्ट",
+    "ग्राहक",
+    "कारखाना",
+    "हिसाब",
+    "सेटिंग्स",
+  ]);
   await expect(elsewhere.getByRole("heading", { name: "सेटिंग्स", level: 2 })).toBeVisible();
 
   // The other owner keeps hers.
   const sunita = await newPage(browser);
   await logIn(sunita, SUNITA);
   await expectToast(sunita, "Login successful!", `Welcome back, ${SUNITA.name}`, "default");
-  await expect(tabs(sunita)).toHaveText(["Orders", "Products", "Customers", "Money", "Settings"]);
+  await expect(tabs(sunita)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Workshop",
+    "Money",
+    "Settings",
+  ]);
   await expect(header(sunita).getByRole("button", { name: "Logout" })).toBeVisible();
   await expect(sunita.locator("html")).toHaveAttribute("lang", "en-IN");
   await sunita.context().close();
@@ -120,6 +141,7 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
     "Orders",
     "Products",
     "Customers",
+    "Workshop",
     "Money",
     "Settings",
   ]);
@@ -128,6 +150,13 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   await elsewhere.context().close();
   await page.reload();
   await waitForHydration(page);
-  await expect(tabs(page)).toHaveText(["Orders", "Products", "Customers", "Money", "Settings"]);
+  await expect(tabs(page)).toHaveText([
+    "Orders",
+    "Products",
+    "Customers",
+    "Workshop",
+    "Money",
+    "Settings",
+  ]);
   await expectPath(page, ADMIN_PATHS.home);
 });

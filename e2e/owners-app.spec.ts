@@ -67,6 +67,7 @@ test(
       "Orders",
       "Products",
       "Customers",
+      "Workshop",
       "Money",
       "Settings",
     ]);
@@ -85,7 +86,7 @@ test("the four tiles show on the home view only", PHONE_TOO, async ({ page }) =>
   await logIn(page);
   await expect(tiles(page)).toHaveCount(4);
   await expect(tiles(page).first()).toContainText("Total Orders");
-  for (const tab of ["Orders", "Customers", "Products", "Settings"]) {
+  for (const tab of ["Orders", "Customers", "Products", "Workshop", "Settings"]) {
     await backOfficeNav(page).getByRole("tab", { name: tab }).click();
     await expect(page.getByRole("tab", { name: tab })).toHaveAttribute("aria-selected", "true");
     await expect(tiles(page)).toHaveCount(0);

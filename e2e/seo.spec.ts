@@ -14,6 +14,7 @@ const PAGES = [
   PATHS.tracking,
   PATHS.contact,
   PATHS.privacy,
+  PATHS.sizeGuide,
 ];
 
 /** What a crawler reads from <head>, after the app has hydrated. */

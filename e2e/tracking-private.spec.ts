@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { maskPhone } from "../src/shared/order-format";
 import { CUSTOMER_STATUS_INFO, formatIndianDate } from "../src/shared/orders";
-import { CANCELLED_LABEL, TRACKING_ERRORS, TRACKING_TEXTS } from "../src/shared/tracking";
+import { CANCELLED_LABEL, TRACKING_TEXTS } from "../src/shared/order-card-texts";
+import { TRACKING_ERRORS } from "../src/shared/tracking";
 import { gotoHydrated } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
 import type { OrderMessages } from "../src/shared/notifications";

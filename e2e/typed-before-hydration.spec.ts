@@ -6,6 +6,7 @@ import { DEMO_ORDER_IDS } from "../src/shared/tracking";
 import { OWNER, loginForm } from "./support/admin";
 import { waitForHydration } from "./support/app";
 import { expectToast } from "./support/toast";
+import { CPU_SLOWDOWN, holdScripts, isHydrated, slowCpu } from "./support/slow-page";
 
 /**
  * Nothing a person types before the page is interactive is lost. The CPU is slowed 4× (Chrome
@@ -19,7 +20,6 @@ import { expectToast } from "./support/toast";
  */
 
 const RUNS = 3;
-const CPU_SLOWDOWN = 4;
 
 interface FormCase {
   path: string;
@@ -111,28 +111,9 @@ const HINDI_FORMS: Record<string, FormCase> = {
   },
 };
 
-async function slowCpu(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-}
-
 /** One client address per run: the per-client rate limits must not refuse run 6 or 11. */
 const clientAddress = (project: string, form: string, run: number) =>
   `10.${project === "phone" ? 42 : 41}.${[...Object.keys(FORMS), ...Object.keys(HINDI_FORMS)].indexOf(form) + 1}.${run + 1}`;
-
-/** Holds every module request until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const isHydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 for (const [name, form] of Object.entries(FORMS)) {
   test(`${name}: typed and submitted at first paint, ${RUNS} times in a row with the CPU slowed ${CPU_SLOWDOWN}×, every time sent`, async ({

@@ -19,6 +19,7 @@ const english = [
   "/products?category=Lehenga&fabric=Georgette",
   "/products/royal-purple-velvet-poshak",
   "/manufacturing",
+  "/size-guide",
   "/tracking",
   "/contact",
   "/admin",

@@ -138,10 +138,11 @@ async function soak(): Promise<number> {
  * per-client rate limits never trip: what is measured is the server, not the limits.
  */
 function visitorSession(token: string, report: (what: string, status: number) => void): Request[] {
-  const home = fs.readFileSync(path.join(BUILD, "client", "index.html"), "utf8");
+  // A prerendered page (the home page is rendered by the server) names the same modules.
+  const home = fs.readFileSync(path.join(BUILD, "client", "contact", "index.html"), "utf8");
   const asset = (pattern: RegExp) => {
     const found = pattern.exec(home)?.[1];
-    if (!found) throw new Error(`No asset matching ${pattern} in the built home page`);
+    if (!found) throw new Error(`No asset matching ${pattern} in the built contact page`);
     return found;
   };
   // The stylesheet is inlined; the page's module script names the JavaScript it loads.

@@ -50,7 +50,7 @@ const checkLighthouse = part !== "pages";
 async function main(): Promise<number> {
   const build = buildDir();
   const clientDir = path.join(build, "client");
-  if (!fs.existsSync(path.join(clientDir, "index.html"))) {
+  if (!fs.existsSync(path.join(clientDir, "contact", "index.html"))) {
     console.error(`AUDIT FAILED: no build at ${build} (run npm run build)`);
     return 1;
   }
@@ -167,6 +167,7 @@ async function main(): Promise<number> {
         w.transferKb <= PAGE.transferKb,
       );
       over("requests", `${w.requests} > ${PAGE.requests}`, w.requests <= PAGE.requests);
+      over("fonts", `${w.fontKb.toFixed(1)} KB > ${PAGE.fontKb}`, w.fontKb <= PAGE.fontKb);
     }
     if (w.adminLoaded.length > 0) failures.push(`${w.route}: loads admin code`);
     if (w.pageErrors.length > 0) failures.push(`${w.route}: ${w.pageErrors.length} page errors`);

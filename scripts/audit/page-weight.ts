@@ -20,6 +20,8 @@ export interface PageWeight {
   transferKb: number;
   /** Responses of every kind. */
   requests: number;
+  /** Web fonts: those fetched (bytes on the wire) and those inlined as data: URLs, KB. */
+  fontKb: number;
   /** The biggest responses, for the report. */
   largest: { url: string; kb: number; type: string }[];
   /** Admin-only chunks this public page loaded (must be empty). */
@@ -77,12 +79,22 @@ export async function measurePage(
     );
     const rows = await Promise.all(responses.map(row));
     const js = rows.flatMap((r) => (r.js ? [r.js] : []));
+    const inlinedFonts = await page.evaluate(() =>
+      [...document.querySelectorAll("style")]
+        .flatMap((s) => [
+          ...(s.textContent ?? "").matchAll(/url\(data:font\/woff2;base64,([^)]+)\)/g),
+        ])
+        .reduce((sum, m) => sum + Math.floor((m[1]!.length * 3) / 4), 0),
+    );
     return {
       route,
       js,
       jsKbGzip: kb(js.reduce((sum, f) => sum + f.gzipBytes, 0)),
       transferKb: kb(rows.reduce((sum, r) => sum + r.bytes, 0)),
       requests: rows.length,
+      fontKb: kb(
+        rows.filter((r) => r.type === "font").reduce((sum, r) => sum + r.bytes, 0) + inlinedFonts,
+      ),
       largest: rows
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 6)
@@ -98,6 +110,7 @@ export async function measurePage(
       jsKbGzip: NaN,
       transferKb: NaN,
       requests: NaN,
+      fontKb: NaN,
       largest: [],
       adminLoaded: [],
       pageErrors,

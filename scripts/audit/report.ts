@@ -29,7 +29,20 @@ export function mainTable(
   const t = mode === "goals" ? GOALS : GATE;
   const cell = (text: string, ok: boolean) => text + (ok ? "" : MISS);
   const rows = [
-    ["route", "perf", "a11y", "bp", "seo", "LCP ms", "CLS", "TBT ms", "JS KB gz", "KB", "req"],
+    [
+      "route",
+      "perf",
+      "a11y",
+      "bp",
+      "seo",
+      "LCP ms",
+      "CLS",
+      "TBT ms",
+      "JS KB gz",
+      "KB",
+      "req",
+      "font KB",
+    ],
   ];
   for (const route of routes) {
     const lh = lighthouse.find((r) => r.route === route);
@@ -39,8 +52,9 @@ export function mainTable(
           cell(fmt(w.jsKbGzip, 1), w.jsKbGzip <= PAGE.jsKbGzip),
           cell(fmt(w.transferKb, 1), w.transferKb <= PAGE.transferKb),
           cell(fmt(w.requests), w.requests <= PAGE.requests),
+          cell(fmt(w.fontKb, 1), w.fontKb <= PAGE.fontKb),
         ]
-      : ["–", "–", "–"];
+      : ["–", "–", "–", "–"];
     if (!lh) {
       rows.push([route, "–", "–", "–", "–", "–", "–", "–", ...weightCells]);
       continue;
@@ -72,6 +86,7 @@ export function mainTable(
     `≤${PAGE.jsKbGzip}`,
     `≤${PAGE.transferKb}`,
     `≤${PAGE.requests}`,
+    `≤${PAGE.fontKb}`,
   ]);
   return table(rows);
 }

@@ -1,6 +1,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
-import { withHindiType } from "./fonts/hindi-head";
+import { isBackOffice } from "../shared/paths";
+import { withSiteType } from "./fonts/site-type";
 import { hydrateAfterLoad } from "./hydrate-after-load";
 
 /**
@@ -14,7 +15,7 @@ import { hydrateAfterLoad } from "./hydrate-after-load";
  * paint (Lighthouse's mobile emulation: LCP 1.6–1.9 s with preloads, 1.5–1.7 s on image pages
  * without them, see docs/decisions/0006-first-paint-before-scripts.md).
  *
- * A Hindi page also gets its font's preload and rules here (fonts/hindi-head.ts).
+ * A public page also gets its faces' preloads and rules here (fonts/site-type.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -39,7 +40,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // The dev server's script imports Vite's HMR runtime too: it stays as React Router wrote it.
   const scripted = import.meta.env.DEV ? html : hydrateAfterLoad(withoutModulePreloads(html));
-  const page = withHindiType(scripted);
+  const page = withSiteType(scripted, isBackOffice(new URL(request.url).pathname));
   return new Response(page, { status, headers: responseHeaders });
 }
 

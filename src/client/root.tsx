@@ -101,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : m.error_fallback({}, o);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-maroon-800">{m.error_title({}, o)}</h1>
+      <h1 className="text-3xl text-maroon-800">{m.error_title({}, o)}</h1>
       <p className="mt-4 text-lg text-ink/80" data-testid="error-message">
         {message}
       </p>

@@ -11,6 +11,7 @@ export default [
   route("hi?/products", "routes/products.tsx"),
   route("hi?/products/:slug", "routes/design.tsx"),
   route("hi?/manufacturing", "routes/manufacturing.tsx"),
+  route("hi?/size-guide", "routes/size-guide.tsx"),
   route("hi?/tracking", "routes/tracking.tsx"),
   route("hi?/contact", "routes/contact.tsx"),
   route("hi?/privacy", "routes/privacy.tsx"),

@@ -8,6 +8,7 @@ import { adminRoutes } from "./admin/admin-routes";
 import { customerDocumentRoutes } from "./billing/document-files";
 import { createCatalogueSource, type CatalogueSource } from "./catalogue/catalogue-source";
 import { contactRoutes } from "./contact/contact-routes";
+import { enquiryRoutes } from "./quotes/enquiry-routes";
 import type { Db } from "./db/schema";
 import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf } from "./log/request-log";
@@ -73,6 +74,10 @@ export function createApi(deps: ApiDeps): Hono {
   api.route(
     "/contact",
     contactRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
+  );
+  api.route(
+    "/quote-enquiries",
+    enquiryRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
   );
   api.route(
     "/admin",

@@ -2,11 +2,10 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 
 /** 413 JSON, instead of Hono's plain-text answer, for a body over `maxSize` bytes. */
-export const jsonBodyLimit = (maxSize: number): MiddlewareHandler =>
-  bodyLimit({
-    maxSize,
-    onError: (c) => c.json({ error: "The request is too large." }, 413),
-  });
+export const jsonBodyLimit = (
+  maxSize: number,
+  error = "The request is too large.",
+): MiddlewareHandler => bodyLimit({ maxSize, onError: (c) => c.json({ error }, 413) });
 
 export type JsonObjectResult =
   { ok: true; body: Record<string, unknown> } | { ok: false; response: Response };

@@ -32,9 +32,9 @@ interface Rendered {
 }
 
 /**
- * The pages the build did not prerender: the catalogue's (/products, /products/:slug) and the
- * 404 page, rendered by React Router on the server with the catalogue as stored
- * (docs/decisions/0011). A page is rendered once per catalogue revision and then served from
+ * The pages the build did not prerender: the catalogue's (/products, /products/:slug), the home
+ * page (its featured designs, collections and new arrivals) and the 404 page, rendered by React
+ * Router on the server with the catalogue as stored (docs/decisions/0011). A page is rendered once per catalogue revision and then served from
  * memory like a prerendered one: compressed, with its own Content-Security-Policy. Only pages
  * that exist (status 200) are kept, and the 404 page once per language and section for every
  * path no page has (issue 21 §3: rendering it afresh cost 12-16 ms of CPU per odd URL), so odd

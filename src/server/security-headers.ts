@@ -41,7 +41,9 @@ export function pageCsp(hashes: InlineHashes): string {
     ["script-src 'self'", ...quoted(hashes.scripts)].join(" "),
     `style-src ${styleSrc.join(" ")}`,
     "img-src 'self' data:",
-    "font-src 'self'",
+    // data: for the one face inlined into the pages' CSS: the language switch's "हिन्दी"
+    // (client/fonts/site-type.ts), there before the first paint. A font cannot run anything.
+    "font-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -28,8 +28,10 @@ describe("robots.txt and sitemap.xml", () => {
 
   it("sitemap.xml without a catalogue lists the pages that do not depend on it", async () => {
     const xml = await (await app.request("/sitemap.xml")).text();
-    // Six pages (the privacy notice among them), each in English and in Hindi.
-    expect(xml.match(/<loc>/g)).toHaveLength(12);
+    // Seven pages (the privacy notice and the measurement guide among them), each in English
+    // and in Hindi.
+    expect(xml.match(/<loc>/g)).toHaveLength(14);
+    expect(xml).toContain("/size-guide</loc>");
   });
 });
 

@@ -30,12 +30,31 @@ describe("the back office's addresses", () => {
     });
     expect(adminScreenOf(ADMIN_PATHS.design(7))).toMatchObject({ view: "design", designId: 7 });
     expect(adminScreenOf(ADMIN_PATHS.inbox)).toEqual({ tab: "Customers", view: "inbox" });
+    expect(adminScreenOf(ADMIN_PATHS.enquiries)).toEqual({ tab: "Customers", view: "enquiries" });
+    expect(adminScreenOf(ADMIN_PATHS.newEnquiry)).toEqual({
+      tab: "Customers",
+      view: "new-enquiry",
+    });
+    expect(adminScreenOf(ADMIN_PATHS.enquiry(42))).toEqual({
+      tab: "Customers",
+      view: "enquiry",
+      enquiryId: 42,
+    });
+    expect(adminScreenOf("/admin/enquiries/0").view).toBe("unknown");
     expect(adminScreenOf(ADMIN_PATHS.settings).tab).toBe("Settings");
     expect(adminScreenOf(ADMIN_PATHS.money)).toEqual({ tab: "Money", view: "money" });
     expect(adminScreenOf("/admin/money/")).toEqual({ tab: "Money", view: "money" });
     expect(adminScreenOf(ADMIN_PATHS.newOrder).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newCustomer).view).toBe("new");
     expect(adminScreenOf(ADMIN_PATHS.newDesign).view).toBe("new");
+    expect(adminScreenOf(ADMIN_PATHS.workshop)).toEqual({ tab: "Workshop", view: "karigars" });
+    expect(adminScreenOf(ADMIN_PATHS.workload)).toEqual({ tab: "Workshop", view: "board" });
+    expect(adminScreenOf(ADMIN_PATHS.newKarigar)).toEqual({ tab: "Workshop", view: "new" });
+    expect(adminScreenOf(ADMIN_PATHS.karigar(3))).toEqual({
+      tab: "Workshop",
+      view: "karigar",
+      karigarId: 3,
+    });
   });
 
   it("anything else is an unknown screen, never a guess", () => {
@@ -46,6 +65,9 @@ describe("the back office's addresses", () => {
       "/admin/products/1/2",
       "/admin/orders/%E0%A4",
       "/admin/settings/x",
+      "/admin/workshop/0",
+      "/admin/workshop/abc",
+      "/admin/workshop/3/statement",
       "/admin/orders/RR2026003/documents",
       "/admin/orders/RR2026003/documents/0",
       "/admin/orders/RR2026003/documents/4/5",

@@ -21,18 +21,34 @@ export const ADMIN_PATHS = {
   newCustomer: `${BASE}/customers/new`,
   customer: (customerId: number) => `${BASE}/customers/${customerId}`,
   inbox: `${BASE}/inbox`,
+  /** The customers' enquiries for a quote (issue 22 §2). */
+  enquiries: `${BASE}/enquiries`,
+  newEnquiry: `${BASE}/enquiries/new`,
+  enquiry: (enquiryId: number) => `${BASE}/enquiries/${enquiryId}`,
   products: `${BASE}/products`,
   newDesign: `${BASE}/products/new`,
   design: (designId: number) => `${BASE}/products/${designId}`,
   settings: `${BASE}/settings`,
   /** The money views (day book, outstanding balances, GST summary). */
   money: `${BASE}/money`,
+  /** The karigars (issue 24 §1), their workload board, one karigar's page, a new one. */
+  workshop: `${BASE}/workshop`,
+  workload: `${BASE}/workshop/board`,
+  newKarigar: `${BASE}/workshop/new`,
+  karigar: (karigarId: number) => `${BASE}/workshop/${karigarId}`,
 } as const;
 
-/** The spec's four tabs: demo mode's dashboard shows exactly these. */
+/** Demo mode's tabs: the spec's four. */
 export const ADMIN_TABS = ["Orders", "Products", "Customers", "Settings"] as const;
-/** The owners' app (production mode) adds Money. */
-export const APP_TABS = ["Orders", "Products", "Customers", "Money", "Settings"] as const;
+/** The owners' app's navigation (outside demo mode): the spec's four, the Workshop and Money. */
+export const APP_TABS = [
+  "Orders",
+  "Products",
+  "Customers",
+  "Workshop",
+  "Money",
+  "Settings",
+] as const;
 export type AdminTab = (typeof APP_TABS)[number];
 
 /** Where each tab's link goes. */
@@ -40,6 +56,7 @@ export const TAB_PATHS: Record<AdminTab, string> = {
   Orders: ADMIN_PATHS.orders,
   Products: ADMIN_PATHS.products,
   Customers: ADMIN_PATHS.customers,
+  Workshop: ADMIN_PATHS.workshop,
   Money: ADMIN_PATHS.money,
   Settings: ADMIN_PATHS.settings,
 };
@@ -53,9 +70,16 @@ export type AdminScreen =
   | { tab: "Customers"; view: "new" }
   | { tab: "Customers"; view: "customer"; customerId: number }
   | { tab: "Customers"; view: "inbox" }
+  | { tab: "Customers"; view: "enquiries" }
+  | { tab: "Customers"; view: "new-enquiry" }
+  | { tab: "Customers"; view: "enquiry"; enquiryId: number }
   | { tab: "Products"; view: "list" }
   | { tab: "Products"; view: "new" }
   | { tab: "Products"; view: "design"; designId: number }
+  | { tab: "Workshop"; view: "karigars" }
+  | { tab: "Workshop"; view: "board" }
+  | { tab: "Workshop"; view: "new" }
+  | { tab: "Workshop"; view: "karigar"; karigarId: number }
   | { tab: "Settings"; view: "settings" }
   | { tab: "Money"; view: "money" }
   | { tab: null; view: "unknown" };
@@ -91,10 +115,23 @@ export function adminScreenOf(pathname: string): AdminScreen {
         : UNKNOWN;
     case "inbox":
       return item === undefined ? { tab: "Customers", view: "inbox" } : UNKNOWN;
+    case "enquiries":
+      if (item === undefined) return { tab: "Customers", view: "enquiries" };
+      if (item === "new") return { tab: "Customers", view: "new-enquiry" };
+      return ID.test(item)
+        ? { tab: "Customers", view: "enquiry", enquiryId: Number(item) }
+        : UNKNOWN;
     case "products":
       if (item === undefined) return { tab: "Products", view: "list" };
       if (item === "new") return { tab: "Products", view: "new" };
       return ID.test(item) ? { tab: "Products", view: "design", designId: Number(item) } : UNKNOWN;
+    case "workshop":
+      if (item === undefined) return { tab: "Workshop", view: "karigars" };
+      if (item === "board") return { tab: "Workshop", view: "board" };
+      if (item === "new") return { tab: "Workshop", view: "new" };
+      return ID.test(item)
+        ? { tab: "Workshop", view: "karigar", karigarId: Number(item) }
+        : UNKNOWN;
     case "settings":
       return item === undefined ? { tab: "Settings", view: "settings" } : UNKNOWN;
     case "money":

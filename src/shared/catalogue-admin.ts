@@ -79,19 +79,23 @@ const designFields = {
   description: requiredText(m.admin_catalogue_description({}, EN), DESIGN_LIMITS.description),
 };
 
-/** POST /api/admin/designs: a new design (shown on the site unless `hidden`). */
+const hidden = z.boolean({ error: "hidden must be true or false" });
+const featured = z.boolean({ error: "featured must be true or false" });
+
+/**
+ * POST /api/admin/designs: a new design (shown on the site unless `hidden`; among the home
+ * page's featured designs when `featured`).
+ */
 export const NewDesignSchema = z.object({
   ...designFields,
-  hidden: z.boolean({ error: "hidden must be true or false" }).optional().default(false),
+  hidden: hidden.optional().default(false),
+  featured: featured.optional().default(false),
 });
 export type NewDesign = z.output<typeof NewDesignSchema>;
 
 /** PATCH /api/admin/designs/:id: the fields sent change; the rest stay. */
 export const DesignPatchSchema = z
-  .object({
-    ...designFields,
-    hidden: z.boolean({ error: "hidden must be true or false" }),
-  })
+  .object({ ...designFields, hidden, featured })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
 export type DesignPatch = z.output<typeof DesignPatchSchema>;
@@ -164,6 +168,7 @@ export interface AdminDesignRow {
   work: string;
   color: string;
   hidden: boolean;
+  featured: boolean;
   mainPhoto: Thumbnail | null;
   photoCount: number;
 }

@@ -22,6 +22,11 @@ const CHANGES: [CatalogueChangeWhat, string][] = [
   ],
   [{ kind: "design-hidden", name: "Teej Poshak" }, "Hid “Teej Poshak” from the website"],
   [{ kind: "design-shown", name: "Teej Poshak" }, "Showed “Teej Poshak” on the website"],
+  [{ kind: "design-featured", name: "Teej Poshak" }, "Featured “Teej Poshak” on the home page"],
+  [
+    { kind: "design-unfeatured", name: "Teej Poshak" },
+    "Took “Teej Poshak” off the home page's featured designs",
+  ],
   [{ kind: "designs-reordered" }, "Changed the order of the designs"],
   [{ kind: "photo-added", name: "Teej Poshak", photoId: 3 }, "Added a photo to “Teej Poshak”"],
   [{ kind: "photo-removed", name: "Teej Poshak", photoId: 3 }, "Deleted a photo of “Teej Poshak”"],

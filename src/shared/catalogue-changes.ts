@@ -29,6 +29,7 @@ export type CatalogueChangeWhat =
       fields: { field: DesignField; from: string; to: string }[];
     }
   | { kind: "design-hidden" | "design-shown"; name: string }
+  | { kind: "design-featured" | "design-unfeatured"; name: string }
   | { kind: "designs-reordered" }
   | { kind: "photo-added" | "photo-removed"; name: string; photoId: number }
   | { kind: "photos-reordered"; name: string; mainPhotoId: number }
@@ -82,6 +83,10 @@ export function describeChange(
       return m.admin_catalogue_change_design_hidden({ name: data(what.name) }, o);
     case "design-shown":
       return m.admin_catalogue_change_design_shown({ name: data(what.name) }, o);
+    case "design-featured":
+      return m.admin_catalogue_change_design_featured({ name: data(what.name) }, o);
+    case "design-unfeatured":
+      return m.admin_catalogue_change_design_unfeatured({ name: data(what.name) }, o);
     case "designs-reordered":
       return m.admin_catalogue_change_designs_reordered({}, o);
     case "photo-added":

@@ -15,12 +15,14 @@ import {
 import { slugOfName } from "./design";
 import { FILTER_GROUPS, filterDesigns, NO_FILTERS, optionCount } from "./filter";
 
+const AT = "2026-01-01T00:00:00.000Z";
+
 /** The seed's 19 designs, then copies of them under new names: `count` in all. */
 function catalogue(count: number): CardDesign[] {
   return Array.from({ length: count }, (_, i) => {
     const d = DESIGNS[i % DESIGNS.length]!;
     const name = i < DESIGNS.length ? d.name : `${d.name} ${i + 1}`;
-    return toCard({ ...d, name, slug: slugOfName(name), photos: [] });
+    return toCard({ ...d, name, slug: slugOfName(name), featured: false, addedAt: AT, photos: [] });
   });
 }
 
@@ -90,7 +92,7 @@ describe("the catalogue in pages", () => {
 
   it("the loader's data: the page asked for, its canonical query, whether it is the whole catalogue", () => {
     const view = {
-      designs: all.map((d, i) => ({ ...d, id: i + 1, photos: [] })),
+      designs: all.map((d, i) => ({ ...d, id: i + 1, featured: false, addedAt: AT, photos: [] })),
       lists: SEED_LISTS,
     };
     const data = productsPageData(

@@ -251,6 +251,13 @@ export const DESIGNS: readonly SeedDesign[] = [
   },
 ];
 
+/**
+ * The designs a fresh start features on the home page (the owners change them in the Products
+ * tab): a poshak, a lehenga, a bridal set and a ghaghra, so the first screen of designs shows
+ * the range. The spec has no featured designs; these are the product's choice.
+ */
+export const SEED_FEATURED_IDS: readonly number[] = [2, 6, 10, 17];
+
 /** The four filter lists as the seed gives them. */
 export const SEED_LISTS: FilterLists = {
   category: CATEGORIES,

@@ -30,6 +30,10 @@ export interface Design {
   work: string;
   color: string;
   description: string;
+  /** The owners chose it for the home page's featured designs (the Products tab). */
+  featured: boolean;
+  /** When it was added to the catalogue (ISO timestamp): the home page's new arrivals. */
+  addedAt: string;
   /** The main photo first; may be empty. */
   photos: Photo[];
 }

@@ -86,6 +86,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "order-dispatched": template({
+    audience: "customer",
+    whatsappName: "order_dispatched",
+    params: ["name", "orderId", "courier", "awb", "courierUrl", "trackingUrl"],
+    text: {
+      en: {
+        subject: "Your order {orderId} is on its way",
+        body: `Namaste {name}! Your order {orderId} is on its way to you with {courier}. Tracking number: {awb}. Follow the parcel at {courierUrl} and your order at {trackingUrl}. With love, ${SHOP}`,
+      },
+      hi: {
+        subject: "आपका ऑर्डर {orderId} रवाना हो गया है",
+        body: `नमस्ते {name} जी! आपका ऑर्डर {orderId} {courier} से आपके पास रवाना हो गया है। ट्रैकिंग नंबर: {awb}। पार्सल का हाल यहाँ देखें: {courierUrl} और ऑर्डर का हाल यहाँ: {trackingUrl} प्यार सहित, ${SHOP}`,
+      },
+    },
+  }),
   document: template({
     audience: "customer",
     whatsappName: "order_document",
@@ -173,6 +188,51 @@ export const MESSAGE_TEMPLATES = {
       hi: {
         subject: `${SHOP} से टेस्ट संदेश`,
         body: `यह ${SHOP} बैक ऑफ़िस से {by} का भेजा टेस्ट संदेश है। अगर आप इसे पढ़ पा रहे हैं, तो {channel} संदेश ठीक से जा रहे हैं।`,
+      },
+    },
+  }),
+  "enquiry-received": template({
+    audience: "customer",
+    whatsappName: "quote_enquiry_received",
+    params: ["name", "reference", "designs"],
+    text: {
+      en: {
+        subject: `Your enquiry {reference} at ${SHOP}`,
+        body: `Namaste {name}! Thank you for asking ${SHOP} for a quote ({designs}). Your reference is {reference}. We will answer with a price soon, as you asked. With love, ${SHOP}, Jaipur`,
+      },
+      hi: {
+        subject: `${SHOP} में आपकी पूछताछ {reference}`,
+        body: `नमस्ते {name} जी! ${SHOP} से दाम पूछने के लिए धन्यवाद ({designs})। आपकी पूछताछ का नंबर {reference} है। हम जल्दी ही आपके चुने तरीक़े से दाम बताएँगे। प्यार सहित, ${SHOP}, जयपुर`,
+      },
+    },
+  }),
+  "enquiry-notice": template({
+    audience: "owner",
+    whatsappName: "owner_quote_enquiry",
+    params: ["reference", "name", "contact", "summary"],
+    text: {
+      en: {
+        subject: "New enquiry {reference} from {name}",
+        body: "New enquiry {reference} on the website from {name} ({contact}): {summary}. See it in the back office's Enquiries.",
+      },
+      hi: {
+        subject: "{name} की नई पूछताछ {reference}",
+        body: "वेबसाइट पर {name} ({contact}) की नई पूछताछ {reference}: {summary}। बैक ऑफ़िस में पूछताछ के पन्ने पर देखें।",
+      },
+    },
+  }),
+  "enquiry-follow-ups": template({
+    audience: "owner",
+    whatsappName: "owner_enquiry_follow_ups",
+    params: ["date", "enquiries"],
+    text: {
+      en: {
+        subject: "Enquiries to follow up, {date}",
+        body: "Good morning! Enquiries to follow up today: {enquiries}. See them in the back office's Enquiries.",
+      },
+      hi: {
+        subject: "आज फिर से पूछने वाली पूछताछ, {date}",
+        body: "सुप्रभात! आज इनसे फिर से पूछना है: {enquiries}। बैक ऑफ़िस में पूछताछ के पन्ने पर देखें।",
       },
     },
   }),

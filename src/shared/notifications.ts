@@ -17,12 +17,16 @@ export const MESSAGE_KINDS = [
   "order-status",
   "order-note",
   "order-cancelled",
+  "order-dispatched",
   "document",
   "balance-reminder",
   "contact-message",
   "contact-summary",
   "daily-digest",
   "test",
+  "enquiry-received",
+  "enquiry-notice",
+  "enquiry-follow-ups",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -65,12 +69,16 @@ export function notificationNames(locale: Locale) {
       "order-status": m.admin_kind_order_status({}, o),
       "order-note": m.admin_kind_order_note({}, o),
       "order-cancelled": m.admin_kind_order_cancelled({}, o),
+      "order-dispatched": m.admin_kind_order_dispatched({}, o),
       document: m.admin_kind_document({}, o),
       "balance-reminder": m.admin_money_kind_balance_reminder({}, o),
       "contact-message": m.admin_kind_contact_message({}, o),
       "contact-summary": m.admin_kind_contact_summary({}, o),
       "daily-digest": m.admin_kind_daily_digest({}, o),
       test: m.admin_kind_test({}, o),
+      "enquiry-received": m.admin_kind_enquiry_received({}, o),
+      "enquiry-notice": m.admin_kind_enquiry_notice({}, o),
+      "enquiry-follow-ups": m.admin_kind_enquiry_follow_ups({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

@@ -65,6 +65,8 @@ export type OrderEventDetail =
       number: string;
       amountPaise: number;
     }
+  /** Dispatched with a courier (issue 24 §5): its name, the tracking number, the link to it. */
+  | { kind: "dispatched"; courier: string; awb: string; link: string }
   | {
       kind: "document-cancelled";
       documentId: number;

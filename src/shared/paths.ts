@@ -13,6 +13,7 @@ export const PATHS = {
   tracking: "/tracking",
   contact: "/contact",
   privacy: "/privacy",
+  sizeGuide: "/size-guide",
   admin: "/admin",
 } as const;
 
@@ -21,11 +22,12 @@ export const designPath = (design: { slug: string }): string => `${PATHS.product
 
 /**
  * The public pages that depend on nothing stored, prerendered at build time. The tracking page
- * is rendered by the server: it offers the sample orders only in demo mode.
+ * is rendered by the server: it offers the sample orders only in demo mode; the home page too:
+ * it shows the catalogue's featured designs, collections and new arrivals.
  */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  PATHS.home,
   PATHS.craft,
+  PATHS.sizeGuide,
   PATHS.contact,
   PATHS.privacy,
 ];
@@ -49,6 +51,7 @@ export const publicPaths = (designs: readonly { slug: string }[]): string[] => [
   PATHS.products,
   ...designs.map(designPath),
   PATHS.craft,
+  PATHS.sizeGuide,
   PATHS.tracking,
   PATHS.contact,
   PATHS.privacy,

@@ -43,6 +43,27 @@ export interface CustomerExport {
     message: string;
     receivedAt: string;
   }[];
+  /** Her enquiries for a quote (issue 22), as stored. */
+  quoteEnquiries: {
+    reference: string;
+    receivedAt: string;
+    state: string;
+    name: string;
+    phone: string;
+    email: string;
+    designs: string[];
+    occasion: string;
+    neededBy: string | null;
+    quantity: number;
+    buyer: string;
+    sizes: string;
+    city: string;
+    stateName: string;
+    answerBy: string;
+    language: string;
+    consent: boolean;
+    note: string;
+  }[];
   messagesToHer: ExportedMessage[];
   ownerNoticesAboutHer: ExportedMessage[];
 }
@@ -52,6 +73,8 @@ export interface ErasureCounts {
   ordersAnonymised: number;
   ordersKeepingNameForTax: number;
   contactMessagesDeleted: number;
+  /** Her enquiries for a quote and their history (issue 22). */
+  quoteEnquiriesDeleted: number;
   messagesToHerCleared: number;
   ownerNoticesCleared: number;
   measurementsDeleted: number;

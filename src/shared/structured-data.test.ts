@@ -10,6 +10,8 @@ const seeded = (i: number): Design => {
   return {
     ...d,
     slug: designSlug(d),
+    featured: false,
+    addedAt: "2026-01-01T00:00:00.000Z",
     photos: [{ id: 1, width: 400, height: 500, src: d.image, social: "/images/social/x.jpg" }],
   };
 };

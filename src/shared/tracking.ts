@@ -2,7 +2,8 @@
  * The public tracking page's fixed texts and demo IDs. The demo IDs are the spec's three sample
  * orders (sample-orders.ts, checked by a test); listed here so the page does not ship the
  * sample data's personal details to the browser. The words are messages in both languages;
- * the constants in capitals are the English ones (the server answers in English).
+ * the constants in capitals are the English ones (the server answers in English). The order
+ * card's own texts are in order-card-texts.ts.
  */
 import type { Locale } from "./locale";
 import { EN, inLocale, m } from "./messages";
@@ -29,22 +30,6 @@ export const trackingToasts = (locale: Locale) => {
   };
 };
 export const TRACKING_TOASTS = /* @__PURE__ */ trackingToasts("en");
-
-export const cancelledLabel = (locale: Locale): string =>
-  m.order_cancelled_label({}, inLocale(locale));
-export const CANCELLED_LABEL = /* @__PURE__ */ cancelledLabel("en");
-
-export const trackingTexts = (locale: Locale) => {
-  const o = inLocale(locale);
-  return {
-    detailsHint: m.order_details_hint({}, o),
-    statusOnlyHint: m.order_status_only_hint({}, o),
-    noteLabel: m.order_note_label({}, o),
-    cancelled: (date: string, phone: string) => m.order_cancelled({ date, phone }, o),
-    digitsLabel: m.tracking_digits({}, o),
-  };
-};
-export const TRACKING_TEXTS = /* @__PURE__ */ trackingTexts("en");
 
 /** What the server answers about the phone's digits (the page says it in its language). */
 export const TRACKING_ERRORS = {

@@ -20,6 +20,10 @@ const quickLinks = (locale: Locale) => {
   ].map((l) => ({ ...l, to: localizedPath(l.to, locale) }));
 };
 
+/** A footer link: 44 px high on a phone (WCAG 2.2's target size), a line's height on a computer. */
+const FOOTER_LINK =
+  "inline-flex min-h-11 items-center hover:text-gold-200 hover:underline md:min-h-9";
+
 const specialties = (locale: Locale) => {
   const o = inLocale(locale);
   return [
@@ -41,7 +45,7 @@ export function SiteFooter() {
     <footer className="bg-maroon-900 text-maroon-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-serif text-2xl font-bold text-gold-300">{BUSINESS.name}</p>
+          <p className="font-serif text-3xl text-gold-300">{BUSINESS.name}</p>
           <p className="mt-1 text-sm text-gold-200">{texts.tagline}</p>
           <p className="mt-4 text-sm leading-relaxed text-maroon-100">{texts.summary}</p>
           <p className="mt-4 text-sm">
@@ -52,11 +56,11 @@ export function SiteFooter() {
           </p>
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">{m.footer_quick_links({}, o)}</h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <h2 className="text-xl text-gold-300">{m.footer_quick_links({}, o)}</h2>
+          <ul className="mt-3 text-sm">
             {quickLinks(locale).map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="hover:text-gold-200 hover:underline">
+                <Link to={l.to} className={FOOTER_LINK}>
                   {l.label}
                 </Link>
               </li>
@@ -64,15 +68,13 @@ export function SiteFooter() {
           </ul>
           {languages && (
             <>
-              <h2 className="mt-6 text-lg font-semibold text-gold-300">
-                {m.footer_language({}, o)}
-              </h2>
-              <LanguageSwitch className="mt-3 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20" />
+              <h2 className="mt-6 text-xl text-gold-300">{m.footer_language({}, o)}</h2>
+              <LanguageSwitch className="mt-3 min-h-11 rounded-full bg-white/10 px-4 py-2 text-sm hover:bg-white/20" />
             </>
           )}
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">{m.footer_specialties({}, o)}</h2>
+          <h2 className="text-xl text-gold-300">{m.footer_specialties({}, o)}</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {specialties(locale).map((s) => (
               <li key={s}>{s}</li>
@@ -80,18 +82,18 @@ export function SiteFooter() {
           </ul>
         </div>
         <div>
-          <h2 className="text-lg font-semibold text-gold-300">{m.footer_visit_call({}, o)}</h2>
+          <h2 className="text-xl text-gold-300">{m.footer_visit_call({}, o)}</h2>
           <address className="mt-4 flex gap-2 text-sm not-italic">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span data-testid="footer-address">{fullAddress(locale)}</span>
           </address>
-          <PhoneLinks className="mt-4 space-y-2 text-sm" />
+          <PhoneLinks className="mt-3 text-sm" linkClassName="md:min-h-9" />
           <div className="mt-5 flex flex-wrap gap-3">
             <a
               href={BUSINESS.social.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm hover:bg-white/20"
             >
               <AtSign className="size-4" aria-hidden="true" />
               {BUSINESS.social.label}
@@ -100,7 +102,7 @@ export function SiteFooter() {
               href={chatLink()}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-2 text-sm hover:bg-white/20"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-sm hover:bg-white/20"
             >
               <MessageCircle className="size-4" aria-hidden="true" />
               {BUSINESS.chat.label}
@@ -108,10 +110,13 @@ export function SiteFooter() {
           </div>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-sm text-maroon-100">
+      <div className="border-t border-white/10 px-4 pt-3 pb-24 text-center text-sm text-maroon-100 md:pb-3">
         {m.footer_rights({ year: BUSINESS.copyrightYear, legalName: BUSINESS.legalName }, o)}
         <span aria-hidden="true"> · </span>
-        <Link to={localizedPath(PATHS.privacy, locale)} className="underline hover:text-gold-200">
+        <Link
+          to={localizedPath(PATHS.privacy, locale)}
+          className="inline-flex min-h-11 items-center underline hover:text-gold-200"
+        >
           {m.privacy_link({}, o)}
         </Link>
       </div>

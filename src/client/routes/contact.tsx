@@ -28,9 +28,7 @@ export default function Contact() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
-          {m.contact_heading({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.contact_heading({}, o)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.contact_intro({}, o)}</p>
       </header>
       <div className="mt-10">
@@ -41,7 +39,7 @@ export default function Contact() {
           aria-labelledby="form-heading"
           className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="form-heading" className="text-2xl font-bold text-maroon-800">
+          <h2 id="form-heading" className="text-2xl text-maroon-800">
             {m.contact_form_heading({}, o)}
           </h2>
           <p className="mt-1 mb-6 text-sm text-ink/70">

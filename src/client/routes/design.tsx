@@ -18,6 +18,9 @@ import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 import { DesignPhoto } from "../ui/design-photo";
 import { DesignGallery } from "../features/products/design-gallery";
 import { useLocale } from "../use-locale";
+import { AskForQuote } from "../features/quotes/ask-for-quote";
+import { RelatedDesigns } from "../features/products/related-designs";
+import { relatedDesigns } from "../../shared/related-designs";
 
 /**
  * The design at this address; an earlier address of a renamed design moves permanently to the
@@ -29,7 +32,7 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   if (found && "movedTo" in found)
     throw redirect(localizedPath(designPath({ slug: found.movedTo }), locale), 308);
   if (!found) return data({ design: null, notFound: true as const }, { status: 404 });
-  return { design: found.design };
+  return { design: found.design, related: relatedDesigns(context.catalogue.view, found.design) };
 }
 
 export const meta = (args: Route.MetaArgs) => {
@@ -67,63 +70,88 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
   ] as const;
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-10">
-      <Link
-        to={localizedPath(PATHS.products, locale)}
-        className="inline-flex items-center gap-2 font-medium text-maroon-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {m.all_designs({}, o)}
-      </Link>
-      <div className="mt-6 grid gap-10 md:grid-cols-2">
-        <div>
-          <DesignPhoto
-            photo={mainPhoto(design)}
-            alt={designAlt(design, locale)}
-            sizes={PAGE_PHOTO_SIZES}
-            load="high"
-            imgProps={mainImage}
-            className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
-          />
-          <DesignGallery design={loaderData.design} />
-        </div>
-        <div>
-          <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
-            {design.category}
-          </p>
-          <h1 className="mt-2 text-4xl font-bold text-maroon-800">{design.name}</h1>
-          <p className="mt-4 text-lg text-ink/80">{design.description}</p>
-          <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-gold-200 bg-white p-5">
-            {details.map(([term, value]) => (
-              <div key={term}>
-                <dt className="text-sm text-ink/75">{term}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-ink/80">
-            {m.made_to_order({ time: businessTexts(locale).averageCompletion }, o)}
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <a
-              href={designQuotationMailto(design, locale)}
-              onClick={() => toast(quotationToast(locale))}
-              className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white shadow hover:bg-maroon-800"
+    <>
+      <article className="mx-auto max-w-6xl px-4 py-10">
+        <Link
+          to={localizedPath(PATHS.products, locale)}
+          className="inline-flex items-center gap-2 font-medium text-maroon-700 hover:underline"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {m.all_designs({}, o)}
+        </Link>
+        <div className="mt-6 grid gap-10 md:grid-cols-2">
+          <div>
+            <DesignPhoto
+              photo={mainPhoto(design)}
+              alt={designAlt(design, locale)}
+              sizes={PAGE_PHOTO_SIZES}
+              load="high"
+              imgProps={mainImage}
+              className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
+            />
+            <DesignGallery design={loaderData.design} />
+          </div>
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
+              {design.category}
+            </p>
+            <h1 className="mt-2 text-4xl text-maroon-800">{design.name}</h1>
+            <p className="mt-4 text-lg text-ink/80">{design.description}</p>
+            <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-gold-200 bg-white p-5">
+              {details.map(([term, value]) => (
+                <div key={term}>
+                  <dt className="text-sm text-ink/75">{term}</dt>
+                  <dd className="font-semibold text-ink">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <details className="group mt-4 rounded-2xl border border-gold-200 bg-white px-5">
+              <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-maroon-800">
+                {m.design_care_heading({}, o)}
+              </summary>
+              <ul className="list-disc space-y-1.5 pb-4 pl-5 text-sm leading-relaxed text-ink/80">
+                {[
+                  m.design_care_clean({}, o),
+                  m.design_care_store({}, o),
+                  m.design_care_iron({}, o),
+                  m.design_care_perfume({}, o),
+                ].map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </details>
+            <p className="mt-6 text-ink/80">
+              {m.made_to_order({ time: businessTexts(locale).averageCompletion }, o)}
+            </p>
+            <Link
+              to={localizedPath(PATHS.sizeGuide, locale)}
+              className="mt-2 inline-flex min-h-11 items-center font-medium text-maroon-700 underline underline-offset-4 hover:text-maroon-800"
             >
-              <Mail className="size-4" aria-hidden="true" />
-              {m.quotation_button({}, o)}
-            </a>
-            <ChatEnquiryLink message={designChatMessage(design, locale)} />
-            <a
-              href={telLink(primaryPhone())}
-              className="inline-flex items-center gap-2 rounded-full border border-maroon-300 px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50"
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              {m.call_now({}, o)}
-            </a>
+              {m.design_size_guide({}, o)}
+            </Link>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={designQuotationMailto(design, locale)}
+                onClick={() => toast(quotationToast(locale))}
+                className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white shadow hover:bg-maroon-800"
+              >
+                <Mail className="size-4" aria-hidden="true" />
+                {m.quotation_button({}, o)}
+              </a>
+              <ChatEnquiryLink message={designChatMessage(design, locale)} />
+              <a
+                href={telLink(primaryPhone())}
+                className="inline-flex items-center gap-2 rounded-full border border-maroon-300 px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {m.call_now({}, o)}
+              </a>
+            </div>
+            <AskForQuote designs={design.name} />
           </div>
         </div>
-      </div>
-    </article>
+      </article>
+      <RelatedDesigns designs={loaderData.related} />
+    </>
   );
 }

@@ -4,7 +4,10 @@ import { stats } from "../../shared/stat-tiles";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { PATHS } from "../../shared/paths";
+import { homeShowcase, type HomeShowcase } from "../../shared/home-showcase";
 import { clothingStoreJsonLd } from "../../shared/structured-data";
+import { Collections } from "../features/home/collections";
+import { DesignShowcase } from "../features/home/design-showcase";
 import { HeroCarousel } from "../features/home/hero-carousel";
 import { WhyChooseUs } from "../features/home/why-choose-us";
 import { pageMeta } from "../seo";
@@ -23,7 +26,21 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
-export default function Home() {
+/**
+ * The designs the home page shows, from the catalogue as stored: the server renders the page
+ * once per catalogue revision (server/rendered-pages.ts), so an owner's change shows at once.
+ * Without a catalogue (the database down since the start) the page still shows, without them.
+ */
+export function loader({ context }: Route.LoaderArgs): HomeShowcase {
+  try {
+    return homeShowcase(context.catalogue.view);
+  } catch {
+    return { featured: [], collections: [], newArrivals: [] };
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, collections, newArrivals } = loaderData;
   const locale = useLocale();
   const o = inLocale(locale);
   const to = (path: string) => localizedPath(path, locale);
@@ -31,12 +48,28 @@ export default function Home() {
     <>
       <HeroCarousel />
 
+      <DesignShowcase
+        id="featured"
+        heading={m.home_featured_heading({}, o)}
+        intro={m.home_featured_intro({}, o)}
+        designs={featured}
+      />
+      <Collections collections={collections} />
+      <DesignShowcase
+        id="new-arrivals"
+        heading={m.home_new_heading({}, o)}
+        intro={m.home_new_intro({}, o)}
+        designs={newArrivals}
+      />
+
       <section aria-label={m.stats_label({}, o)} className="bg-maroon-800 py-10 text-white">
         <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-6 px-4 text-center lg:grid-cols-4">
           {stats(locale).map((s) => (
             <div key={s.label} data-testid="stat-tile" className="rounded-xl bg-white/5 p-4">
               <dt className="text-sm text-maroon-100">{s.label}</dt>
-              <dd className="order-first font-serif text-4xl font-bold text-gold-300">{s.value}</dd>
+              <dd className="order-first font-serif text-5xl lining-nums text-gold-300">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>
@@ -45,7 +78,7 @@ export default function Home() {
       <section className="py-16 sm:py-20" aria-labelledby="story-heading">
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 lg:grid-cols-2">
           <div>
-            <h2 id="story-heading" className="text-3xl font-bold text-maroon-800 sm:text-4xl">
+            <h2 id="story-heading" className="text-3xl text-maroon-800 sm:text-4xl">
               {m.story_heading({}, o)}
             </h2>
             <p className="mt-5 text-lg leading-relaxed text-ink/85">
@@ -90,7 +123,7 @@ export default function Home() {
         aria-labelledby="cta-heading"
       >
         <div className="mx-auto max-w-4xl px-4 text-center">
-          <h2 id="cta-heading" className="text-3xl font-bold text-gold-200 sm:text-4xl">
+          <h2 id="cta-heading" className="text-3xl text-gold-200 sm:text-4xl">
             {m.cta_heading({}, o)}
           </h2>
           <p className="mt-4 text-lg text-maroon-100">{m.cta_text({}, o)}</p>

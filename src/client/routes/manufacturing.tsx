@@ -27,7 +27,7 @@ export default function Manufacturing() {
           <p className="text-sm font-semibold uppercase tracking-[0.25em] text-gold-300">
             {m.nav_craft({}, o)}
           </p>
-          <h1 className="mt-4 text-4xl font-bold sm:text-5xl">{m.craft_heading({}, o)}</h1>
+          <h1 className="mt-4 text-4xl sm:text-5xl">{m.craft_heading({}, o)}</h1>
           <p className="mt-5 text-lg text-maroon-100">{m.craft_intro({}, o)}</p>
         </div>
       </section>
@@ -57,7 +57,7 @@ export default function Manufacturing() {
                   className="rounded-2xl border border-gold-200 bg-cream p-6 text-center"
                 >
                   <Icon className="mx-auto size-10 text-maroon-700" aria-hidden="true" />
-                  <h3 className="mt-3 text-xl font-semibold text-maroon-800">{item.title}</h3>
+                  <h3 className="mt-3 text-xl text-maroon-800">{item.title}</h3>
                   <p className="mt-2 text-ink/80">{item.text}</p>
                 </li>
               );
@@ -68,7 +68,7 @@ export default function Manufacturing() {
 
       <section className="py-16 text-center" aria-labelledby="start-heading">
         <div className="mx-auto max-w-3xl px-4">
-          <h2 id="start-heading" className="text-3xl font-bold text-maroon-800">
+          <h2 id="start-heading" className="text-3xl text-maroon-800">
             {m.start_heading({}, o)}
           </h2>
           <div className="mt-8 flex flex-wrap justify-center gap-4">

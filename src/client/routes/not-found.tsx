@@ -33,8 +33,8 @@ export default function NotFound() {
 
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="font-serif text-7xl font-bold text-maroon-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold text-ink">{m.not_found_heading({}, o)}</h1>
+      <p className="font-serif text-7xl text-maroon-700">404</p>
+      <h1 className="mt-4 text-2xl text-ink">{m.not_found_heading({}, o)}</h1>
       <Link
         to={localizedPath(PATHS.home, locale)}
         className="mt-8 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white hover:bg-maroon-800"

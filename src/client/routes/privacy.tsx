@@ -27,9 +27,7 @@ export default function Privacy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <header>
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
-          {m.privacy_heading({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.privacy_heading({}, o)}</h1>
         <p className="mt-4 text-lg text-ink/80">{m.privacy_intro({ name: BUSINESS.name }, o)}</p>
         <p className="mt-2 text-sm text-ink/70">
           {m.privacy_updated({ date: formatIndianDate(PRIVACY_NOTICE_DATE, locale) }, o)}
@@ -37,7 +35,7 @@ export default function Privacy() {
       </header>
       {privacySections(locale).map((section) => (
         <section key={section.id} aria-labelledby={`privacy-${section.id}`} className="mt-10">
-          <h2 id={`privacy-${section.id}`} className="text-2xl font-bold text-maroon-800">
+          <h2 id={`privacy-${section.id}`} className="text-2xl text-maroon-800">
             {section.heading}
           </h2>
           <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-ink/90">
@@ -51,7 +49,7 @@ export default function Privacy() {
         aria-labelledby="privacy-contact"
         className="mt-10 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
       >
-        <h2 id="privacy-contact" className="text-2xl font-bold text-maroon-800">
+        <h2 id="privacy-contact" className="text-2xl text-maroon-800">
           {m.privacy_contact_heading({}, o)}
         </h2>
         <p className="mt-3 leading-relaxed text-ink/90">

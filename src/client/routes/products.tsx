@@ -15,6 +15,7 @@ import {
 } from "../../shared/filter";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { formatNumber, inLocale, m } from "../../shared/messages";
+import { AskForQuote } from "../features/quotes/ask-for-quote";
 import { quotationMailto, quotationToast } from "../../shared/quotation";
 import { absoluteUrl } from "../../shared/structured-data";
 import { pageFor, remember } from "../features/products/catalogue-memory";
@@ -141,19 +142,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
-          {m.products_heading({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.products_heading({}, o)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.products_intro({}, o)}</p>
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside aria-label={m.filters_heading({}, o)} className="lg:sticky lg:top-24 lg:self-start">
           <div className="flex items-center justify-between gap-2">
-            <h2 className="text-xl font-semibold text-maroon-800">{m.filters_heading({}, o)}</h2>
+            <h2 className="text-xl text-maroon-800">{m.filters_heading({}, o)}</h2>
             <button
               type="button"
-              className="inline-flex items-center gap-2 rounded-md border border-maroon-200 px-3 py-1.5 text-sm font-medium text-maroon-700 lg:hidden"
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-maroon-200 px-3 py-1.5 text-sm font-medium text-maroon-700 lg:hidden"
               aria-expanded={panelOpen}
               aria-controls="filter-panel"
               onClick={() => setPanelOpen((o) => !o)}
@@ -199,6 +198,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {m.quotation_button({}, o)}
             </a>
           </div>
+          <AskForQuote />
           {page.from > 1 && (
             // A page reached by its own address (a search engine's link): where it sits.
             <p className="mt-4 text-sm text-ink/80">
@@ -226,9 +226,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             </ul>
           ) : (
             <div className="mt-10 rounded-2xl border border-dashed border-gold-300 bg-white p-10 text-center">
-              <p className="font-serif text-2xl font-semibold text-maroon-800">
-                {m.empty_title({}, o)}
-              </p>
+              <p className="font-serif text-2xl text-maroon-800">{m.empty_title({}, o)}</p>
               <p className="mt-2 text-ink/75">{m.empty_text({}, o)}</p>
               <button
                 type="button"
@@ -247,7 +245,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         className="mt-16 rounded-3xl bg-maroon-800 px-6 py-10 text-center text-white"
         aria-labelledby="enquire-heading"
       >
-        <h2 id="enquire-heading" className="text-3xl font-bold text-gold-200">
+        <h2 id="enquire-heading" className="text-3xl text-gold-200">
           {m.enquire_heading({}, o)}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-maroon-100">

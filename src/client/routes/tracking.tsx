@@ -7,21 +7,39 @@ import { localeOfPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
 import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared/tracking";
 import { apiRequest, type ApiResult } from "../api-client";
-import { OrderCard } from "../features/tracking/order-card";
 import type { PublicDocument } from "../../shared/billing/documents";
+import type { PublicDispatch } from "../../shared/dispatch/dispatch";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
 import { pageMeta } from "../seo";
+import { useFieldErrors } from "../ui/field-errors";
 import { PrivacyNote } from "../ui/privacy-note";
+import { TextField } from "../ui/text-field";
 import { useToast } from "../ui/toast";
 import { useKeptForm } from "../ui/use-kept-form";
 import { PATHS } from "../../shared/paths";
+
+// Her order's card (its steps, dates and sums) shows only once she has searched: its code loads
+// as she starts on the form, or as a tracking link's lookup starts, not with every visit. An
+// order found is shown once the card's code is there (no Suspense: React times a boundary's
+// reveal, which the tests' paused clock would hold back).
+/** The card's code before an order found is shown (without it, the toast still says so). */
+const cardReady = () => loadOrderCard().catch(() => undefined);
+type CardModule = typeof import("../features/tracking/order-card");
+let cardModule: CardModule | undefined;
+const loadOrderCard = async (): Promise<CardModule> =>
+  (cardModule ??= await import("../features/tracking/order-card"));
 
 // Her bills show only once her digits are proven and the boutique has issued one: their code
 // (titles in both languages, amounts) loads then, not with every visit to the page.
 const OrderDocuments = lazy(() =>
   import("../features/tracking/order-documents").then((x) => ({ default: x.OrderDocuments })),
+);
+
+// Her parcel's courier and number come with her digits too, once the boutique has sent it.
+const OrderDispatch = lazy(() =>
+  import("../features/tracking/order-dispatch").then((x) => ({ default: x.OrderDispatch })),
 );
 
 export const meta = ({ location }: Route.MetaArgs) => {
@@ -41,14 +59,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return { demoMode: context.demoMode };
 }
 
-/** What a lookup answers: her bills and receipts come with her phone's digits. */
-type Found = { order: PublicOrder; documents?: PublicDocument[] };
+/** What a lookup answers: her bills and receipts, and her parcel, come with her phone's digits. */
+type Found = {
+  order: PublicOrder;
+  documents?: PublicDocument[];
+  dispatch?: PublicDispatch | null;
+};
 
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
 const exampleOrderId = () => orderIdFor(Number(todayInIndia().slice(0, 4)), 1);
-
-const FIELD =
-  "mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2.5 focus:border-maroon-600 focus:ring-2 focus:ring-maroon-200 focus:outline-none";
 
 /** The digits' schema (zod) is fetched when the visitor starts on the form, not with the page. */
 const loadDigitsSchema = () => import("../../shared/tracking-schema");
@@ -57,6 +76,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const { demoMode } = loaderData;
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [documents, setDocuments] = useState<PublicDocument[]>([]);
+  const [dispatch, setDispatch] = useState<PublicDispatch | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const locale = useLocale();
@@ -64,21 +84,31 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const toasts = trackingToasts(locale);
   // The code of her tracking link, and the order it opened.
   const fromLink = useRef<{ code: string; orderId: string } | null>(null);
+  // Neither field has a check of the browser's own: nothing for it to say.
+  const errors = useFieldErrors<"orderId" | "phoneLast4">(() => "");
 
   const show = (result: ApiResult<Found>) => {
     setDocuments(result.ok ? (result.data.documents ?? []) : []);
+    setDispatch(result.ok ? (result.data.dispatch ?? null) : null);
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
+      errors.show({});
       toast(
         found.details ? toasts.found(found.details.customerName) : toasts.foundById(found.orderId),
       );
     } else {
       setOrder(null);
-      toast({
-        ...(result.status === 404 ? toasts.notFound : trackingProblem(result, locale)),
-        variant: "destructive",
-      });
+      const problem = result.status === 404 ? toasts.notFound : trackingProblem(result, locale);
+      // An unknown ID and wrong digits are the fields' to say; a busy server is not.
+      errors.show(
+        result.status === 404
+          ? { orderId: problem.description }
+          : result.field === "phoneLast4"
+            ? { phoneLast4: problem.description }
+            : {},
+      );
+      toast({ ...problem, variant: "destructive" });
     }
   };
 
@@ -86,10 +116,12 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     const code = trackingCodeOfHash(window.location.hash);
     if (!code) return;
-    void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then((result) => {
+    void loadOrderCard();
+    void apiRequest<{ order: PublicOrder }>(`/track/${code}`).then(async (result) => {
       if (result.ok) {
         fromLink.current = { code, orderId: result.data.order.orderId };
         if (orderIdField.current) orderIdField.current.value = result.data.order.orderId;
+        await cardReady();
       }
       show(result);
     });
@@ -100,6 +132,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const form = useKeptForm(["orderId", "phoneLast4"], async (values) => {
     const id = normaliseOrderId(values.orderId);
     if (!id) {
+      errors.show({ orderId: toasts.empty.description });
       toast({ ...toasts.empty, variant: "destructive" });
       return "keep";
     }
@@ -112,18 +145,18 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       const { PhoneDigitsSchema } = await loadDigitsSchema();
       const digits = PhoneDigitsSchema.safeParse(values);
       if (!digits.success) {
-        toast({
-          title: m.toast_digits_title({}, o),
-          // The schema's message is the English of digits_invalid.
-          description: locale === "en" ? digits.error.issues[0]?.message : m.digits_invalid({}, o),
-          variant: "destructive",
-        });
+        // The schema's message is the English of digits_invalid.
+        const description =
+          locale === "en" ? (digits.error.issues[0]?.message ?? "") : m.digits_invalid({}, o);
+        errors.show({ phoneLast4: description });
+        toast({ title: m.toast_digits_title({}, o), description, variant: "destructive" });
         return "keep";
       }
       result = await apiRequest(`${path}/details`, { body: digits.data });
     } else {
       result = await apiRequest(path);
     }
+    if (result.ok) await cardReady();
     show(result);
     return "keep";
   });
@@ -131,9 +164,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <header className="text-center">
-        <h1 className="text-4xl font-bold text-maroon-800 sm:text-5xl">
-          {m.tracking_title({}, o)}
-        </h1>
+        <h1 className="text-4xl text-maroon-800 sm:text-5xl">{m.tracking_title({}, o)}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink/80">{m.tracking_intro({}, o)}</p>
       </header>
 
@@ -143,46 +174,41 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       >
         <form
           action={form.action}
-          onFocus={() => void loadDigitsSchema()}
-          className="grid gap-3 sm:grid-cols-[1fr_13rem_auto] sm:items-end"
+          onFocus={() => {
+            void loadDigitsSchema();
+            void loadOrderCard();
+          }}
+          onInput={errors.onInput}
+          className="grid gap-3 sm:grid-cols-[1fr_17rem_auto] sm:items-start"
         >
-          <div>
-            <label htmlFor="order-id" className="text-sm font-medium">
-              {m.tracking_order_id({}, o)}
-            </label>
-            <input
-              id="order-id"
-              name="orderId"
-              ref={orderIdField}
-              defaultValue={form.values.orderId}
-              placeholder={m.tracking_example(
-                { example: demoMode ? DEMO_ORDER_IDS[0] : exampleOrderId() },
-                o,
-              )}
-              autoComplete="off"
-              maxLength={40}
-              className={`${FIELD} uppercase placeholder:normal-case`}
-            />
-          </div>
-          <div>
-            <label htmlFor="phone-last4" className="text-sm font-medium">
-              {m.tracking_digits({}, o)}
-            </label>
-            <input
-              id="phone-last4"
-              name="phoneLast4"
-              defaultValue={form.values.phoneLast4}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={4}
-              placeholder={m.tracking_example({ example: "3210" }, o)}
-              className={FIELD}
-            />
-          </div>
+          <TextField
+            label={m.tracking_order_id({}, o)}
+            name="orderId"
+            inputRef={orderIdField}
+            defaultValue={form.values.orderId}
+            placeholder={m.tracking_example(
+              { example: demoMode ? DEMO_ORDER_IDS[0] : exampleOrderId() },
+              o,
+            )}
+            autoComplete="off"
+            maxLength={40}
+            inputClassName="uppercase placeholder:normal-case"
+            error={errors.errors.orderId}
+          />
+          <TextField
+            label={m.tracking_digits({}, o)}
+            name="phoneLast4"
+            defaultValue={form.values.phoneLast4}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            placeholder={m.tracking_example({ example: "3210" }, o)}
+            error={errors.errors.phoneLast4}
+          />
           <button
             type="submit"
             disabled={form.pending}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800 disabled:opacity-70 sm:mt-6"
           >
             <Search className="size-4" aria-hidden="true" />
             {form.pending ? m.tracking_searching({}, o) : m.tracking_button({}, o)}
@@ -197,8 +223,9 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
                 type="button"
                 onClick={() => {
                   if (orderIdField.current) orderIdField.current.value = id;
+                  errors.show({});
                 }}
-                className="rounded-full border border-maroon-200 px-3 py-1 font-mono text-maroon-700 hover:bg-maroon-50"
+                className="min-h-11 rounded-full border border-maroon-200 px-4 py-2 font-mono text-maroon-700 hover:bg-maroon-50"
               >
                 {id}
               </button>
@@ -213,7 +240,12 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
       <div className="mt-8" aria-live="polite">
         {order ? (
           <>
-            <OrderCard order={order} locale={locale} />
+            {cardModule && <cardModule.OrderCard order={order} locale={locale} />}
+            {dispatch && (
+              <Suspense fallback={null}>
+                <OrderDispatch dispatch={dispatch} locale={locale} />
+              </Suspense>
+            )}
             {documents.length > 0 && (
               <Suspense fallback={null}>
                 <OrderDocuments documents={documents} locale={locale} />
@@ -234,7 +266,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         aria-labelledby="help-heading"
         className="mt-8 rounded-2xl bg-maroon-800 p-6 text-white sm:p-8"
       >
-        <h2 id="help-heading" className="text-2xl font-bold text-gold-200">
+        <h2 id="help-heading" className="text-2xl text-gold-200">
           {m.tracking_help_heading({}, o)}
         </h2>
         <p className="mt-2 text-maroon-100">{m.tracking_help_text({}, o)}</p>

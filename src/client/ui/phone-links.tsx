@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { BUSINESS, telLink } from "../../shared/business";
 
-/** The boutique's three phone numbers as tel: links. */
+/** The boutique's three phone numbers as tel: links, each 44 px high (a phone's tap target). */
 export function PhoneLinks({
   className = "",
   linkClassName = "",
@@ -15,7 +15,7 @@ export function PhoneLinks({
         <li key={p.e164}>
           <a
             href={telLink(p)}
-            className={`inline-flex items-center gap-2 hover:underline ${linkClassName}`}
+            className={`inline-flex min-h-11 items-center gap-2 hover:underline ${linkClassName}`}
           >
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             {p.display}

@@ -8,13 +8,18 @@ export type AfterSubmit<F extends string> = "keep" | "clear" | Partial<Record<F,
  * types (or a password manager fills) before the page is interactive stays in the fields, and a
  * submission made then is queued by React's inline script and replayed once the page has
  * hydrated. React resets a form after its action; each field's `defaultValue` is `values[name]`,
- * so the reset shows what `submit` decided to keep.
+ * so the reset shows what `submit` decided to keep. `initial` fills fields in at first (and
+ * again after "clear"): a choice's default, a design's name.
  */
 export function useKeptForm<F extends string>(
   fields: readonly F[],
   submit: (values: Record<F, string>) => Promise<AfterSubmit<F>>,
+  initial: Partial<Record<F, string>> = {},
 ) {
-  const empty = Object.fromEntries(fields.map((f) => [f, ""])) as Record<F, string>;
+  const empty = {
+    ...Object.fromEntries(fields.map((f) => [f, ""])),
+    ...initial,
+  } as Record<F, string>;
   const [values, action, pending] = useActionState<Record<F, string>, FormData>(
     async (_shown: Record<F, string>, form: FormData) => {
       const sent = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? "")])) as Record<

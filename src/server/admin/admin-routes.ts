@@ -1,3 +1,4 @@
+import { enquiryAdminRoutes } from "../quotes/enquiry-admin-routes";
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
@@ -17,6 +18,7 @@ import { notificationAdminRoutes } from "./notification-admin-routes";
 import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
+import { dispatchRoutes } from "../dispatch/dispatch-routes";
 
 /** Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts). */
 const PHOTO_UPLOAD = /^\/api\/admin\/(designs\/\d+\/photos|billing\/signature)\/?$/;
@@ -45,5 +47,7 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/notifications", notificationAdminRoutes(deps))
     .route("/billing", billingSettingsRoutes(deps))
     .route("/workshop", workshopRoutes(deps))
-    .route("/money", moneyRoutes(deps));
+    .route("/money", moneyRoutes(deps))
+    .route("/dispatch", dispatchRoutes(deps))
+    .route("/enquiries", enquiryAdminRoutes(deps));
 }

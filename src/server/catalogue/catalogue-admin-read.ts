@@ -28,6 +28,7 @@ const toRow = (row: DesignRow, photos: AdminDesign["photos"]): AdminDesignRow =>
   work: row.work,
   color: row.color,
   hidden: row.hidden === 1,
+  featured: row.featured === 1,
   mainPhoto: photos[0] ? thumbnailOf(photos[0]) : null,
   photoCount: photos.length,
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminCatalogue, AdminDesignDetail } from "../../shared/catalogue-admin";
-import { DESIGNS, designSlug, SEED_LISTS } from "../../shared/catalogue";
+import { DESIGNS, designSlug, SEED_FEATURED_IDS, SEED_LISTS } from "../../shared/catalogue";
 import { FILTER_GROUPS } from "../../shared/filter";
 import { allowTimeForScrypt } from "../test-support/admin-app";
 import {
@@ -41,6 +41,10 @@ describeEachEngine("the owners' catalogue", (engine) => {
       expect(designs.map((d) => [d.id, d.name, d.slug])).toEqual(
         DESIGNS.map((d) => [d.id, d.name, designSlug(d)]),
       );
+      expect(designs.filter((d) => d.featured).map((d) => d.id)).toEqual([...SEED_FEATURED_IDS]);
+      expect((await publicView()).designs.filter((d) => d.featured).map((d) => d.id)).toEqual([
+        ...SEED_FEATURED_IDS,
+      ]);
       for (const d of designs) {
         expect(d.hidden).toBe(false);
         expect(d.mainPhoto?.src).toBe(DESIGNS.find((s) => s.id === d.id)!.image);
@@ -88,6 +92,7 @@ describeEachEngine("the owners' catalogue", (engine) => {
         [{ ...NEW, color: "x".repeat(41) }, "color"],
         [{ ...NEW, description: undefined }, "description"],
         [{ ...NEW, hidden: "yes" }, "hidden"],
+        [{ ...NEW, featured: 1 }, "featured"],
       ] as const) {
         const answer = await api.post("/designs", body);
         expect(answer.status).toBe(400);
@@ -128,6 +133,41 @@ describeEachEngine("the owners' catalogue", (engine) => {
       await api.patch(`/designs/${id}`, { hidden: false });
       view = await t.source.current();
       expect(view.lookup("rust-kota-doria-poshak")).toMatchObject({ design: { id } });
+    });
+
+    it("features a design on the home page and takes it off again, each a log line", async () => {
+      const added = await api.post<AdminDesignDetail>("/designs", {
+        ...NEW,
+        name: "Featured Kota Poshak",
+        featured: true,
+      });
+      expect(added.status).toBe(201);
+      expect(added.body.design.featured).toBe(true);
+      expect(added.body.changes.map((c) => c.what.kind)).toEqual([
+        "design-featured",
+        "design-added",
+      ]);
+      const newId = added.body.design.id;
+      let shown = (await publicView()).designs.find((d) => d.id === newId);
+      expect(shown).toMatchObject({ featured: true, addedAt: expect.any(String) });
+
+      const off = await api.patch<AdminDesignDetail>(`/designs/${newId}`, { featured: false });
+      expect(off.body.design.featured).toBe(false);
+      expect(off.body.changes[0]?.what).toEqual({
+        kind: "design-unfeatured",
+        name: "Featured Kota Poshak",
+      });
+      shown = (await publicView()).designs.find((d) => d.id === newId);
+      expect(shown?.featured).toBe(false);
+      const row = (await catalogue()).designs.find((d) => d.id === newId);
+      expect(row?.featured).toBe(false);
+
+      // The same value again changes nothing and logs nothing.
+      const again = await api.patch<AdminDesignDetail>(`/designs/${newId}`, { featured: false });
+      expect(again.body.changes).toHaveLength(off.body.changes.length);
+      expect((await api.patch(`/designs/${newId}`, { featured: "no" })).body.field).toBe(
+        "featured",
+      );
     });
 
     it("reorders with the whole list of ids, and refuses a list that is not the catalogue's", async () => {

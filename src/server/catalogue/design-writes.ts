@@ -32,6 +32,7 @@ export function addDesign(db: Kysely<Database>, actor: Actor, input: NewDesign):
         color: input.color,
         description: input.description,
         hidden: input.hidden ? 1 : 0,
+        featured: input.featured ? 1 : 0,
         position: Number(top?.min ?? 1) - 1,
         created_at: at,
         updated_at: at,
@@ -41,6 +42,7 @@ export function addDesign(db: Kysely<Database>, actor: Actor, input: NewDesign):
     await assignSlug(trx, id, input.name);
     await record(id, { kind: "design-added", name: input.name });
     if (input.hidden) await record(id, { kind: "design-hidden", name: input.name });
+    if (input.featured) await record(id, { kind: "design-featured", name: input.name });
     return id;
   });
 }
@@ -59,13 +61,16 @@ export function editDesign(
       const to = patch[field];
       return to !== undefined && to !== row[field] ? [{ field, from: row[field], to }] : [];
     });
-    const hidden = patch.hidden === undefined ? row.hidden === 1 : patch.hidden;
-    if (fields.length === 0 && hidden === (row.hidden === 1)) return;
+    const hidden = patch.hidden ?? row.hidden === 1;
+    const featured = patch.featured ?? row.featured === 1;
+    const flagsChanged = hidden !== (row.hidden === 1) || featured !== (row.featured === 1);
+    if (fields.length === 0 && !flagsChanged) return;
     await trx
       .updateTable("designs")
       .set({
         ...Object.fromEntries(fields.map((f) => [f.field, f.to])),
         hidden: hidden ? 1 : 0,
+        featured: featured ? 1 : 0,
         updated_at: actor.now.toISOString(),
         updated_by: actor.by,
       })
@@ -76,6 +81,8 @@ export function editDesign(
     if (fields.length > 0) await record(id, { kind: "design-edited", name, fields });
     if (hidden !== (row.hidden === 1))
       await record(id, { kind: hidden ? "design-hidden" : "design-shown", name });
+    if (featured !== (row.featured === 1))
+      await record(id, { kind: featured ? "design-featured" : "design-unfeatured", name });
   });
 }
 

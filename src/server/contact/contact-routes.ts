@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
 import { ContactSchema } from "../../shared/contact-schema";
 import type { Database } from "../db/schema";
+import { jsonBodyLimit, readJsonObject } from "../json-body";
 import {
   contactNoticeAllowed,
   countInContactSummary,
@@ -44,27 +44,12 @@ export function contactRoutes(deps: {
   return new Hono().post(
     "/",
     rateLimitByNetwork(deps.limiter, CONTACT_LIMIT, deps.trustProxy),
-    bodyLimit({
-      maxSize: CONTACT_MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: m.contact_too_long({}, EN) }, 413),
-    }),
+    jsonBodyLimit(CONTACT_MAX_BODY_BYTES, m.contact_too_long({}, EN)),
     async (c) => {
-      if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-        return c.json({ error: "Send the form as JSON (Content-Type: application/json)." }, 400);
-      }
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        return c.json({ error: "The request body is not valid JSON." }, 400);
-      }
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        return c.json(
-          { error: "The request body must be a JSON object of the form's fields." },
-          400,
-        );
-      }
-      const honeypot = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+      const read = await readJsonObject(c);
+      if (!read.ok) return read.response;
+      const body = read.body;
+      const honeypot = body[HONEYPOT_FIELD];
       if (typeof honeypot === "string" && honeypot.trim() !== "") return c.json({ ok: true }, 201);
 
       const parsed = ContactSchema.safeParse(body);

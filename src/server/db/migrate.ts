@@ -24,6 +24,9 @@ import * as billing from "./migrations/0024-billing";
 import * as workshop from "./migrations/0025-workshop";
 import * as documentMessages from "./migrations/0026-document-messages";
 import * as money from "./migrations/0027-money";
+import * as designFeatured from "./migrations/0028-design-featured";
+import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
+import * as dispatch from "./migrations/0030-dispatch";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -55,6 +58,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "0025-workshop": workshop,
   "0026-document-messages": documentMessages,
   "0027-money": money,
+  "0028-design-featured": designFeatured,
+  "0029-quote-enquiries": quoteEnquiries,
+  "0030-dispatch": dispatch,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -14,12 +14,14 @@ import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { CustomerStatus, OrderType, Priority, StepStatus } from "../../shared/orders";
 import type { PaymentMethod } from "../../shared/payments";
 import type { DocumentKind } from "../../shared/billing/documents";
+import type { DispatchTables } from "../dispatch/dispatch-tables";
+import type { QuoteTables } from "../quotes/quote-tables";
 
 /**
  * The one typed view of the database, shared by SQLite and PostgreSQL. Dates are ISO text
  * (yyyy-mm-dd) and timestamps ISO text with time, so both engines return the same values.
  */
-export interface Database {
+export interface Database extends QuoteTables, DispatchTables {
   orders: OrdersTable;
   production_steps: ProductionStepsTable;
   status_history: StatusHistoryTable;
@@ -235,6 +237,8 @@ export interface DesignsTable {
   color: string;
   description: string;
   hidden: Generated<number>;
+  /** Shown among the home page's featured designs (migration 0028): 0 or 1. */
+  featured: Generated<number>;
   /** The site's order: ascending. */
   position: number;
   created_at: string;

@@ -3,6 +3,7 @@ import {
   DESIGNS,
   designSlug,
   designSocialCard,
+  SEED_FEATURED_IDS,
   SEED_LISTS,
   type SeedDesign,
 } from "../../shared/catalogue";
@@ -37,7 +38,8 @@ export function artworkPhoto(
 /**
  * Puts the spec's catalogue in the database once, on the first start (demo mode or not: it is
  * the boutique's catalogue, which the owners then edit): the four filter lists, the 19 designs
- * with their ids, and each design's artwork as its main photo. catalogue_state.seeded is set in
+ * with their ids (four of them featured on the home page), and each design's artwork as its
+ * main photo. catalogue_state.seeded is set in
  * the same transaction, so the seed never runs again, not even after the owners delete every
  * value, and two instances starting at once seed it once (the row's lock).
  */
@@ -70,6 +72,7 @@ export async function seedCatalogue(db: Kysely<Database>, now: Date): Promise<bo
           color: d.color,
           description: d.description,
           hidden: 0,
+          featured: SEED_FEATURED_IDS.includes(d.id) ? 1 : 0,
           position,
           created_at: at,
           updated_at: at,

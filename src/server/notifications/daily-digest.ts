@@ -4,6 +4,7 @@ import { NONE_WORD, longDate, shortDate } from "../../shared/message-render";
 import { DIGEST_DAYS_AHEAD } from "../../shared/message-templates";
 import type { Language } from "../../shared/notifications";
 import type { Database } from "../db/schema";
+import { OPEN_STATES } from "../quotes/enquiry-list";
 import { queueForOwners, type OwnerAudience } from "./owner-messages";
 
 export interface DigestSettings extends OwnerAudience {
@@ -34,6 +35,24 @@ export async function ordersToWatch(db: Kysely<Database>, today: string) {
   };
 }
 
+const MORE_ENQUIRIES: Record<Language, (n: number) => string> = {
+  en: (n) => `and ${n} more`,
+  hi: (n) => `और ${n} पूछताछ`,
+};
+
+/** The open enquiries (new or quoted) whose follow-up date has come (issue 22 §2). */
+export function enquiriesToFollowUp(db: Kysely<Database>, today: string) {
+  return db
+    .selectFrom("quote_enquiries")
+    .select(["reference", "name", "follow_up_on"])
+    .where("follow_up_on", "is not", null)
+    .where("follow_up_on", "<=", today)
+    .where("state", "in", OPEN_STATES)
+    .orderBy("follow_up_on")
+    .orderBy("id")
+    .execute();
+}
+
 type Watched = Awaited<ReturnType<typeof ordersToWatch>>["overdue"];
 
 function listOf(rows: Watched, language: Language): string {
@@ -46,9 +65,9 @@ function listOf(rows: Watched, language: Language): string {
 }
 
 /**
- * Queues the owners' digest once a day, from the configured hour (India time) on. Every
- * instance may try: the day's key lets only one digest per owner address exist. A day with
- * nothing overdue or due soon sends none.
+ * Queues the owners' digest once a day, from the configured hour (India time) on, and beside it
+ * the enquiries whose follow-up date has come. Every instance may try: the day's key lets only
+ * one of each per owner address exist. A day with nothing to tell sends none.
  */
 export function createDigestJob(db: Kysely<Database>, settings: DigestSettings) {
   let doneFor: string | undefined;
@@ -64,6 +83,24 @@ export function createDigestJob(db: Kysely<Database>, settings: DigestSettings) 
         dueSoon: listOf(dueSoon, language),
       };
       await queueForOwners(db, settings, "daily-digest", values, now, `digest:${today}`);
+    }
+    const followUps = await enquiriesToFollowUp(db, today);
+    if (followUps.length > 0) {
+      const language = settings.language;
+      const shown = followUps
+        .slice(0, LIST_MAX)
+        .map((e) => `${e.reference} ${e.name} (${shortDate(e.follow_up_on!, language)})`);
+      if (followUps.length > LIST_MAX)
+        shown.push(MORE_ENQUIRIES[language](followUps.length - LIST_MAX));
+      const values = { date: longDate(today, language), enquiries: shown.join("; ") };
+      await queueForOwners(
+        db,
+        settings,
+        "enquiry-follow-ups",
+        values,
+        now,
+        `enquiry-follow-ups:${today}`,
+      );
     }
     doneFor = today;
   };

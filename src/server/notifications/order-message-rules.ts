@@ -158,6 +158,22 @@ export function orderEventMessage(
       valuesIn: (language) => ({ name, orderId, note, trackingUrl: trackingUrl(language) }),
     };
   }
+  if (event.kind === "dispatched") {
+    const { courier, awb, link } = event;
+    return {
+      kind: "order-dispatched",
+      valuesIn: (language) => ({
+        name,
+        orderId,
+        courier,
+        awb,
+        courierUrl: link,
+        trackingUrl: trackingUrl(language),
+      }),
+      // A corrected number is told again; the same one once.
+      dedupe: `dispatched:${awb}`,
+    };
+  }
   if (event.kind === "cancelled") {
     const phone = primaryPhone().display;
     return {

@@ -4,6 +4,7 @@ import type { OrderEventDetail } from "../../shared/order-events";
 import { balanceRequest } from "../billing/upi-requests";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, OrderRow } from "../db/schema";
+import { hasDispatch } from "../dispatch/order-dispatch";
 import { loadPayments } from "../orders/payment-rows";
 import {
   orderCreatedMessage,
@@ -63,6 +64,16 @@ export async function queueOrderEventMessage(
   moment: MessageMoment,
 ): Promise<void> {
   if (event.kind === "status") await supersedeStatusMessages(db, order.order_id, moment.now);
+  // Her dispatch message says it is on its way, with the courier and number: the plain "on
+  // its way" news still waiting is replaced by it, and not sent at all once she has it.
+  if (event.kind === "dispatched")
+    await supersedeStatusMessages(db, order.order_id, moment.now, "dispatched");
+  if (
+    event.kind === "status" &&
+    event.status === "dispatched" &&
+    (await hasDispatch(db, order.order_id))
+  )
+    return;
   const balance = saysBalance(event)
     ? Number(order.amount_rupees) - paidRupees(await loadPayments(db, order.order_id))
     : undefined;

@@ -8,6 +8,7 @@ import {
   type Language,
   type MessageKind,
 } from "../../shared/notifications";
+import type { CustomerStatus } from "../../shared/orders";
 import type { Database, OutboxMessagesTable } from "../db/schema";
 
 export interface NewMessage<K extends MessageKind> {
@@ -78,12 +79,14 @@ export function outboxRow<K extends MessageKind>(
  * The order's status messages that have not gone yet are out of date once her status moves
  * again: each still waiting (queued, or not sent for want of a channel within the hold) is
  * marked superseded, in the caller's transaction, and gives up its dedupe key, so that status
- * can be told again should the order come back to it. One being sent is left to go.
+ * can be told again should the order come back to it. One being sent is left to go. With
+ * `status`, only the messages telling that status.
  */
 export async function supersedeStatusMessages(
   db: Kysely<Database>,
   orderId: string,
   now: Date,
+  status?: CustomerStatus,
 ): Promise<void> {
   const holdStart = new Date(now.getTime() - STATUS_MESSAGE_HOLD_MS).toISOString();
   await db
@@ -91,6 +94,9 @@ export async function supersedeStatusMessages(
     .set({ state: "superseded", dedupe_key: null })
     .where("order_id", "=", orderId)
     .where("kind", "=", "order-status")
+    .$if(status !== undefined, (q) =>
+      q.where("dedupe_key", "like", `order:${orderId}:status:${status}:%`),
+    )
     .where((eb) =>
       eb.or([
         eb("state", "=", "queued"),

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import type { NoteInput, NotePreview } from "../../shared/order-events";
 import { formatIndianDate } from "../../shared/order-format";
-import { trackingTexts } from "../../shared/tracking";
+import { trackingTexts } from "../../shared/order-card-texts";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, Engine } from "../db/schema";
 import { changeOrder, type OrderChange } from "./order-change";

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { toPublicOrder, type CustomerNote } from "../../shared/order-format";
 import { isOrderId, normaliseOrderId, type Order } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
+import { publicDispatch } from "../dispatch/order-dispatch";
 import { EN, m } from "../../shared/messages";
 import { ORDER_REFUSALS } from "../../shared/order-refusals";
 import { TRACKING_ERRORS } from "../../shared/tracking";
@@ -118,6 +119,9 @@ function trackingRoutes(
           }),
           // Her bills and receipts, each by a link to its PDF (billing/document-files.ts).
           documents: await customerDocuments(deps.db, found.order.orderId, deps.now?.()),
+          // The courier and tracking number only here, after her digits: on the courier's
+          // page the number opens her name and address.
+          dispatch: await publicDispatch(deps.db, found.order.orderId),
         },
         200,
       );

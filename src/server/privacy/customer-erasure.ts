@@ -81,13 +81,20 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
       .where("order_id", "=", orderId)
       .execute();
     await redactOrderDocuments(trx, orderId, keepsName, scrub);
+    await trx.deleteFrom("order_dispatches").where("order_id", "=", orderId).execute();
     const events = await trx
       .selectFrom("order_events")
       .select(["id", "detail"])
       .where("order_id", "=", orderId)
       .execute();
     for (const e of events) {
-      const detail = JSON.parse(e.detail) as { changes?: { field: string }[] };
+      const detail = JSON.parse(e.detail) as {
+        changes?: { field: string }[];
+        awb?: string;
+        link?: string;
+      };
+      // A dispatch's tracking number opens her name and address on the courier's website.
+      if (detail.awb !== undefined) Object.assign(detail, { awb: ERASED, link: ERASED });
       if (detail.changes) {
         detail.changes = detail.changes.map((c) =>
           PERSONAL_FIELD.test(c.field) ? { ...c, from: ERASED, to: ERASED } : c,
@@ -171,6 +178,19 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
             .where("id", "in", her.contactMessageIds)
             .executeTakeFirst(),
         );
+  let quoteEnquiriesDeleted = 0;
+  if (her.quoteEnquiryIds.length > 0) {
+    await trx
+      .deleteFrom("quote_enquiry_events")
+      .where("enquiry_id", "in", her.quoteEnquiryIds)
+      .execute();
+    quoteEnquiriesDeleted = n(
+      await trx
+        .deleteFrom("quote_enquiries")
+        .where("id", "in", her.quoteEnquiryIds)
+        .executeTakeFirst(),
+    );
+  }
   const byCustomer = async (table: "measurements" | "consents" | "customer_events") =>
     n(await trx.deleteFrom(table).where("customer_id", "=", her.customerId).executeTakeFirst());
   const measurementsDeleted = await byCustomer("measurements");
@@ -181,6 +201,7 @@ async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCo
     ordersAnonymised: her.orderIds.length,
     ordersKeepingNameForTax,
     contactMessagesDeleted,
+    quoteEnquiriesDeleted,
     messagesToHerCleared,
     ownerNoticesCleared,
     measurementsDeleted,

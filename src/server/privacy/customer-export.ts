@@ -14,7 +14,7 @@ import { findHerData } from "./her-data";
 /**
  * Everything the boutique holds about a customer (her right of access): her record, consents,
  * measurements and history, her orders in full (steps, status history, payments, timeline), the
- * contact messages she sent, the messages sent to her and the owners' notices that quote her.
+ * contact messages she sent, her enquiries for a quote, the messages sent to her and the owners' notices that quote her.
  */
 export async function exportCustomer(
   db: Kysely<Database>,
@@ -57,6 +57,15 @@ export async function exportCustomer(
           .where("id", "in", her.contactMessageIds)
           .orderBy("id")
           .execute();
+  const quoteEnquiries =
+    her.quoteEnquiryIds.length === 0
+      ? []
+      : await db
+          .selectFrom("quote_enquiries")
+          .selectAll()
+          .where("id", "in", her.quoteEnquiryIds)
+          .orderBy("id")
+          .execute();
   return {
     exportedAt: who.now.toISOString(),
     exportedBy: displayNameOf(who.by),
@@ -73,6 +82,26 @@ export async function exportCustomer(
       subject: m.subject,
       message: m.message,
       receivedAt: m.received_at,
+    })),
+    quoteEnquiries: quoteEnquiries.map((e) => ({
+      reference: e.reference,
+      receivedAt: e.received_at,
+      state: e.state,
+      name: e.name,
+      phone: e.phone,
+      email: e.email,
+      designs: JSON.parse(e.designs) as string[],
+      occasion: e.occasion,
+      neededBy: e.needed_by,
+      quantity: Number(e.quantity),
+      buyer: e.buyer,
+      sizes: e.sizes,
+      city: e.city,
+      stateName: e.state_name,
+      answerBy: e.answer_by,
+      language: e.language,
+      consent: Number(e.consent) === 1,
+      note: e.note,
     })),
     messagesToHer: (await outbox(her.outboxToHerIds)).map(message),
     ownerNoticesAboutHer: (await outbox(her.ownerNoticeIds)).map(message),

@@ -104,6 +104,17 @@ export function exportHtml(data: CustomerExport): string {
       ["Received", "Subject", "Message"],
       data.contactMessages.map((m) => [when(m.receivedAt), m.subject, m.message]),
     )}`,
+    `<h2>Her enquiries for a quote</h2>${table(
+      ["Received", "Reference", "Designs", "Quantity", "Needed by", "Note"],
+      data.quoteEnquiries.map((e) => [
+        when(e.receivedAt),
+        e.reference,
+        e.designs.join(", "),
+        String(e.quantity),
+        e.neededBy ?? "",
+        e.note,
+      ]),
+    )}`,
     `<h2>Messages sent to her</h2>${table(
       ["Created", "Channel", "To", "Text", "State"],
       data.messagesToHer.map((m) => [when(m.createdAt), m.channel, m.to, m.body, m.state]),

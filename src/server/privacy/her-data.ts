@@ -7,7 +7,8 @@ import type { Database } from "../db/schema";
 /**
  * Where a customer's personal data lives, found once for both her export and her erasure, so
  * the two always cover the same rows: her record; her orders; the contact messages she sent
- * (linked to her record, or from her phone number or e-mail); the messages to her (on her
+ * (linked to her record, or from her phone number or e-mail), her enquiries for a quote (the
+ * same way); the messages to her (on her
  * orders, or to her number or address); the owners' notices that quote her; and every value
  * that identifies her (her name, phone, e-mail and address line, now and as they were), which
  * erasure scrubs from free text (timelines, notes, payment references).
@@ -16,6 +17,8 @@ export interface HerData {
   customerId: number;
   orderIds: string[];
   contactMessageIds: number[];
+  /** Her enquiries for a quote (issue 22): linked to her record, or from her phone or e-mail. */
+  quoteEnquiryIds: number[];
   outboxToHerIds: number[];
   ownerNoticeIds: number[];
   /** Her identifying values, longest first (so a longer value is replaced before its part). */
@@ -96,6 +99,17 @@ export async function findHerData(
     .map((m) => Number(m.id));
   const contactRows = await idsIn(db, contactMessageIds);
   for (const m of contactRows) add(m.name, m.phone, m.email);
+  const enquiries = await db
+    .selectFrom("quote_enquiries")
+    .select(["id", "phone_key", "email", "customer_id", "name", "phone"])
+    .execute();
+  const herEnquiries = enquiries.filter(
+    (e) =>
+      Number(e.customer_id) === customerId ||
+      keys.has(e.phone_key) ||
+      (e.email !== "" && emails.has(e.email.trim().toLowerCase())),
+  );
+  for (const e of herEnquiries) add(e.name, e.phone, e.email);
 
   const orderIds = orders.map((o) => o.order_id);
   const recipients = [...values].filter((v) => v.includes("@") || /\d{6}/.test(v));
@@ -119,6 +133,7 @@ export async function findHerData(
     customerId,
     orderIds,
     contactMessageIds,
+    quoteEnquiryIds: herEnquiries.map((e) => Number(e.id)),
     outboxToHerIds,
     ownerNoticeIds,
     values: sorted,

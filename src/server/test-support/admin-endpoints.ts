@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../db/schema";
+import { validEnquiry } from "./enquiry-bodies";
 import { newOrderBody, noteBody, paymentBody } from "./order-bodies";
 
 const json = (method: string, h: Record<string, string>, body: unknown): RequestInit => ({
@@ -257,6 +258,51 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** Dispatch (issue 24 §5): the couriers kept, an order's courier and tracking number. */
+export const DISPATCH_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /dispatch/couriers", (h) => ["/api/admin/dispatch/couriers", { headers: h }]],
+  [
+    "POST /dispatch/couriers",
+    (h) => [
+      "/api/admin/dispatch/couriers",
+      json("POST", h, { name: "X", trackingTemplate: "https://x.example/t/{awb}" }),
+    ],
+  ],
+  [
+    "PUT /dispatch/couriers/:id",
+    (h) => [
+      "/api/admin/dispatch/couriers/1",
+      json("PUT", h, { name: "X", trackingTemplate: "https://x.example/t/{awb}" }),
+    ],
+  ],
+  ["GET /dispatch/orders/:id", (h) => ["/api/admin/dispatch/orders/RR2024001", { headers: h }]],
+  [
+    "PUT /dispatch/orders/:id",
+    (h) => [
+      "/api/admin/dispatch/orders/RR2024001",
+      json("PUT", h, { courierId: 1, awb: "EE123456789IN" }),
+    ],
+  ],
+];
+
+/** The Enquiries (issue 22 §2). */
+export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /enquiries", (h) => ["/api/admin/enquiries?state=new&q=kavya", { headers: h }]],
+  [
+    "POST /enquiries",
+    (h) => ["/api/admin/enquiries", json("POST", h, { ...validEnquiry, source: "call" })],
+  ],
+  ["GET /enquiries/:id", (h) => ["/api/admin/enquiries/1", { headers: h }]],
+  [
+    "PATCH /enquiries/:id",
+    (h) => ["/api/admin/enquiries/1", json("PATCH", h, { revision: 1, state: "quoted" })],
+  ],
+  [
+    "POST /enquiries/:id/customer",
+    (h) => ["/api/admin/enquiries/1/customer", { method: "POST", headers: h }],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -323,6 +369,8 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
+  ...ENQUIRY_ENDPOINTS,
+  ...DISPATCH_ENDPOINTS,
 ];
 
 /**
@@ -339,32 +387,73 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  const [orders, customers, payments, events, steps, sequences, revisions, languages, workshop] =
-    await Promise.all([
-      count("orders"),
-      count("customers"),
-      count("payments"),
-      count("order_events"),
-      db.db
-        .selectFrom("production_steps")
-        .select(["order_id", "step_id", "status"])
-        .orderBy("order_id")
-        .orderBy("step_index")
-        .execute(),
-      db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
-      db.db
-        .selectFrom("orders")
-        .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
-        .orderBy("order_id")
-        .execute(),
-      db.db
-        .selectFrom("admin_accounts")
-        .select(["username", "language"])
-        .orderBy("username")
-        .execute(),
-      workshopRows(db),
-    ]);
-  return { orders, customers, payments, events, steps, sequences, revisions, languages, workshop };
+  const [
+    orders,
+    customers,
+    payments,
+    events,
+    steps,
+    sequences,
+    revisions,
+    languages,
+    workshop,
+    enquiries,
+    dispatch,
+  ] = await Promise.all([
+    count("orders"),
+    count("customers"),
+    count("payments"),
+    count("order_events"),
+    db.db
+      .selectFrom("production_steps")
+      .select(["order_id", "step_id", "status"])
+      .orderBy("order_id")
+      .orderBy("step_index")
+      .execute(),
+    db.db.selectFrom("order_sequences").selectAll().orderBy("year").execute(),
+    db.db
+      .selectFrom("orders")
+      .select(["order_id", "revision", "cancelled_at", "priority", "amount_rupees"])
+      .orderBy("order_id")
+      .execute(),
+    db.db
+      .selectFrom("admin_accounts")
+      .select(["username", "language"])
+      .orderBy("username")
+      .execute(),
+    workshopRows(db),
+    db.db
+      .selectFrom("quote_enquiries")
+      .select(["reference", "state", "revision", "customer_id", "follow_up_on"])
+      .orderBy("id")
+      .execute(),
+    dispatchRows(db),
+  ]);
+  return {
+    orders,
+    customers,
+    payments,
+    events,
+    steps,
+    sequences,
+    revisions,
+    languages,
+    workshop,
+    enquiries,
+    dispatch,
+  };
+}
+
+/** The couriers and dispatches as stored. */
+async function dispatchRows(db: Db) {
+  return {
+    couriers: await db.db.selectFrom("couriers").selectAll().orderBy("id").execute(),
+    dispatches: await db.db
+      .selectFrom("order_dispatches")
+      .selectAll()
+      .orderBy("order_id")
+      .execute(),
+  };
 }
 
 /** A cheaper storedChanges for property tests: row counts, revisions and sequences summed. */

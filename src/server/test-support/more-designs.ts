@@ -24,6 +24,7 @@ export function moreDesigns(count: number): NewDesign[] {
       color,
       description: `A ${color.toLowerCase()} ${fabric.toLowerCase()} ${category.toLowerCase()} with ${work.toLowerCase()}, made to order in Jaipur.`,
       hidden: false,
+      featured: false,
     };
   });
 }

@@ -16,7 +16,7 @@ const CLIENT_DIR = path.join(BUILD_DIR, "client");
 
 /** Fails with the remedy when the build is missing, instead of a confusing spawn error. */
 export function requireBuild(): { serverJs: string; clientDir: string } {
-  for (const file of [SERVER_JS, path.join(CLIENT_DIR, "index.html")]) {
+  for (const file of [SERVER_JS, path.join(CLIENT_DIR, "contact", "index.html")]) {
     if (!fs.existsSync(file)) {
       throw new Error(
         `${file} is missing: these tests start the built server. Run npm run build first.`,

@@ -56,6 +56,11 @@ export const TABLES = [
   "karigar_entries",
   "balance_reminders",
   "money_settings",
+  "quote_sequences",
+  "quote_enquiries",
+  "quote_enquiry_events",
+  "couriers",
+  "order_dispatches",
   "kysely_migration",
 ] as const;
 

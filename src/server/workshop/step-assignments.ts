@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { todayInIndia } from "../../shared/dates";
 import type { StepStatus } from "../../shared/orders";
+import { earnedDescription, reopenedDescription } from "../../shared/workshop/entry-description";
 import type { AssignmentInput } from "../../shared/workshop/karigar-input";
 import type { StepAssignment, WorkloadBoard } from "../../shared/workshop/workshop";
 import type { Database } from "../db/schema";
@@ -119,14 +120,19 @@ export async function settleStepChange(
   if (to === "completed" && assignment.earned_entry_id === null) {
     const rate = await rateOn(trx, assignment.karigar_id, stepId, assignment.work, today);
     if (!rate) return;
-    const unit = rate.unit === "metre" ? "m" : "pc";
     const { id } = await trx
       .insertInto("karigar_entries")
       .values({
         ...base,
         kind: "earned",
         amount_paise: rate.ratePaise * assignment.quantity,
-        description: `${stepName}: ${assignment.work}, ${assignment.quantity} ${unit} × ₹${rate.ratePaise / 100}`,
+        description: earnedDescription(
+          stepName,
+          assignment.work,
+          assignment.quantity,
+          rate.unit,
+          rate.ratePaise,
+        ),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -145,7 +151,7 @@ export async function settleStepChange(
           karigar_id: earned.karigar_id,
           kind: "reversed",
           amount_paise: -Number(earned.amount_paise),
-          description: `${stepName}: reopened`,
+          description: reopenedDescription(stepName),
         })
         .execute();
     await setEarned(trx, orderId, stepId, null);

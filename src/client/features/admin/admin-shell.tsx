@@ -3,6 +3,7 @@ import {
   LogOut,
   Settings,
   Shirt,
+  Spool,
   UsersRound,
   Wallet,
   WifiOff,
@@ -30,6 +31,7 @@ const TAB_ICONS: Record<AdminTab, LucideIcon> = {
   Orders: ClipboardList,
   Products: Shirt,
   Customers: UsersRound,
+  Workshop: Spool,
   Money: Wallet,
   Settings,
 };

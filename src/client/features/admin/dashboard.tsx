@@ -3,7 +3,14 @@ import { useMemo } from "react";
 import { Link } from "react-router";
 import { LANGUAGE_TAGS, type Locale } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
-import { ADMIN_PATHS, ADMIN_TABS, TAB_PATHS, isAdminHome } from "../../../shared/admin-paths";
+import {
+  ADMIN_PATHS,
+  ADMIN_TABS,
+  APP_TABS,
+  TAB_PATHS,
+  isAdminHome,
+  type AdminTab,
+} from "../../../shared/admin-paths";
 import { AdminShell } from "./admin-shell";
 import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
@@ -14,6 +21,7 @@ import { Notice } from "./notice";
 import { OrdersTab } from "./orders-tab";
 import { ProductsTab } from "./catalogue/products-tab";
 import { SettingsTab } from "./settings-tab";
+import { WorkshopTab } from "./workshop/workshop-tab";
 import { useStickyTop } from "./sticky-top";
 import { useAdminNav } from "./use-admin-nav";
 import { OwnerContext } from "./use-draft";
@@ -52,11 +60,13 @@ export function Dashboard({
   );
   const tab = screen.tab;
   const o = inLocale(session.language);
+  // Demo mode keeps the spec's four tabs; the Workshop is still at its address.
+  const tabs: readonly AdminTab[] = session.demo ? ADMIN_TABS : APP_TABS;
   const panel = (
     <div
       role="tabpanel"
       id={tab ? `panel-${tab}` : "panel-none"}
-      aria-labelledby={tab ? `tab-${tab}` : undefined}
+      aria-labelledby={tab && tabs.includes(tab) ? `tab-${tab}` : undefined}
       className={session.demo ? "mt-6" : "mt-4"}
     >
       {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}
@@ -66,6 +76,7 @@ export function Dashboard({
       {screen.tab === "Customers" && (
         <CustomersTab screen={screen} call={call} download={download} />
       )}
+      {screen.tab === "Workshop" && <WorkshopTab screen={screen} call={call} download={download} />}
       {screen.tab === "Money" && <MoneyTab call={call} download={download} />}
       {screen.tab === "Settings" && (
         <SettingsTab call={call} user={session.user} demo={session.demo} token={session.token} />

@@ -15,6 +15,7 @@ import { ContactLinks, telLink } from "./contact-links";
 import { adminFormat, useAdminFormat } from "./i18n/admin-format";
 import { useAdminLocale } from "./i18n/admin-locale";
 import { problemText } from "./i18n/problem-text";
+import { LoadMore } from "./load-more";
 import { Notice } from "./notice";
 import { SearchBox } from "./search-box";
 import { useCursorPages } from "./use-cursor-pages";
@@ -74,7 +75,6 @@ function inboxTexts(locale: Locale) {
     none: say.admin_inbox_none({}, o),
     noneFound: say.admin_inbox_none_found({}, o),
     loadMore: say.admin_inbox_load_more({}, o),
-    loadingMore: say.admin_inbox_loading_more({}, o),
     showing: (shown: number, total: number, moreThan: boolean) =>
       say.admin_inbox_showing(
         {
@@ -98,10 +98,13 @@ function inboxTexts(locale: Locale) {
 export function MessagesPanel({
   call,
   onMakeCustomer,
+  onMakeEnquiry,
   onOpenCustomer,
 }: {
   call: AdminCall;
   onMakeCustomer: (message: ContactMessageRecord) => void;
+  /** A new enquiry for a quote filled in from the message (issue 22 §2). */
+  onMakeEnquiry: (message: ContactMessageRecord) => void;
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [filter, setFilter] = useAddressQuery(filterOf, filterParams, true);
@@ -167,6 +170,7 @@ export function MessagesPanel({
             call={call}
             onChange={(message) => inbox.replace((r) => r.id === message.id, message)}
             onMakeCustomer={() => onMakeCustomer(m)}
+            onMakeEnquiry={() => onMakeEnquiry(m)}
             onOpenCustomer={onOpenCustomer}
           />
         ))}
@@ -177,18 +181,12 @@ export function MessagesPanel({
         </Notice>
       )}
       {messages && inbox.more && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            disabled={inbox.loadingMore}
-            onClick={() => void inbox.loadMore()}
-          >
-            {inbox.loadingMore ? texts.loadingMore : texts.loadMore}
-          </Button>
-          <p aria-live="polite" className="text-sm text-ink/70">
-            {texts.showing(messages.length, inbox.total, inbox.moreThanTotal)}
-          </p>
-        </div>
+        <LoadMore
+          onMore={() => void inbox.loadMore()}
+          loading={inbox.loadingMore}
+          label={texts.loadMore}
+          status={texts.showing(messages.length, inbox.total, inbox.moreThanTotal)}
+        />
       )}
     </section>
   );
@@ -199,12 +197,14 @@ function MessageItem({
   call,
   onChange,
   onMakeCustomer,
+  onMakeEnquiry,
   onOpenCustomer,
 }: {
   message: ContactMessageRecord;
   call: AdminCall;
   onChange: (message: ContactMessageRecord) => void;
   onMakeCustomer: () => void;
+  onMakeEnquiry: () => void;
   onOpenCustomer: (customerId: number) => void;
 }) {
   const [saving, setSaving] = useState(false);
@@ -294,6 +294,9 @@ function MessageItem({
             {say.admin_inbox_make_customer({}, o)}
           </Button>
         )}
+        <Button variant="outline" className="py-1 text-sm" onClick={onMakeEnquiry}>
+          {say.admin_enquiries_from_message({}, o)}
+        </Button>
       </div>
     </li>
   );

@@ -30,7 +30,9 @@ import { UnsavedChangesScope } from "./unsaved-changes-guard";
 import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
+import { DispatchPanel } from "./dispatch/dispatch-panel";
 import { useMessages } from "./use-messages";
+import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
 
 export function OrderDetail({
   orderId,
@@ -67,6 +69,8 @@ export function OrderDetail({
     detail?.order.revision ?? -1,
     (answer) => answer.messages,
   );
+
+  const assignments = useOrderAssignments(call, orderId, detail?.order.revision ?? -1);
 
   // Two changes in flight may answer in either order: the later revision stays shown.
   const answered = useCallback(
@@ -215,9 +219,30 @@ export function OrderDetail({
               number={i + 1}
               frozen={cancelled !== null}
               onChange={(status) => changeStep(step.id, status)}
-            />
+            >
+              {assignable(step.id) && (
+                <StepAssignmentLine
+                  orderId={order.orderId}
+                  step={step}
+                  assignment={assignments.of(step.id)}
+                  frozen={cancelled !== null}
+                  call={call}
+                  onAnswer={assignments.set}
+                />
+              )}
+            </StepRow>
           ))}
         </ol>
+        <DispatchPanel
+          orderId={order.orderId}
+          revision={order.revision}
+          call={call}
+          onRecorded={() =>
+            void call<AdminOrderDetail>(`/orders/${encodeURIComponent(orderId)}`).then(
+              (r) => r.ok && answered(r.data),
+            )
+          }
+        />
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
         <DocumentsPanel detail={detail} call={call} download={download} onAnswer={answered} />

@@ -4,6 +4,7 @@ import type { AdminConfig, AdminUser } from "../../../shared/admin";
 import { apiRequest } from "../../api-client";
 import { BackupPanel } from "./backup-panel";
 import { BillsSettings } from "./bills/bills-settings";
+import { CouriersPanel } from "./dispatch/couriers-panel";
 import { RemindersPanel } from "./money/reminders-panel";
 import { Notice } from "./notice";
 import { PasswordForm } from "./password-form";
@@ -86,6 +87,12 @@ export function SettingsTab({
             {m.admin_settings_erasures({}, o)}
           </h3>
           <ErasureLogPanel call={call} />
+        </section>
+        <section aria-labelledby="settings-couriers" className={CARD}>
+          <h3 id="settings-couriers" className="text-lg font-semibold text-maroon-800">
+            {m.admin_dispatch_couriers_heading({}, o)}
+          </h3>
+          <CouriersPanel call={call} />
         </section>
         <BillsSettings call={call} token={token} />
         <RemindersPanel call={call} />

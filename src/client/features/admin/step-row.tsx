@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { inLocale, m } from "../../../shared/messages";
 import { STEP_STATUSES, type ProductionStep, type StepStatus } from "../../../shared/orders";
 import { StepStatusBadge } from "./badges";
@@ -11,12 +11,15 @@ export function StepRow({
   number,
   frozen = false,
   onChange,
+  children,
 }: {
   step: ProductionStep;
   number: number;
   /** A cancelled order's steps stay as they were. */
   frozen?: boolean;
   onChange: (status: StepStatus) => Promise<void>;
+  /** What else the step carries: who makes it (workshop/step-assignment.tsx). */
+  children?: ReactNode;
 }) {
   const [saving, setSaving] = useState(false);
   const locale = useAdminLocale();
@@ -77,6 +80,7 @@ export function StepRow({
           </select>
         </div>
       </div>
+      {children}
     </li>
   );
 }

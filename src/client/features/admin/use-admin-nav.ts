@@ -65,11 +65,21 @@ export function useAddressQuery<T>(
   const navigate = useNavigate();
   const { search } = useLocation();
   const [value, setValue] = useState(() => parse(new URLSearchParams(search)));
-  const written = useRef(search);
+  // The addresses this hook wrote that the router has not reported back yet. Typing outruns the
+  // router: "?search=Mee" may arrive after "Meer" was typed; it is ours, so it must not reset
+  // the box (it would eat the "r").
+  const pending = useRef<string[]>([]);
+  const reported = useRef(search);
 
   useEffect(() => {
-    if (!active || search === written.current) return;
-    written.current = search;
+    if (!active || search === reported.current) return;
+    reported.current = search;
+    const ours = pending.current.indexOf(search);
+    if (ours >= 0) {
+      pending.current = pending.current.slice(ours + 1);
+      return;
+    }
+    pending.current = [];
     setValue(parse(new URLSearchParams(search)));
     // parse is a pure function of the address; only a new address matters.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -79,8 +89,10 @@ export function useAddressQuery<T>(
     (next: T) => {
       setValue(next);
       const query = serialize(next).toString();
-      written.current = query ? `?${query}` : "";
-      void navigate({ search: written.current }, { replace: true, preventScrollReset: true });
+      const address = query ? `?${query}` : "";
+      // The same address again changes no location, so the router reports nothing back.
+      if (address !== (pending.current.at(-1) ?? reported.current)) pending.current.push(address);
+      void navigate({ search: address }, { replace: true, preventScrollReset: true });
     },
     [navigate, serialize],
   );

@@ -56,8 +56,9 @@ export function useAdminSession() {
     };
   }, []);
 
+  /** True once logged in; otherwise why not, as the login form says it beside the password. */
   const login = useCallback(
-    async (username: string, password: string, remember = false): Promise<boolean> => {
+    async (username: string, password: string, remember = false): Promise<true | string> => {
       const result = await apiRequest<LoginResponse>("/admin/login", {
         body: { username, password, remember },
       });
@@ -72,12 +73,9 @@ export function useAdminSession() {
       }
       // The login page is the spec's, in English.
       const { failed } = adminToasts("en");
-      toast(
-        result.status === 401
-          ? { ...failed, variant: "destructive" }
-          : { title: failed.title, description: result.error, variant: "destructive" },
-      );
-      return false;
+      const why = result.status === 401 ? failed.description : result.error;
+      toast({ title: failed.title, description: why, variant: "destructive" });
+      return why;
     },
     [toast],
   );

@@ -9,9 +9,11 @@ interface CursorPage {
   nextCursor: string | null;
 }
 
-interface Shown<T> {
+interface Shown<T, P> {
   /** The request it answers (the list's query without the cursor). */
   for: string;
+  /** The first page's whole answer (what it says besides its rows: the enquiries' counts). */
+  first: P;
   rows: T[];
   total: number;
   moreThanTotal: boolean;
@@ -31,7 +33,7 @@ export function useCursorPages<T, P extends CursorPage>(
   rowsOf: (page: P) => T[],
   delay = 0,
 ) {
-  const [shown, setShown] = useState<Shown<T> | null>(null);
+  const [shown, setShown] = useState<Shown<T, P> | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState("");
 
@@ -43,6 +45,7 @@ export function useCursorPages<T, P extends CursorPage>(
         if (r.ok)
           setShown({
             for: path,
+            first: r.data,
             rows: rowsOf(r.data),
             total: r.data.total,
             moreThanTotal: r.data.moreThanTotal ?? false,
@@ -90,6 +93,7 @@ export function useCursorPages<T, P extends CursorPage>(
 
   return {
     rows: shown?.rows ?? null,
+    first: shown?.first ?? null,
     total: shown?.total ?? 0,
     moreThanTotal: shown?.moreThanTotal ?? false,
     /** The rows answer the query asked for now (not the one before it). */

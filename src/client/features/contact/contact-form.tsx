@@ -1,13 +1,20 @@
 import { Send } from "lucide-react";
-import { CONTACT_LIMITS, missingRequired } from "../../../shared/contact";
+import { CONTACT_LIMITS, missingRequired, REQUIRED_CONTACT_FIELDS } from "../../../shared/contact";
 import { inLocale, m } from "../../../shared/messages";
 import { apiRequest } from "../../api-client";
+import { useFieldErrors } from "../../ui/field-errors";
 import { PrivacyNote } from "../../ui/privacy-note";
 import { useToast } from "../../ui/toast";
 import { TextField } from "../../ui/text-field";
 import { useKeptForm } from "../../ui/use-kept-form";
 import { useLocale } from "../../use-locale";
-import { fieldLabel, fieldProblemInHindi, sendProblem } from "./contact-problem";
+import {
+  fieldLabel,
+  fieldProblemInHindi,
+  requiredProblem,
+  sendProblem,
+  type ContactField,
+} from "./contact-problem";
 
 const FIELDS = ["name", "phone", "email", "subject", "message", "website"] as const;
 
@@ -18,8 +25,25 @@ export function ContactForm() {
   const toast = useToast();
   const locale = useLocale();
   const o = inLocale(locale);
+  // What the browser's own checks refused: an empty required field, an e-mail address that is not
+  // one (type="email").
+  const errors = useFieldErrors<ContactField>((field, validity) =>
+    validity.valueMissing
+      ? requiredProblem(field, locale)
+      : locale === "en"
+        ? m.field_email_invalid({}, o)
+        : fieldProblemInHindi(field),
+  );
   const form = useKeptForm(FIELDS, async (values) => {
     if (missingRequired(values)) {
+      errors.show(
+        Object.fromEntries(
+          REQUIRED_CONTACT_FIELDS.filter((f) => !values[f].trim()).map((f) => [
+            f,
+            requiredProblem(f, locale),
+          ]),
+        ),
+      );
       toast({
         title: m.toast_required_title({}, o),
         description: m.toast_required_description({}, o),
@@ -30,6 +54,13 @@ export function ContactForm() {
     const { ContactSchema } = await loadSchema();
     const parsed = ContactSchema.safeParse(values);
     if (!parsed.success) {
+      // Every field the schema refuses, each with its first reason.
+      const found: Partial<Record<ContactField, string>> = {};
+      for (const issue of [...parsed.error.issues].reverse()) {
+        const field = String(issue.path[0] ?? "") as ContactField;
+        found[field] = locale === "en" ? issue.message : fieldProblemInHindi(field);
+      }
+      errors.show(found);
       const issue = parsed.error.issues[0];
       toast({
         title: m.toast_check_form({}, o),
@@ -43,36 +74,41 @@ export function ContactForm() {
       body: { ...parsed.data, website: values.website },
     });
     if (!result.ok) {
-      toast({
-        title: m.toast_not_sent({}, o),
-        description: sendProblem(result, locale),
-        variant: "destructive",
-      });
+      const problem = sendProblem(result, locale);
+      errors.show(result.field ? { [result.field]: problem } : {});
+      toast({ title: m.toast_not_sent({}, o), description: problem, variant: "destructive" });
       return "keep";
     }
+    errors.show({});
     toast({ title: m.toast_sent_title({}, o), description: m.toast_sent_description({}, o) });
     return "clear";
   });
   const field = (name: (typeof FIELDS)[number]) => ({ name, defaultValue: form.values[name] });
+  const checked = (name: ContactField) => ({
+    ...field(name),
+    error: errors.errors[name],
+    onInvalid: errors.onInvalid,
+  });
 
   return (
     <form
       action={form.action}
       onFocus={() => void loadSchema()}
+      onInput={errors.onInput}
       className="space-y-4"
       aria-label={m.contact_form_label({}, o)}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={fieldLabel("name", locale)}
-          {...field("name")}
+          {...checked("name")}
           required
           maxLength={CONTACT_LIMITS.name}
           autoComplete="name"
         />
         <TextField
           label={fieldLabel("phone", locale)}
-          {...field("phone")}
+          {...checked("phone")}
           type="tel"
           required
           maxLength={CONTACT_LIMITS.phone}
@@ -82,20 +118,20 @@ export function ContactForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={fieldLabel("email", locale)}
-          {...field("email")}
+          {...checked("email")}
           type="email"
           maxLength={CONTACT_LIMITS.email}
           autoComplete="email"
         />
         <TextField
           label={fieldLabel("subject", locale)}
-          {...field("subject")}
+          {...checked("subject")}
           maxLength={CONTACT_LIMITS.subject}
         />
       </div>
       <TextField
         label={fieldLabel("message", locale)}
-        {...field("message")}
+        {...checked("message")}
         multiline
         required
         maxLength={CONTACT_LIMITS.message}

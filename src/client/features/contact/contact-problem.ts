@@ -4,6 +4,7 @@ import { inLocale, m } from "../../../shared/messages";
 import type { ApiResult } from "../../api-client";
 
 type Field = keyof typeof CONTACT_LIMITS;
+export type ContactField = Field;
 const FIELDS = Object.keys(CONTACT_LIMITS) as Field[];
 
 export const fieldLabel = (field: Field, locale: Locale): string => {
@@ -17,6 +18,10 @@ export const fieldLabel = (field: Field, locale: Locale): string => {
   };
   return labels[field];
 };
+
+/** A required field left empty, said beside it: "Name is required". */
+export const requiredProblem = (field: Field, locale: Locale): string =>
+  m.field_required({ field: fieldLabel(field, locale) }, inLocale(locale));
 
 /**
  * What is wrong with a field, in Hindi. The shared schema words it in English (its messages are

@@ -20,7 +20,7 @@ function Card({ icon, title, children }: { icon: ReactNode; title: string; child
       <span className="inline-flex size-12 items-center justify-center rounded-full bg-maroon-700 text-gold-200">
         {icon}
       </span>
-      <h2 className="mt-4 text-xl font-semibold text-maroon-800">{title}</h2>
+      <h2 className="mt-4 text-xl text-maroon-800">{title}</h2>
       <div className="mt-2 text-ink/85">{children}</div>
     </article>
   );

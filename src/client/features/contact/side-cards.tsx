@@ -19,7 +19,7 @@ export function MapCard() {
     >
       <div className="flex aspect-[16/9] flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_30%,var(--color-gold-100),var(--color-maroon-50))] p-6 text-center">
         <MapPin className="size-10 text-maroon-700" aria-hidden="true" />
-        <h2 id="map-heading" className="text-xl font-semibold text-maroon-800">
+        <h2 id="map-heading" className="text-xl text-maroon-800">
           {m.map_heading({}, o)}
         </h2>
         <p className="text-sm text-ink/80">{fullAddress(locale)}</p>
@@ -74,7 +74,7 @@ export function SocialCard() {
       aria-labelledby="social-heading"
       className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="social-heading" className="text-xl font-semibold text-maroon-800">
+      <h2 id="social-heading" className="text-xl text-maroon-800">
         {m.social_heading({}, o)}
       </h2>
       <div className="mt-4 flex flex-wrap gap-3">
@@ -96,7 +96,7 @@ export function SocialCard() {
           <MessageCircle className="size-4" aria-hidden="true" /> {BUSINESS.chat.label}
         </a>
       </div>
-      <h3 className="mt-5 font-semibold">{m.response_heading({}, o)}</h3>
+      <h3 className="mt-5 font-sans font-semibold">{m.response_heading({}, o)}</h3>
       <dl className="mt-2 space-y-1 text-sm" data-testid="response-times">
         <div className="flex justify-between gap-4">
           <dt>{BUSINESS.chat.label}</dt>

@@ -21,14 +21,14 @@ export function CraftStepItem({ step, number }: { step: CraftStep; number: numbe
         <div className="flex items-center gap-4">
           <span
             data-testid="craft-step-number"
-            className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl font-bold text-gold-200"
+            className="flex size-14 items-center justify-center rounded-full bg-maroon-700 font-serif text-2xl text-gold-200"
           >
             <span className="sr-only">{m.craft_step({}, o)}</span>
             {number}
           </span>
           <Icon className="size-8 text-gold-500" aria-hidden="true" />
         </div>
-        <h2 className="mt-4 text-3xl font-bold text-maroon-800">{step.title}</h2>
+        <h2 className="mt-4 text-3xl text-maroon-800">{step.title}</h2>
         <p className="mt-3 text-lg text-ink/85">{step.description}</p>
         <ul className="mt-5 grid gap-2 sm:grid-cols-2">
           {step.details.map((d) => (

@@ -14,7 +14,7 @@ export function WhyChooseUs() {
   return (
     <section className="bg-white py-16 sm:py-20" aria-labelledby="why-heading">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="why-heading" className="text-center text-3xl font-bold text-maroon-800 sm:text-4xl">
+        <h2 id="why-heading" className="text-center text-3xl text-maroon-800 sm:text-4xl">
           {m.why_heading({}, o)}
         </h2>
         <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,7 +26,7 @@ export function WhyChooseUs() {
               <span className="inline-flex size-12 items-center justify-center rounded-full bg-maroon-700 text-gold-200">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-4 text-xl font-semibold text-maroon-800">{title({}, o)}</h3>
+              <h3 className="mt-4 text-xl text-maroon-800">{title({}, o)}</h3>
               <p className="mt-2 text-ink/80">{text({}, o)}</p>
             </article>
           ))}

@@ -5,12 +5,14 @@ import { slugOfName } from "../../../shared/design";
 import { filterDesigns, NO_FILTERS } from "../../../shared/filter";
 import { pageFor, remember } from "./catalogue-memory";
 
+const AT = "2026-01-01T00:00:00.000Z";
+
 /** A catalogue of `count` designs at `revision`, as the server keeps it. */
 function stored(count: number, revision: number) {
   const designs = Array.from({ length: count }, (_, i) => {
     const d = DESIGNS[i % DESIGNS.length]!;
     const name = `${d.name} ${i + 1}`;
-    return { ...d, name, slug: slugOfName(name), photos: [] };
+    return { ...d, name, slug: slugOfName(name), featured: false, addedAt: AT, photos: [] };
   });
   return { revision, view: { designs, lists: SEED_LISTS } };
 }

@@ -45,7 +45,7 @@ export function DesignCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="text-xl font-semibold text-maroon-800">
+        <h3 className="text-xl text-maroon-800">
           {linked ? (
             // The whole card is the link's target area; the name stays the link's text.
             <Link

@@ -36,9 +36,7 @@ export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
     >
       {FILTER_GROUPS.map((group) => (
         <fieldset key={group} data-testid={`filter-${group}`}>
-          <legend className="mb-2 font-serif text-lg font-semibold text-maroon-800">
-            {labels[group].list}
-          </legend>
+          <legend className="mb-2 font-serif text-lg text-maroon-800">{labels[group].list}</legend>
           <ul className="space-y-1">
             {lists[group].map((option, index) => {
               // By position: the owners' values may hold any character.

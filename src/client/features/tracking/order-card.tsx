@@ -9,7 +9,7 @@ import {
   historyDescription,
   type PublicOrder,
 } from "../../../shared/orders";
-import { cancelledLabel, trackingTexts } from "../../../shared/tracking";
+import { cancelledLabel, trackingTexts } from "../../../shared/order-card-texts";
 import { PayByUpi } from "./pay-by-upi";
 import { ProgressBar } from "./progress-bar";
 
@@ -41,7 +41,7 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
       className="rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="order-heading" className="text-2xl font-bold text-maroon-800">
+        <h2 id="order-heading" className="text-2xl text-maroon-800">
           {m.order_heading({ orderId: order.orderId }, o)}
         </h2>
         <span
@@ -83,7 +83,7 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
 
       {details ? (
         <>
-          <h3 className="mt-8 flex items-center gap-2 font-semibold text-maroon-800">
+          <h3 className="mt-8 flex items-center gap-2 font-sans font-semibold text-maroon-800">
             <Package className="size-5" aria-hidden="true" /> {m.order_items({}, o)}
           </h3>
           <ul className="mt-2 list-inside list-disc text-ink/85" data-testid="order-items">
@@ -108,7 +108,9 @@ export function OrderCard({ order, locale }: { order: PublicOrder; locale: Local
         </p>
       ) : (
         <>
-          <h3 className="mt-8 font-semibold text-maroon-800">{m.order_progress({}, o)}</h3>
+          <h3 className="mt-8 font-sans font-semibold text-maroon-800">
+            {m.order_progress({}, o)}
+          </h3>
           <div className="mt-4">
             <ProgressBar current={order.currentStatus} locale={locale} />
           </div>
@@ -135,7 +137,7 @@ function History({ order, locale }: { order: PublicOrder; locale: Locale }) {
   const date = (iso: string) => formatIndianDate(iso, locale);
   return (
     <>
-      <h3 className="mt-8 font-semibold text-maroon-800">{m.order_history({}, o)}</h3>
+      <h3 className="mt-8 font-sans font-semibold text-maroon-800">{m.order_history({}, o)}</h3>
       <ol className="mt-3 space-y-3 border-l-2 border-gold-200 pl-5" data-testid="order-history">
         {order.statusHistory.map((entry, i) => (
           <li key={`${i}-${entry.date}`} data-kind={entry.kind}>

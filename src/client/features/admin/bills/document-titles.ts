@@ -1,9 +1,10 @@
-import type { DocumentKind } from "../../../../shared/billing/documents";
+import { DOCUMENT_TITLES, type DocumentKind } from "../../../../shared/billing/documents";
 import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
 
 /** A document's name in the owner's language (English: the law's words, DOCUMENT_TITLES). */
 export function documentTitle(kind: DocumentKind, locale: Locale): string {
+  if (locale === "en") return DOCUMENT_TITLES[kind];
   const o = inLocale(locale);
   const titles: Record<DocumentKind, string> = {
     "receipt-voucher": m.admin_orders_document_receipt_voucher({}, o),

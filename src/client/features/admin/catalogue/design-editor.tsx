@@ -30,6 +30,7 @@ const valuesOf = (d: AdminDesign): DesignValues => ({
   color: d.color,
   description: d.description,
   shown: !d.hidden,
+  featured: d.featured,
 });
 
 interface Props {

@@ -15,6 +15,7 @@ export interface DesignValues {
   color: string;
   description: string;
   shown: boolean;
+  featured: boolean;
 }
 
 export const EMPTY_DESIGN: DesignValues = {
@@ -25,6 +26,7 @@ export const EMPTY_DESIGN: DesignValues = {
   color: "",
   description: "",
   shown: true,
+  featured: false,
 };
 
 interface Props {
@@ -127,6 +129,21 @@ export function DesignForm(props: Props) {
         />
         {m.admin_catalogue_show_on_site({}, o)}
       </label>
+      <div>
+        <label className="flex items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            checked={values.featured}
+            onChange={(e) => set("featured", e.target.checked)}
+            aria-describedby="design-featured-hint"
+            className="size-4 accent-maroon-700"
+          />
+          {m.admin_catalogue_featured({}, o)}
+        </label>
+        <p id="design-featured-hint" className="mt-1 ml-6 text-sm text-ink/70">
+          {m.admin_catalogue_featured_hint({}, o)}
+        </p>
+      </div>
       <FormError message={formError} />
       <Button type="submit" disabled={props.pending}>
         {props.pending ? m.admin_catalogue_saving({}, o) : props.submitLabel}

@@ -54,6 +54,11 @@ export function DesignList({ designs, onOpen, onHide, onMove, busy }: Props) {
                     {m.admin_catalogue_hidden({}, o)}
                   </span>
                 )}
+                {d.featured && (
+                  <span className="ml-2 rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-gold-700">
+                    {m.admin_catalogue_featured_badge({}, o)}
+                  </span>
+                )}
               </p>
               <p className="text-sm text-ink/70">
                 <span translate="no">

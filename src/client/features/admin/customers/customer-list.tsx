@@ -13,6 +13,7 @@ import { ExportButton } from "../export-button";
 import { adminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { problemText } from "../i18n/problem-text";
+import { LoadMore } from "../load-more";
 import { Notice } from "../notice";
 import { SearchBox } from "../search-box";
 import { useCursorPages } from "../use-cursor-pages";
@@ -41,7 +42,6 @@ function listTexts(locale: Locale) {
     showing: (shown: number, total: number) =>
       m.admin_customers_showing({ shown: f.number(shown), customers: count(total) }, o),
     loadMore: m.admin_customers_load_more({}, o),
-    loadingMore: m.admin_customers_loading_more({}, o),
     searchField: { q: m.admin_customers_search({}, o) },
   };
 }
@@ -135,18 +135,12 @@ export function CustomerList({
         />
       )}
       {list.more && rows && (
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Button
-            variant="outline"
-            disabled={list.loadingMore}
-            onClick={() => void list.loadMore()}
-          >
-            {list.loadingMore ? texts.loadingMore : texts.loadMore}
-          </Button>
-          <p aria-live="polite" className="text-sm text-ink/70">
-            {texts.showing(rows.length, total)}
-          </p>
-        </div>
+        <LoadMore
+          onMore={() => void list.loadMore()}
+          loading={list.loadingMore}
+          label={texts.loadMore}
+          status={texts.showing(rows.length, total)}
+        />
       )}
     </section>
   );

@@ -16,16 +16,26 @@ import { emptyCustomerDraft } from "./customer-draft";
 import { CustomerForm } from "./customer-form";
 import { CustomerList } from "./customer-list";
 import { CustomerPage } from "./customer-page";
+import { todayInIndia } from "../../../../shared/dates";
+import { ENQUIRY_LIMITS } from "../../../../shared/quotes/enquiry";
+import { EnquiryList, enquiryFilterOf, enquiryFilterParams } from "../enquiries/enquiry-list";
+import { EnquiryPage } from "../enquiries/enquiry-page";
+import { NewEnquiry, type EnquiryFromMessage } from "../enquiries/new-enquiry";
 
 const SECTIONS = [
   { id: "customers", path: ADMIN_PATHS.customers, label: m.admin_customers_section_customers },
   { id: "messages", path: ADMIN_PATHS.inbox, label: m.admin_customers_section_messages },
+  { id: "enquiries", path: ADMIN_PATHS.enquiries, label: m.admin_enquiries_section },
 ] as const;
 
 /** A new customer made from a contact message: the message's id and what she wrote in it. */
 interface FromMessage {
   fromMessage?: Pick<ContactMessageRecord, "id" | "name" | "phone" | "email">;
+  /** A new enquiry made from a contact message (issue 22 §2). */
+  enquiryFrom?: EnquiryFromMessage;
 }
+
+const ENQUIRY_VIEWS = new Set(["enquiries", "new-enquiry", "enquiry"]);
 
 /** The list's search, type and sort from the address (a default is left out of it). */
 const filterOf = (params: URLSearchParams): CustomerListFilter => {
@@ -53,7 +63,8 @@ const filterParams = (filter: CustomerListFilter): URLSearchParams => {
 
 /**
  * The Customers tab: the customers (/admin/customers, its search, type and sort in the query; one customer;
- * a new one) and the contact form's messages (/admin/inbox).
+ * a new one), the contact form's messages (/admin/inbox) and the enquiries for a quote
+ * (/admin/enquiries, its state and search in the query; one enquiry; a new one).
  */
 export function CustomersTab({
   screen,
@@ -66,12 +77,23 @@ export function CustomersTab({
 }) {
   const { go, back, location } = useAdminNav();
   const [filter, setFilter] = useAddressQuery(filterOf, filterParams, screen.view === "list");
+  const [enquiryFilter, setEnquiryFilter] = useAddressQuery(
+    enquiryFilterOf,
+    enquiryFilterParams,
+    screen.view === "enquiries",
+  );
   const toast = useAdminToast();
   const o = inLocale(useAdminLocale());
   const open = (customerId: number, fromList = false) =>
     go(ADMIN_PATHS.customer(customerId), { fromList });
-  const section = screen.view === "inbox" ? "messages" : "customers";
+  const section =
+    screen.view === "inbox"
+      ? "messages"
+      : ENQUIRY_VIEWS.has(screen.view)
+        ? "enquiries"
+        : "customers";
   const fromMessage = (location.state as FromMessage | null)?.fromMessage;
+  const enquiryFrom = (location.state as FromMessage | null)?.enquiryFrom;
 
   return (
     <div>
@@ -92,9 +114,51 @@ export function CustomersTab({
           </button>
         ))}
       </div>
-      {screen.view === "inbox" ? (
+      {screen.view === "enquiries" ? (
+        <EnquiryList
+          call={call}
+          filter={enquiryFilter}
+          onFilter={setEnquiryFilter}
+          onOpen={(id) => go(ADMIN_PATHS.enquiry(id), { fromList: true })}
+          onNew={() => go(ADMIN_PATHS.newEnquiry, { fromList: true })}
+          today={todayInIndia()}
+        />
+      ) : screen.view === "enquiry" ? (
+        <EnquiryPage
+          key={screen.enquiryId}
+          enquiryId={screen.enquiryId}
+          call={call}
+          onBack={() => back(ADMIN_PATHS.enquiries)}
+          onOpenCustomer={(id) => open(id)}
+        />
+      ) : screen.view === "new-enquiry" ? (
+        <NewEnquiry
+          key={enquiryFrom?.id ?? "new"}
+          call={call}
+          fromMessage={enquiryFrom}
+          onSaved={(e) => go(ADMIN_PATHS.enquiry(e.id), { replace: true })}
+          onClose={() => back(enquiryFrom ? ADMIN_PATHS.inbox : ADMIN_PATHS.enquiries)}
+        />
+      ) : screen.view === "inbox" ? (
         <MessagesPanel
           call={call}
+          onMakeEnquiry={(message) =>
+            go(ADMIN_PATHS.newEnquiry, {
+              fromList: true,
+              state: {
+                enquiryFrom: {
+                  id: message.id,
+                  name: message.name,
+                  phone: message.phone,
+                  email: message.email,
+                  text: [message.subject, message.message]
+                    .filter(Boolean)
+                    .join(": ")
+                    .slice(0, ENQUIRY_LIMITS.note),
+                },
+              } satisfies FromMessage,
+            })
+          }
           onOpenCustomer={(id) => open(id)}
           onMakeCustomer={(message) =>
             go(ADMIN_PATHS.newCustomer, {

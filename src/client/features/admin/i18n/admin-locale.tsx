@@ -50,7 +50,7 @@ const TOAST_REGION = "body > [role=region][aria-live]";
 
 /**
  * The Hindi face first in the site's two font stacks (headings are serif), and the Hindi pages'
- * type rules (fonts/hindi-head.ts): vowel signs need taller lines, and letter spacing would break
+ * type rules (fonts/site-type.ts): vowel signs need taller lines, and letter spacing would break
  * the headline joining a word's letters. A constructed sheet: the page's CSP allows no inline
  * <style>, and the public stylesheet stays as it is.
  */

@@ -48,6 +48,8 @@ describe("the back office's messages", () => {
       "admin-inbox",
       "admin-bills",
       "admin-money",
+      "admin-workshop",
+      "admin-enquiries",
     ]);
   });
 

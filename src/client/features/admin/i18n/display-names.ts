@@ -80,6 +80,7 @@ export function tabName(tab: AdminTab, locale: Locale): string {
     Orders: m.admin_tab_orders({}, o),
     Products: m.admin_tab_products({}, o),
     Customers: m.admin_tab_customers({}, o),
+    Workshop: m.admin_tab_workshop({}, o),
     Money: m.admin_money_tab({}, o),
     Settings: m.admin_tab_settings({}, o),
   };

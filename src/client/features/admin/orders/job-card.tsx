@@ -1,17 +1,14 @@
-import { Printer } from "lucide-react";
-import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
 import type { AdminOrder } from "../../../../shared/admin";
 import { BUSINESS } from "../../../../shared/business";
 import { inLocale, m } from "../../../../shared/messages";
 import { unitNames } from "../../../../shared/measurements";
 import { itemLabel } from "../../../../shared/order-items";
 import { ORDER_TYPE_LABELS } from "../../../../shared/orders";
-import { Button } from "../button";
 import { MeasurementTable } from "../customers/measurement-table";
 import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { localizedStep, orderTypeName, priorityName } from "../i18n/display-names";
+import { PrintSheetButton } from "../print-sheet";
 
 /** The customer's first name only: the card goes round the workshop. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
@@ -116,29 +113,8 @@ export function JobCard({ order }: { order: AdminOrder }) {
 
 /** Prints the order's job card: the card alone, on one sheet, then the page as it was. */
 export function PrintJobCardButton({ order }: { order: AdminOrder }) {
-  const [printing, setPrinting] = useState(false);
   const o = inLocale(useAdminLocale());
-  useEffect(() => {
-    if (!printing) return;
-    const root = document.documentElement;
-    root.dataset.printing = "job-card";
-    const done = () => {
-      delete root.dataset.printing;
-      setPrinting(false);
-    };
-    window.addEventListener("afterprint", done, { once: true });
-    window.print();
-    return () => {
-      window.removeEventListener("afterprint", done);
-      delete root.dataset.printing;
-    };
-  }, [printing]);
   return (
-    <>
-      <Button variant="outline" onClick={() => setPrinting(true)}>
-        <Printer className="size-4" aria-hidden="true" /> {m.admin_orders_card_print({}, o)}
-      </Button>
-      {printing && createPortal(<JobCard order={order} />, document.body)}
-    </>
+    <PrintSheetButton label={m.admin_orders_card_print({}, o)} sheet={<JobCard order={order} />} />
   );
 }

@@ -5,7 +5,6 @@
  * (order-changes.ts), shown in her language by that English, and an owner's own words (notes,
  * reasons, names, items) as typed.
  */
-import { DOCUMENT_TITLES, type DocumentKind } from "../../../../shared/billing/documents";
 import { formatPaise } from "../../../../shared/billing/money";
 import type { Locale } from "../../../../shared/locale";
 import { inLocale, m } from "../../../../shared/messages";
@@ -18,6 +17,7 @@ import {
 import type { FieldChange, OrderEvent } from "../../../../shared/order-events";
 import { ORDER_TYPES, PRIORITIES, type OrderType, type Priority } from "../../../../shared/orders";
 import { excessNames, paymentMethodNames } from "../../../../shared/payments";
+import { documentTitle } from "../bills/document-titles";
 import { adminFormat } from "../i18n/admin-format";
 import {
   customerStatusName,
@@ -102,22 +102,6 @@ export function changeText(change: FieldChange, locale: Locale): string {
   );
 }
 
-/** A document's title: the law's English words (DOCUMENT_TITLES), or its Hindi name. */
-function documentTitle(kind: DocumentKind, locale: Locale): string {
-  if (locale === "en") return DOCUMENT_TITLES[kind];
-  const o = inLocale(locale);
-  const names: Record<DocumentKind, string> = {
-    "receipt-voucher": m.admin_orders_document_receipt_voucher({}, o),
-    "tax-invoice": m.admin_orders_document_tax_invoice({}, o),
-    "bill-of-supply": m.admin_orders_document_bill_of_supply({}, o),
-    bill: m.admin_orders_document_bill({}, o),
-    "payment-receipt": m.admin_orders_document_payment_receipt({}, o),
-    "refund-voucher": m.admin_orders_document_refund_voucher({}, o),
-    "credit-note": m.admin_orders_document_credit_note({}, o),
-  };
-  return names[kind];
-}
-
 /** What happened, in a sentence that follows the owner's name. */
 export function timelineText(event: OrderEvent, locale: Locale): string {
   const o = inLocale(locale);
@@ -199,6 +183,8 @@ export function timelineText(event: OrderEvent, locale: Locale): string {
         },
         o,
       );
+    case "dispatched":
+      return m.admin_dispatch_event({ courier: event.courier, awb: event.awb }, o);
     case "document-cancelled":
       return m.admin_orders_event_document_cancelled(
         {

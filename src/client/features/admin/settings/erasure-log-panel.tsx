@@ -34,6 +34,11 @@ const COUNT_WORDS: [
     (count, o) => m.admin_erasures_contacts({ count }, o),
   ],
   [
+    "quoteEnquiriesDeleted",
+    (count, o) => m.admin_erasures_enquiries_one({ count }, o),
+    (count, o) => m.admin_erasures_enquiries({ count }, o),
+  ],
+  [
     "messagesToHerCleared",
     (count, o) => m.admin_erasures_messages_one({ count }, o),
     (count, o) => m.admin_erasures_messages({ count }, o),

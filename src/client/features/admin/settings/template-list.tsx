@@ -36,12 +36,16 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "order-status": m.admin_template_when_order_status({}, o),
     "order-note": m.admin_template_when_order_note({}, o),
     "order-cancelled": m.admin_template_when_order_cancelled({}, o),
+    "order-dispatched": m.admin_template_when_order_dispatched({}, o),
     document: m.admin_template_when_document({}, o),
     "balance-reminder": m.admin_money_template_when_balance_reminder({}, o),
     "contact-message": m.admin_template_when_contact_message({}, o),
     "contact-summary": m.admin_template_when_contact_summary({ count: OWNER_NOTICES_PER_HOUR }, o),
     "daily-digest": m.admin_template_when_daily_digest({}, o),
     test: m.admin_template_when_test({}, o),
+    "enquiry-received": m.admin_template_when_enquiry_received({}, o),
+    "enquiry-follow-ups": m.admin_template_when_enquiry_follow_ups({}, o),
+    "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
   };
   return when[kind];
 }

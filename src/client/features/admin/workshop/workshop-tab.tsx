@@ -1,0 +1,94 @@
+import { ADMIN_PATHS, type AdminScreen } from "../../../../shared/admin-paths";
+import { inLocale, m } from "../../../../shared/messages";
+import { useAdminLocale } from "../i18n/admin-locale";
+import { useAdminToast } from "../i18n/admin-toast";
+import { useAdminNav } from "../use-admin-nav";
+import type { AdminCall, AdminDownload } from "../use-admin-session";
+import { KarigarForm } from "./karigar-form";
+import { KarigarList } from "./karigar-list";
+import { KarigarPage } from "./karigar-page";
+import { WorkloadBoard } from "./workload-board";
+
+const SECTIONS = [
+  { id: "karigars", path: ADMIN_PATHS.workshop, label: m.admin_workshop_section_karigars },
+  { id: "board", path: ADMIN_PATHS.workload, label: m.admin_workshop_section_board },
+] as const;
+
+/**
+ * The Workshop (issue 24 §1): the karigars and job-workers (/admin/workshop), one karigar's
+ * page with their rates, open steps and account (/admin/workshop/:id), a new one, and the
+ * workload board (/admin/workshop/board).
+ */
+export function WorkshopTab({
+  screen,
+  call,
+  download,
+}: {
+  screen: Extract<AdminScreen, { tab: "Workshop" }>;
+  call: AdminCall;
+  download: AdminDownload;
+}) {
+  const { go, back } = useAdminNav();
+  const toast = useAdminToast();
+  const o = inLocale(useAdminLocale());
+  const section = screen.view === "board" ? "board" : "karigars";
+  // Each section's button leads to its list, from a karigar's page or form too.
+  const open = (id: number, fromList = false) => go(ADMIN_PATHS.karigar(id), { fromList });
+  return (
+    <div>
+      <div
+        className="mb-5 inline-flex rounded-lg border border-gold-200 bg-white p-1"
+        role="group"
+        aria-label={m.admin_workshop_sections({}, o)}
+      >
+        {SECTIONS.map((s) => (
+          <button
+            key={s.id}
+            type="button"
+            aria-pressed={section === s.id}
+            onClick={() => screen.view !== s.id && go(s.path)}
+            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.id ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
+          >
+            {s.label({}, o)}
+          </button>
+        ))}
+      </div>
+      {screen.view === "board" ? (
+        <WorkloadBoard
+          call={call}
+          onOpen={(id) => open(id, true)}
+          onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))}
+        />
+      ) : screen.view === "karigar" ? (
+        <KarigarPage
+          key={screen.karigarId}
+          karigarId={screen.karigarId}
+          call={call}
+          download={download}
+          onBack={() => back(ADMIN_PATHS.workshop)}
+          onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))}
+        />
+      ) : screen.view === "new" ? (
+        <section aria-labelledby="new-karigar-heading">
+          <h2 id="new-karigar-heading" className="mb-4 text-2xl font-bold text-maroon-800">
+            {m.admin_workshop_new_heading({}, o)}
+          </h2>
+          <KarigarForm
+            call={call}
+            onSaved={(page) => {
+              toast({ title: m.admin_workshop_added({}, o), description: page.karigar.name });
+              go(ADMIN_PATHS.karigar(page.karigar.id), { replace: true });
+            }}
+            onClose={() => back(ADMIN_PATHS.workshop)}
+          />
+        </section>
+      ) : (
+        <KarigarList
+          call={call}
+          onOpen={(id) => open(id, true)}
+          onNew={() => go(ADMIN_PATHS.newKarigar, { fromList: true })}
+        />
+      )}
+    </div>
+  );
+}

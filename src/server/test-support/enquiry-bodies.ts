@@ -1,0 +1,20 @@
+/** A customer's enquiry as her form sends it (every value a string), for the tests. */
+export const validEnquiry = {
+  designs: "Rani Gulabi Poshak",
+  occasion: "wedding",
+  neededBy: "2026-04-20",
+  quantity: "2",
+  buyer: "retail",
+  sizes: "M, L",
+  measure: "",
+  city: "Udaipur",
+  state: "Rajasthan",
+  name: " Kavya Rathore ",
+  phone: "+91 98290 41736",
+  email: "kavya@example.in",
+  answerBy: "whatsapp",
+  language: "hi",
+  consent: "on",
+  note: "Pink, with gota patti",
+  website: "",
+};
