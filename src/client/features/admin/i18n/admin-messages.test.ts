@@ -47,9 +47,9 @@ describe("the back office's messages", () => {
       "admin-catalogue",
       "admin-inbox",
       "admin-bills",
-      "admin-money",
       "admin-workshop",
       "admin-enquiries",
+      "admin-money",
     ]);
   });
 
