@@ -25,5 +25,11 @@ type SortedDesign = Pick<Design, "id" | "name" | "featured" | "addedAt">;
 export function sortDesigns<T extends SortedDesign>(designs: readonly T[], sort: Sort): T[] {
   if (sort === "newest") return [...designs].sort(newerFirst);
   if (sort === "name") return [...designs].sort((a, b) => a.name.localeCompare(b.name, "en"));
-  return [...designs.filter((d) => d.featured), ...designs.filter((d) => !d.featured)];
+  return featuredFirst(designs);
 }
+
+/** The default order: the featured designs first, each part in the catalogue's order. */
+export const featuredFirst = <T extends Pick<Design, "featured">>(designs: readonly T[]): T[] => [
+  ...designs.filter((d) => d.featured),
+  ...designs.filter((d) => !d.featured),
+];

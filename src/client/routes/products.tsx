@@ -28,7 +28,7 @@ import { absoluteUrl } from "../../shared/structured-data";
 import { pageFor, remember } from "../features/products/catalogue-memory";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
-import { SortSelect } from "../features/products/sort-select";
+import { SortLinks } from "../features/products/sort-links";
 import { pageAddress, PageNav, PageRange } from "../features/products/page-nav";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
@@ -204,7 +204,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <p data-testid="count-line" aria-live="polite" className="text-ink/80">
               {countLine(page.matched, page.total, locale)}
             </p>
-            <SortSelect query={query} locale={locale} />
+            <SortLinks query={query} locale={locale} />
             <a
               href={quotationMailto(locale)}
               onClick={() => toast(quotationToast(locale))}
@@ -232,7 +232,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {page.designs.length > 0 ? (
             <ul
               ref={gridList}
-              className={`mt-6 grid grid-cols-2 gap-3 transition-opacity sm:gap-6 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+              className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
             >
               {page.designs.map((d, i) => (
                 <li key={d.slug} className="flex">

@@ -29,7 +29,7 @@ export function DesignCard({
   return (
     <article
       data-testid="design-card"
-      className="relative flex flex-col overflow-hidden rounded-xl border border-gold-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-maroon-600 hover:shadow-lg sm:rounded-2xl"
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-gold-200 bg-white shadow-sm transition focus-within:ring-2 focus-within:ring-maroon-600 hover:shadow-lg"
     >
       <div className="relative">
         <DesignPhoto
@@ -40,12 +40,12 @@ export function DesignCard({
           imgProps={load === "high" ? mainImage : undefined}
           className="aspect-[4/5] w-full object-cover"
         />
-        <span className="absolute left-2 top-2 rounded-full bg-maroon-700 px-2 py-0.5 text-[11px] font-semibold text-white sm:left-3 sm:top-3 sm:px-3 sm:py-1 sm:text-xs">
+        <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
           {shown.category}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <h3 className="text-base leading-snug text-maroon-800 sm:text-xl">
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl text-maroon-800">
           {linked ? (
             // The whole card is the link's target area; the name stays the link's text.
             <Link
@@ -58,25 +58,16 @@ export function DesignCard({
             design.name
           )}
         </h3>
-        {/* Two lines on a phone, where two cards share a row; whole from the tablet's width. */}
-        <p className="mt-1 line-clamp-2 flex-1 text-xs text-ink/80 sm:mt-2 sm:line-clamp-none sm:text-sm">
-          {design.description}
-        </p>
+        <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
         <ul
-          className="mt-3 flex flex-wrap gap-1 text-[11px] sm:mt-4 sm:gap-2 sm:text-xs"
+          className="mt-4 flex flex-wrap gap-2 text-xs"
           aria-label={m.card_details({}, inLocale(locale))}
         >
-          <li className="rounded-full bg-gold-100 px-2 py-0.5 sm:px-2.5 sm:py-1 text-gold-700">
-            {shown.fabric}
-          </li>
-          <li className="rounded-full bg-maroon-50 px-2 py-0.5 sm:px-2.5 sm:py-1 text-maroon-700">
-            {shown.work}
-          </li>
-          <li className="rounded-full bg-stone-100 px-2 py-0.5 sm:px-2.5 sm:py-1 text-stone-700">
-            {shown.color}
-          </li>
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{shown.fabric}</li>
+          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
-        <FiveStars className="mt-3 text-gold-400 sm:mt-4" />
+        <FiveStars className="mt-4 text-gold-400" />
       </div>
     </article>
   );
