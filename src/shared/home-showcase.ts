@@ -6,7 +6,7 @@
  */
 import { cardsOf, toCard, type CardDesign, type CardPhoto } from "./catalogue-page";
 import { newerFirst } from "./catalogue-sort";
-import type { CatalogueView, Design } from "./design";
+import type { CatalogueView } from "./design";
 import { filtersToSearch, NO_FILTERS } from "./filter";
 
 /** Featured designs the home page shows at most: two rows of four on a computer. */
