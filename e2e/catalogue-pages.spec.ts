@@ -1,5 +1,9 @@
 import { expect, type Page, test, type TestInfo } from "@playwright/test";
-import { catalogueWith, DESIGNS_IN_FIVE_YEARS } from "../src/server/test-support/more-designs";
+import {
+  catalogueWith,
+  DESIGNS_IN_FIVE_YEARS,
+  moreDesigns,
+} from "../src/server/test-support/more-designs";
 import { BUSINESS } from "../src/shared/business";
 import { DESIGNS, SEED_LISTS } from "../src/shared/catalogue";
 import { PAGE_SIZE } from "../src/shared/catalogue-page";
@@ -22,6 +26,19 @@ const ALL = catalogueWith(DESIGNS_IN_FIVE_YEARS - DESIGNS.length);
 const LOCALES: Locale[] = ["en", "hi"];
 const products = (locale: Locale, query = "") => localizedPath(`/products${query}`, locale);
 const names = (designs: readonly { name: string }[]) => designs.map((d) => d.name);
+// The other orders (issue 23): the designs were added one after the other, after the seed's 19
+// (added at once: the higher id first); and by name.
+const NEWEST = [
+  ...moreDesigns(DESIGNS_IN_FIVE_YEARS - DESIGNS.length).reverse(),
+  ...[...DESIGNS].reverse(),
+];
+const byName = <T extends { name: string }>(designs: readonly T[]) =>
+  [...designs].sort((a, b) => a.name.localeCompare(b.name, "en"));
+const SILK: Filters = { ...NO_FILTERS, fabric: ["Silk"] };
+const sortLink = (page: Page, locale: Locale, name: string) =>
+  page
+    .getByRole("group", { name: m.sort_label({}, inLocale(locale)) })
+    .getByRole("link", { name, exact: true });
 
 const isPhone = (testInfo: TestInfo) =>
   isPhoneProject(testInfo) || testInfo.project.name.endsWith("-phone");
@@ -134,6 +151,62 @@ for (const locale of LOCALES) {
     const silk = await (await request.get(products(locale, "?fabric=Silk&page=2"))).text();
     expect(headLinks(silk)).toEqual({ canonical: [site(products(locale))], prev: [], next: [] });
   });
+
+  test(`${locale}: a sorted view's pages are read at their addresses, its canonical the first page`, async ({
+    request,
+  }) => {
+    const site = (path: string) => new URL(path, BUSINESS.siteUrl).href;
+    const html = await (await request.get(products(locale, "?sort=newest&page=2"))).text();
+    expect(cardNamesIn(html)).toEqual(names(NEWEST.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+    expect(headLinks(html)).toEqual({ canonical: [site(products(locale))], prev: [], next: [] });
+    // Its page links keep the order.
+    expect(html).toContain(`href="${products(locale, "?sort=newest&amp;page=3")}"`);
+    const byNameHtml = await (await request.get(products(locale, "?page=13&sort=name"))).text();
+    expect(cardNamesIn(byNameHtml)).toEqual(names(byName(ALL).slice(12 * PAGE_SIZE)));
+  });
+
+  test(
+    `${locale}: the order's links sort all 300, kept in the address through filters, load more and Back`,
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      const o = inLocale(locale);
+      await gotoHydrated(page, products(locale, "?fabric=Silk"));
+      const silk = filterDesigns(ALL, SILK);
+      await expect(sortLink(page, locale, m.sort_featured({}, o))).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await sortLink(page, locale, m.sort_name({}, o)).click();
+      await expect(page).toHaveURL(products(locale, "?fabric=Silk&sort=name"));
+      await expect(cardNames(page)).toHaveText(names(byName(silk).slice(0, PAGE_SIZE)));
+      await expect(sortLink(page, locale, m.sort_name({}, o))).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      await expect(countLineEl(page)).toHaveText(countLine(silk.length, 300, locale));
+      await loadMore(page, locale).click();
+      await expect(page).toHaveURL(products(locale, "?fabric=Silk&sort=name&page=2"));
+      await expect(cardNames(page)).toHaveText(names(byName(silk).slice(0, 2 * PAGE_SIZE)));
+
+      await sortLink(page, locale, m.sort_newest({}, o)).click();
+      await expect(page).toHaveURL(products(locale, "?fabric=Silk&sort=newest"));
+      const newestSilk = filterDesigns(NEWEST, SILK);
+      await expect(cardNames(page)).toHaveText(names(newestSilk.slice(0, PAGE_SIZE)));
+      await page.goBack();
+      await expect(page).toHaveURL(products(locale, "?fabric=Silk&sort=name&page=2"));
+      await expect(cardNames(page)).toHaveText(names(byName(silk).slice(0, 2 * PAGE_SIZE)));
+
+      // A filter chosen in a sorted view keeps the order; the counts stay those of all 300.
+      await showFilters(page, testInfo, locale);
+      await checkbox(page, "color", "Maroon").click();
+      await expect(page).toHaveURL(products(locale, "?fabric=Silk&color=Maroon&sort=name"));
+      const filters = { ...SILK, color: ["Maroon"] };
+      await expect(cardNames(page)).toHaveText(
+        names(byName(filterDesigns(ALL, filters)).slice(0, PAGE_SIZE)),
+      );
+      await expectCounts(page, filters, locale);
+    },
+  );
 
   test(
     `${locale}: load more adds the next 24 below, keeping the place, the filters and the language`,
@@ -259,6 +332,22 @@ test("a page link opens that page; from there, the first designs are one link aw
   await page.getByRole("link", { name: "See the first designs" }).click();
   await expect(page).toHaveURL(products("en"));
   await expect(cardNames(page)).toHaveText(names(ALL.slice(0, PAGE_SIZE)));
+});
+
+test("without JavaScript, the order's links and load more are plain links, the filters kept", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(products("hi", "?fabric=Silk"));
+  await sortLink(page, "hi", m.sort_newest({}, inLocale("hi"))).click();
+  await expect(page).toHaveURL(products("hi", "?fabric=Silk&sort=newest"));
+  const silk = filterDesigns(NEWEST, SILK);
+  await expect(cardNames(page)).toHaveText(names(silk.slice(0, PAGE_SIZE)));
+  await loadMore(page, "hi").click();
+  await expect(page).toHaveURL(products("hi", "?fabric=Silk&sort=newest&page=2"));
+  await expect(cardNames(page)).toHaveText(names(silk.slice(PAGE_SIZE, 2 * PAGE_SIZE)));
+  await context.close();
 });
 
 test("without JavaScript, load more and the page links are plain links to the pages", async ({

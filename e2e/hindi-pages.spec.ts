@@ -8,7 +8,7 @@ import { customerStatusInfo, formatIndianDate } from "../src/shared/orders";
 import { SAMPLE_ORDERS } from "../src/shared/sample-orders";
 import { DEMO_ORDER_IDS } from "../src/shared/tracking";
 import { gotoHydrated, isPhone } from "./support/app";
-import { SEEDED } from "./support/seeded-catalogue";
+import { LISTED, SEEDED } from "./support/seeded-catalogue";
 import { expectToast } from "./support/toast";
 
 const HI = inLocale("hi");
@@ -196,7 +196,7 @@ test("Hindi catalogue: filter names and values, count line and empty state in Hi
   await expect(panel.getByRole("group", { name: m.group_fabric_list({}, HI) })).toBeVisible();
   const silk = panel.getByRole("checkbox", { name: valueName("Silk", "hi"), exact: true });
   await expect(silk).toBeChecked();
-  const shown = SEEDED.filter((d) => d.fabric === "Silk");
+  const shown = LISTED.filter((d) => d.fabric === "Silk");
   await expect(page.getByTestId("count-line")).toHaveText(
     countLine(shown.length, SEEDED.length, "hi"),
   );

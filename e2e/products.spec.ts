@@ -11,6 +11,7 @@ import {
 import { QUOTATION_BODY, QUOTATION_SUBJECT, QUOTATION_TOAST } from "../src/shared/quotation";
 import { PATHS } from "../src/shared/paths";
 import { gotoHydrated, isPhone, main, PHONE_TOO } from "./support/app";
+import { LISTED } from "./support/seeded-catalogue";
 import { installPausedClock } from "./support/clock";
 import { expectChatLink, expectThreePhoneLinks } from "./support/links";
 import { expectToast } from "./support/toast";
@@ -67,7 +68,7 @@ async function openProducts(page: Page, phone: boolean) {
 }
 
 async function expectShown(page: Page, filters: Filters) {
-  const expected = filterDesigns(DESIGNS, filters);
+  const expected = filterDesigns(LISTED, filters);
   await expect(countLineEl(page)).toHaveText(countLine(expected.length, 19));
   await expect(cards(page).getByRole("heading", { level: 3 })).toHaveText(
     expected.map((d) => d.name),
@@ -318,7 +319,7 @@ test("each card has its image with alt text, category badge, name, description, 
       };
     }),
   );
-  for (const [i, d] of DESIGNS.entries()) {
+  for (const [i, d] of LISTED.entries()) {
     const card = shown[i]!;
     expect(card, d.name).toMatchObject({
       image: d.image,
@@ -333,7 +334,7 @@ test("each card has its image with alt text, category badge, name, description, 
   // What the test read is what a visitor sees.
   const first = cards(page).first();
   await expect(first.locator("img")).toBeVisible();
-  await expect(first.getByText(DESIGNS[0]!.category, { exact: true })).toBeVisible();
+  await expect(first.getByText(LISTED[0]!.category, { exact: true })).toBeVisible();
   await expect(first.getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
 });
 

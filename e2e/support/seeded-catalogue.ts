@@ -1,4 +1,5 @@
-import { DESIGNS, designSlug } from "../../src/shared/catalogue";
+import { DESIGNS, designSlug, SEED_FEATURED_IDS } from "../../src/shared/catalogue";
+import { featuredFirst } from "../../src/shared/catalogue-sort";
 import { designPath } from "../../src/shared/paths";
 
 /**
@@ -7,6 +8,11 @@ import { designPath } from "../../src/shared/paths";
  * servers: playwright.config.ts), so these are what its pages show.
  */
 export const SEEDED = DESIGNS.map((d) => ({ ...d, slug: designSlug(d) }));
+
+/** The seed's designs as /products lists them by default: the featured ones first (issue 23). */
+export const LISTED = featuredFirst(
+  SEEDED.map((d) => ({ ...d, featured: SEED_FEATURED_IDS.includes(d.id) })),
+);
 
 export const seededPath = (d: { name: string }): string => designPath({ slug: designSlug(d) });
 

@@ -66,8 +66,16 @@ describe("the catalogue in pages", () => {
     const read = (search: string) => queryFromSearch(new URLSearchParams(search), SEED_LISTS);
     expect(read("page=3&color=Wine&category=Lehenga")).toEqual({
       filters: { ...NO_FILTERS, category: ["Lehenga"], color: ["Wine"] },
+      sort: "featured",
       page: 3,
     });
+    // The order: the default unwritten, another after the filters, nonsense the default.
+    expect(read("sort=name&page=2&color=Wine").sort).toBe("name");
+    expect(queryString(read("page=2&sort=newest&color=Wine"))).toBe(
+      "?color=Wine&sort=newest&page=2",
+    );
+    for (const odd of ["sort=featured", "sort=NAME", "sort=price", "sort="])
+      expect(queryString(read(odd)), odd).toBe("");
     for (const odd of ["page=0", "page=-2", "page=2.5", "page=x", "page=", "page=9999999"])
       expect(read(odd).page, odd).toBe(1);
     expect(queryString(read("page=3&color=Wine&category=Lehenga&utm=x"))).toBe(

@@ -15,6 +15,7 @@ import {
   type FilterGroup,
   type Filters,
 } from "./filter";
+import { DEFAULT_SORT, sortDesigns, sortOfParam, type Sort } from "./catalogue-sort";
 
 /** Designs a page shows: eight rows of three on a computer, 12 of two on a tablet. */
 export const PAGE_SIZE = 24;
@@ -39,24 +40,34 @@ export const toCard = (d: Design): CardDesign => ({
   photos: d.photos.slice(0, 1).map(({ src, sources }) => (sources ? { src, sources } : { src })),
 });
 
-/** What the address asks for: the filters and a page (1 when it says none, or nonsense). */
+/** What the address asks for: the filters, the order and a page (1 for none, or nonsense). */
 export interface CatalogueQuery {
   filters: Filters;
+  sort: Sort;
   page: number;
 }
 
 const PAGE_PARAM = "page";
+const SORT_PARAM = "sort";
 
 /** The query of an address, the filters kept to the options each list offers. */
 export function queryFromSearch(params: URLSearchParams, lists: FilterLists): CatalogueQuery {
   const asked = params.get(PAGE_PARAM) ?? "";
   const page = /^[1-9][0-9]{0,5}$/.test(asked) ? Number(asked) : 1;
-  return { filters: filtersFromSearch(params, lists), page };
+  return {
+    filters: filtersFromSearch(params, lists),
+    sort: sortOfParam(params.get(SORT_PARAM)),
+    page,
+  };
 }
 
-/** An address's query in one spelling: the filters (filter.ts's form), then the page if not 1. */
-export function searchOfQuery({ filters, page }: CatalogueQuery): URLSearchParams {
+/**
+ * An address's query in one spelling: the filters (filter.ts's form), the order if not the
+ * default, then the page if not 1.
+ */
+export function searchOfQuery({ filters, sort, page }: CatalogueQuery): URLSearchParams {
   const params = filtersToSearch(filters);
+  if (sort !== DEFAULT_SORT) params.set(SORT_PARAM, sort);
   if (page > 1) params.set(PAGE_PARAM, String(page));
   return params;
 }
@@ -66,6 +77,13 @@ export function queryString(query: CatalogueQuery): string {
   const search = searchOfQuery(query).toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * True for a page of the catalogue's series (no filter, the default order): each is an address
+ * of its own; any other query is a view of them, of which there are very many.
+ */
+export const inSeries = (query: Pick<CatalogueQuery, "filters" | "sort">): boolean =>
+  !hasActiveFilters(query.filters) && query.sort === DEFAULT_SORT;
 
 /** Pages of `matched` designs (one even when none match: it shows the empty state). */
 export const pageCountOf = (matched: number): number => Math.max(1, Math.ceil(matched / PAGE_SIZE));
@@ -123,7 +141,7 @@ export function canonicalQuery(
   const matched = hasActiveFilters(query.filters)
     ? filterDesigns(designs, query.filters).length
     : designs.length;
-  return { filters: query.filters, page: Math.min(query.page, pageCountOf(matched)) };
+  return { ...query, page: Math.min(query.page, pageCountOf(matched)) };
 }
 
 /** True when `page` holds every design of the catalogue, in order: no filter, every page. */
@@ -161,14 +179,23 @@ export function cardsOf(designs: readonly Design[]): CardDesign[] {
   return cards;
 }
 
+/** Each revision's cards in each order, sorted once. */
+const sortedOfRevision = new WeakMap<readonly Design[], Partial<Record<Sort, CardDesign[]>>>();
+
+function sortedCardsOf(designs: readonly Design[], sort: Sort): CardDesign[] {
+  let sorted = sortedOfRevision.get(designs);
+  if (!sorted) sortedOfRevision.set(designs, (sorted = {}));
+  return (sorted[sort] ??= cardsOf(sortDesigns(designs, sort)));
+}
+
 /** The page an address asks for, from the catalogue as stored (the server's loader). */
 export function productsPageData(
   catalogue: Pick<PublicCatalogue, "revision" | "view">,
   params: URLSearchParams,
 ): ProductsPageData {
   const { lists } = catalogue.view;
-  const designs = cardsOf(catalogue.view.designs);
   const asked = queryFromSearch(params, lists);
+  const designs = sortedCardsOf(catalogue.view.designs, asked.sort);
   const page = cataloguePage(designs, lists, asked.filters, { from: asked.page, to: asked.page });
   return { lists, revision: catalogue.revision, query: { ...asked, page: page.to }, page };
 }

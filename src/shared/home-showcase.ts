@@ -5,7 +5,8 @@
  * never promotes a collection the catalogue lacks.
  */
 import { cardsOf, toCard, type CardDesign, type CardPhoto } from "./catalogue-page";
-import type { CatalogueView, Design } from "./design";
+import { newerFirst } from "./catalogue-sort";
+import type { CatalogueView } from "./design";
 import { filtersToSearch, NO_FILTERS } from "./filter";
 
 /** Featured designs the home page shows at most: two rows of four on a computer. */
@@ -94,7 +95,3 @@ export function homeShowcase(view: CatalogueView): HomeShowcase {
     newArrivals: newest.map(({ i }) => toShowcase(cards[i]!)),
   };
 }
-
-/** The later `addedAt` first; of two added at once (the seed), the higher id. */
-const newerFirst = (a: Design, b: Design): number =>
-  a.addedAt === b.addedAt ? b.id - a.id : a.addedAt < b.addedAt ? 1 : -1;

@@ -2,7 +2,14 @@ import { Mail, Phone, SlidersHorizontal } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { BUSINESS, primaryPhone, telLink } from "../../shared/business";
-import { productsPageData, queryString, type ProductsPageData } from "../../shared/catalogue-page";
+import {
+  inSeries,
+  productsPageData,
+  queryString,
+  searchOfQuery,
+  type ProductsPageData,
+} from "../../shared/catalogue-page";
+import { DEFAULT_SORT, sortOfParam } from "../../shared/catalogue-sort";
 import type { FilterLists } from "../../shared/design";
 import {
   countLine,
@@ -21,6 +28,7 @@ import { absoluteUrl } from "../../shared/structured-data";
 import { pageFor, remember } from "../features/products/catalogue-memory";
 import { DesignCard } from "../features/products/design-card";
 import { FilterPanel } from "../features/products/filter-panel";
+import { SortLinks } from "../features/products/sort-links";
 import { pageAddress, PageNav, PageRange } from "../features/products/page-nav";
 import { pageMeta } from "../seo";
 import { PhoneLinks } from "../ui/phone-links";
@@ -31,7 +39,8 @@ import { useLocale } from "../use-locale";
 import type { Route } from "./+types/products";
 
 /**
- * One page of the designs the address's filters match, in the owners' order, with each
+ * One page of the designs the address's filters match, in the order it asks for (the owners'
+ * featured designs first by default, shared/catalogue-sort.ts), with each
  * option's count over the whole catalogue (shared/catalogue-page.ts): the page's HTML and data
  * stay the same size whatever the catalogue's. The server renders it for the address's filters
  * and page, so a shared link, a crawler and the filter form without JavaScript all get them.
@@ -58,9 +67,11 @@ export const meta = ({ loaderData, location }: Route.MetaArgs) => {
   if (!loaderData) return pageMeta(m.products_title({}, o), "", { locale, path: PATHS.products });
   const { page, query } = loaderData;
   // The pages of the whole catalogue are each an address of their own (canonical, linked as a
-  // series); a filtered view is a way of looking at them, whose canonical page is the first.
-  const series = !hasActiveFilters(query.filters);
-  const at = (n: number) => absoluteUrl(pageAddress({ filters: NO_FILTERS, page: n }, n, locale));
+  // series); a filtered or sorted view is a way of looking at them, whose canonical page is the
+  // first.
+  const series = inSeries(query);
+  const at = (n: number) =>
+    absoluteUrl(pageAddress({ filters: NO_FILTERS, sort: DEFAULT_SORT, page: n }, n, locale));
   const title = m.products_title({}, o);
   return [
     ...pageMeta(
@@ -101,10 +112,14 @@ function useUrlFilters(
     if (asked && filtersToSearch(asked).toString() === filtersToSearch(filters).toString())
       pending.current = null;
   }, [filters]);
-  // A new choice starts at the first page of what it shows.
+  // A new choice starts at the first page of what it shows, in the order chosen.
   const ask = (next: Filters, replace = false) => {
     pending.current = next;
-    setParams(filtersToSearch(next), { replace, preventScrollReset: true });
+    const sort = sortOfParam(params.get("sort"));
+    setParams(searchOfQuery({ filters: next, sort, page: 1 }), {
+      replace,
+      preventScrollReset: true,
+    });
   };
   const update = (change: (current: Filters) => Filters) =>
     ask(change(pending.current ?? filtersFromSearch(params, lists)));
@@ -189,6 +204,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <p data-testid="count-line" aria-live="polite" className="text-ink/80">
               {countLine(page.matched, page.total, locale)}
             </p>
+            <SortLinks query={query} locale={locale} />
             <a
               href={quotationMailto(locale)}
               onClick={() => toast(quotationToast(locale))}

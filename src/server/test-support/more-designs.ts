@@ -1,5 +1,13 @@
 import type { NewDesign } from "../../shared/catalogue-admin";
-import { CATEGORIES, COLORS, DESIGNS, FABRICS, WORKS } from "../../shared/catalogue";
+import {
+  CATEGORIES,
+  COLORS,
+  DESIGNS,
+  FABRICS,
+  SEED_FEATURED_IDS,
+  WORKS,
+} from "../../shared/catalogue";
+import { featuredFirst } from "../../shared/catalogue-sort";
 import { slugOfName } from "../../shared/design";
 
 /** What five years add to the spec's 19 designs (issue 27: 300 in all). */
@@ -32,11 +40,19 @@ export function moreDesigns(count: number): NewDesign[] {
 /**
  * The whole catalogue as the site lists it once `count` designs were added one after the other:
  * a new design goes first (catalogue/design-writes.ts), so the last added leads and the seed's
- * 19 close the list.
+ * 19 close the list; by default the featured designs (the seed's) come first of all, in that
+ * order (shared/catalogue-sort.ts).
  */
-export const catalogueWith = (count: number) => [
-  ...moreDesigns(count)
-    .reverse()
-    .map((d) => ({ ...d, slug: slugOfName(d.name) })),
-  ...DESIGNS.map((d) => ({ ...d, slug: slugOfName(d.name) })),
-];
+export const catalogueWith = (count: number) => {
+  const listed = [
+    ...moreDesigns(count)
+      .reverse()
+      .map((d) => ({ ...d, slug: slugOfName(d.name) })),
+    ...DESIGNS.map((d) => ({
+      ...d,
+      slug: slugOfName(d.name),
+      featured: SEED_FEATURED_IDS.includes(d.id),
+    })),
+  ];
+  return featuredFirst(listed);
+};

@@ -1,19 +1,23 @@
 import {
   cataloguePage,
   holdsWholeCatalogue,
+  inSeries,
   PAGE_SIZE,
   queryFromSearch,
+  searchOfQuery,
+  type CatalogueQuery,
   type ProductsPageData,
 } from "../../../shared/catalogue-page";
-import { filtersToSearch, hasActiveFilters, type Filters } from "../../../shared/filter";
+import { DEFAULT_SORT } from "../../../shared/catalogue-sort";
 
 /**
  * The catalogue's pages this tab has been given, so the products page's loader in the browser
  * (clientLoader) asks the server only for what it lacks:
  *
- * - the whole catalogue (every page, no filter: a catalogue of one page holds it from the start):
- *   every filter and page is made here, as before paging, and nothing is asked;
- * - per filtered view, the designs of the pages loaded in a row: "load more" asks for the next
+ * - the whole catalogue (every page, no filter, the default order: a catalogue of one page holds
+ *   it from the start): every filter and page in that order is made here, as before paging, and
+ *   nothing is asked (another order is the server's: the cards lack what it sorts by);
+ * - per filtered or sorted view, the designs of the pages loaded in a row: "load more" asks for the next
  *   page only and adds it; Back to an address of pages held (from a design's page, or undoing a
  *   "load more") is answered from here at once, so the list is whole again before the browser
  *   puts the scroll position back.
@@ -24,7 +28,8 @@ const VIEWS_KEPT = 8;
 const views = new Map<string, ProductsPageData>();
 let whole: ProductsPageData | undefined;
 
-const viewKey = (filters: Filters) => filtersToSearch(filters).toString();
+/** A view's address without its page. */
+const viewKey = (query: CatalogueQuery) => searchOfQuery({ ...query, page: 1 }).toString();
 
 /** Keeps what a loader answered (the server's page, or pages joined here). */
 export function remember(data: ProductsPageData): void {
@@ -33,8 +38,8 @@ export function remember(data: ProductsPageData): void {
     views.clear();
     whole = undefined;
   }
-  if (!hasActiveFilters(data.query.filters) && holdsWholeCatalogue(data.page)) whole = data;
-  const key = viewKey(data.query.filters);
+  if (inSeries(data.query) && holdsWholeCatalogue(data.page)) whole = data;
+  const key = viewKey(data.query);
   const held = views.get(key);
   // Going back to fewer pages keeps the pages held (forward comes back to them).
   if (held && held.page.from <= data.page.from && held.page.to >= data.page.to) return;
@@ -54,14 +59,14 @@ export async function pageFor(
   const known = whole ?? views.values().next().value;
   if (!known) return kept(await fetchPage());
   const query = queryFromSearch(params, known.lists);
-  if (whole) {
+  if (whole && query.sort === DEFAULT_SORT) {
     const page = cataloguePage(whole.page.designs, whole.lists, query.filters, {
       from: 1,
       to: query.page,
     });
     return kept({ ...whole, query: { ...query, page: page.to }, page });
   }
-  const held = views.get(viewKey(query.filters));
+  const held = views.get(viewKey(query));
   if (held && query.page >= held.page.from && query.page <= held.page.to)
     return upTo(held, query.page);
   const fetched = await fetchPage();

@@ -37,10 +37,16 @@ export function CouriersPanel({ call }: { call: AdminCall }) {
       <Notice>{m.admin_loading({}, o)}</Notice>
     );
   const { couriers } = read.answer;
+  const [before, after] = m.admin_dispatch_couriers_intro({ place: "\u0000" }, o).split("\u0000");
   return (
     <div data-testid="couriers-panel">
       <p className="mt-1 text-sm text-ink/70">
-        {m.admin_dispatch_couriers_intro({ place: AWB_PLACE }, o)}
+        {before}
+        {/* The placeholder is typed as it is, in any language. */}
+        <code translate="no" className="rounded bg-stone-100 px-1">
+          {AWB_PLACE}
+        </code>
+        {after}
       </p>
       {couriers.length === 0 && <Notice>{m.admin_dispatch_couriers_empty({}, o)}</Notice>}
       <ul className="mt-3 divide-y divide-gold-100">
