@@ -121,7 +121,7 @@ test(
     await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
     // An advance of another amount is another request.
     await panel.getByLabel("For", { exact: true }).selectOption("advance");
-    await panel.getByLabel("Amount (₹)", { exact: true }).fill("2000");
+    await panel.getByLabel("Amount to ask (₹)", { exact: true }).fill("2000");
     const advance = upiRequest(PAYEE, {
       orderId: id,
       purpose: "advance",

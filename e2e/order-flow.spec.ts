@@ -133,8 +133,10 @@ test(
     await expect(card.getByTestId("total-amount")).toHaveText("₹32,000");
     await expect(card.getByTestId("order-items")).toContainText(design.name);
     await expect(card.getByTestId("order-history")).toContainText("Your fabric has arrived");
-    for (const hidden of ["8,000", "24,000", "Teej", "UPI"])
-      await expect(card).not.toContainText(hidden);
+    // Her digits show what is still to pay, to pay by UPI (issue 26 §3), never the payment's
+    // entry or the owners' notes.
+    await expect(card.getByTestId("pay-by-upi").getByTestId("upi-due")).toHaveText("₹24,000");
+    for (const hidden of ["8,000", "Teej"]) await expect(card).not.toContainText(hidden);
   },
 );
 
