@@ -64,7 +64,7 @@ const WORKSHOP = /\/workshop\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 const BOTH_ENGINES =
-  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow|quote-enquiry|dispatch)\.spec\.ts$/;
+  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow|quote-enquiry|dispatch|order-photos)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */

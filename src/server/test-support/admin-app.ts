@@ -14,7 +14,7 @@ export async function createAdminTestApp(
   db: Db,
   now: () => Date,
   settings: AdminSettings = { demoMode: true },
-  more: Pick<ApiDeps, "notifications" | "publicUrl"> = {},
+  more: Pick<ApiDeps, "notifications" | "publicUrl" | "photos"> = {},
 ): Promise<Hono> {
   const { config } = await prepareAdminAccounts(db.db, settings, now());
   return createTestApp({ db, now, trustProxy: true, admin: config, ...more });

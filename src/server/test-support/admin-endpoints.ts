@@ -399,6 +399,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     workshop,
     enquiries,
     dispatch,
+    orderPhotos,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -428,6 +429,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .orderBy("id")
       .execute(),
     dispatchRows(db),
+    db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
   ]);
   return {
     orders,
@@ -441,6 +443,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     workshop,
     enquiries,
     dispatch,
+    orderPhotos,
   };
 }
 
