@@ -47,7 +47,8 @@ export type OrderPhotoChange = z.output<typeof OrderPhotoChangeSchema>;
  */
 export const OrderPhotoUploadFieldsSchema = z.object({
   stepId: z
-    .union([z.literal(""), z.string().regex(STEP_ID)], { error: ORDER_PHOTO_REFUSALS.step })
+    .string({ error: ORDER_PHOTO_REFUSALS.step })
+    .refine((v) => v === "" || STEP_ID.test(v), ORDER_PHOTO_REFUSALS.step)
     .optional()
     .transform((v) => (v ? v : null)),
   forHer: z

@@ -145,6 +145,7 @@ describeEachEngine("photos of her piece: owners attach, she sees after her digit
     const { order, digits } = await herOrder();
     const id = order.orderId;
     await change(`/orders/${id}/steps/step-0`, { status: "completed" }, "PATCH");
+    await change(`/orders/${id}/steps/step-1`, { status: "in-progress" }, "PATCH");
     const added = await upload(id, await phonePhoto(), { stepId: "step-1" });
     const photo = added.json.photos[0]!;
     expect(photo.forHer).toBe(false);

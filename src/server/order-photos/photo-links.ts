@@ -11,7 +11,7 @@
  * while it is still marked for her and not deleted (checked at each request).
  */
 import { timingSafeEqual } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { Kysely } from "kysely";
 import type { PhotoLinks } from "../../shared/order-photos";
 import type { Database } from "../db/schema";
@@ -76,8 +76,7 @@ export function orderPhotoFileRoutes(deps: {
   photos: PhotoStore;
   now: () => Date;
 }): Hono {
-  const gone = (c: { json: (b: unknown, s: 404) => Response }) =>
-    c.json({ error: "Photo not found" }, 404);
+  const gone = (c: Context) => c.json({ error: "Photo not found" }, 404);
   return new Hono().get(`/:token{${TOKEN}}/:file{${FILE}}`, async (c) => {
     const [audience, id, expires, sig] = c.req.param("token").split("-") as [
       Audience,
