@@ -108,7 +108,10 @@ describeEachEngine("photos of her piece: owners attach, she sees after her digit
     // Three widths in AVIF and WebP, no social card; every file under order-photos/.
     const added = filesUnder(photoDir).slice(before);
     expect(filesUnder(photoDir).length - before).toBe(6);
-    expect(added.every((file) => file.startsWith("order-photos")), added.join()).toBe(true);
+    expect(
+      added.every((file) => file.startsWith("order-photos")),
+      added.join(),
+    ).toBe(true);
     const urls = urlsOf(photo!);
     expect(urls).toHaveLength(6);
     for (const url of urls) {
@@ -195,7 +198,10 @@ describeEachEngine("photos of her piece: owners attach, she sees after her digit
       herUrl.replace(`/h-${photo.id}-`, `/h-${photo.id + 1}-`),
       herUrl.replace("/h-", "/o-"),
       herUrl.replace(`-${expires}-`, `-${Number(expires) + 3600}-`),
-      herUrl.replace(sig!, sig!.replace(/^./, (ch) => (ch === "0" ? "1" : "0"))),
+      herUrl.replace(
+        sig!,
+        sig!.replace(/^./, (ch) => (ch === "0" ? "1" : "0")),
+      ),
       herUrl.replace(/\/\d+\.webp$/, "/999.webp"),
       herUrl.replace(/\.webp$/, ".jpg"),
       `/api/order-photos/h-${photo.id}-${expires}-${"0".repeat(32)}/400.webp`,

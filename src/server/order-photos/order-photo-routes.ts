@@ -43,8 +43,12 @@ export function orderPhotoRoutes(deps: OrderPhotoDeps): Hono<OwnerEnv> {
   const kit = orderRouteKit(deps);
   const { owner } = kit;
   const admit = deps.uploads ?? admitAtOnce();
-  const refuse = (c: Context, status: 400 | 404 | 409 | 413 | 415 | 422, error: string, field?: string) =>
-    c.json(field ? { error, field } : { error }, status);
+  const refuse = (
+    c: Context,
+    status: 400 | 404 | 409 | 413 | 415 | 422,
+    error: string,
+    field?: string,
+  ) => c.json(field ? { error, field } : { error }, status);
   const answer = async (c: OwnerContext, orderId: string, status: 200 | 201 = 200) =>
     c.json(await orderPhotosAnswer(deps.db, orderId, deps.now()), status);
   /** The order's ID when it names an order there is. */
@@ -80,7 +84,8 @@ export function orderPhotoRoutes(deps: OrderPhotoDeps): Hono<OwnerEnv> {
           return refuse(c, 400, PHOTO_ERRORS.missing, "photo");
         const form = await c.req.parseBody().catch(() => undefined);
         const upload = form?.photo;
-        if (!form || !(upload instanceof File)) return refuse(c, 400, PHOTO_ERRORS.missing, "photo");
+        if (!form || !(upload instanceof File))
+          return refuse(c, 400, PHOTO_ERRORS.missing, "photo");
         const fields = OrderPhotoUploadFieldsSchema.safeParse({
           stepId: form.stepId,
           forHer: form.forHer,
@@ -151,7 +156,9 @@ export function orderPhotoRoutes(deps: OrderPhotoDeps): Hono<OwnerEnv> {
       // After the row is gone: a failed delete leaves files no link opens, never a broken page.
       await deps.photos
         .delete(keys)
-        .catch((error: unknown) => deps.logger.error({ err: error }, "Deleting an order photo's files failed"));
+        .catch((error: unknown) =>
+          deps.logger.error({ err: error }, "Deleting an order photo's files failed"),
+        );
       return answer(c, orderId);
     });
 }

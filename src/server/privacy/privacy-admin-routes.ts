@@ -56,13 +56,7 @@ export function privacyAdminRoutes(deps: AdminDeps & { photos?: PhotoStore }): H
       if (!input.ok) return input.response;
       const id = idOf(c);
       if (!id) return c.json(CUSTOMER_NOT_FOUND, 404);
-      const outcome = await eraseCustomer(
-        deps.db,
-        id,
-        input.data.confirmName,
-        who(c),
-        deps.photos,
-      );
+      const outcome = await eraseCustomer(deps.db, id, input.data.confirmName, who(c), deps.photos);
       if (outcome === "customer-not-found") return c.json(CUSTOMER_NOT_FOUND, 404);
       if (outcome === "name-mismatch")
         return c.json({ error: CUSTOMER_REFUSALS.eraseName, field: "confirmName" }, 400);

@@ -10,7 +10,12 @@ import { formatIndianDate, type StepStatus } from "../../../shared/orders";
 import { localizedStep } from "../../../shared/production-steps-hindi";
 import { DesignPhoto } from "../../ui/design-photo";
 
-const STATUS_ICON = { completed: Check, "in-progress": Hammer, pending: CircleDashed, "on-hold": Pause };
+const STATUS_ICON = {
+  completed: Check,
+  "in-progress": Hammer,
+  pending: CircleDashed,
+  "on-hold": Pause,
+};
 
 const statusWord = (status: StepStatus, o: ReturnType<typeof inLocale>) =>
   ({
@@ -55,14 +60,21 @@ export function OrderPiece({ piece, locale }: { piece: PublicPiece; locale: Loca
           const Icon = STATUS_ICON[step.status];
           const photos = photosOf(step.id);
           return (
-            <li key={step.id} data-testid="piece-step" data-step-id={step.id} data-status={step.status}>
+            <li
+              key={step.id}
+              data-testid="piece-step"
+              data-step-id={step.id}
+              data-status={step.status}
+            >
               <p className="flex flex-wrap items-center gap-x-2 font-medium">
                 <Icon
                   className={`size-4 ${step.status === "completed" ? "text-green-700" : "text-maroon-700"}`}
                   aria-hidden="true"
                 />
                 {name}
-                <span className="text-sm font-normal text-ink/70">· {statusWord(step.status, o)}</span>
+                <span className="text-sm font-normal text-ink/70">
+                  · {statusWord(step.status, o)}
+                </span>
               </p>
               {photos.length > 0 && (
                 <>
@@ -92,10 +104,18 @@ function Photos({
     <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
       {photos.map((photo) => (
         <li key={photo.id} data-testid="piece-photo">
-          <a href={photo.src} target="_blank" rel="noopener" aria-label={m.tracking_photos_open({}, o)}>
+          <a
+            href={photo.src}
+            target="_blank"
+            rel="noopener"
+            aria-label={m.tracking_photos_open({}, o)}
+          >
             <DesignPhoto
               photo={photo}
-              alt={m.tracking_photos_alt({ step, date: formatIndianDate(photo.addedOn, locale) }, o)}
+              alt={m.tracking_photos_alt(
+                { step, date: formatIndianDate(photo.addedOn, locale) },
+                o,
+              )}
               sizes={ORDER_PHOTO_THUMB_SIZES}
               load="lazy"
               className="aspect-square w-full rounded-lg bg-stone-100 object-cover"

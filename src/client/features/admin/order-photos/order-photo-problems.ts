@@ -4,10 +4,7 @@
  * catalogue's table already says.
  */
 import { inLocale, m } from "../../../../shared/messages";
-import {
-  MAX_ORDER_PHOTOS,
-  ORDER_PHOTO_REFUSALS as R,
-} from "../../../../shared/order-photos";
+import { MAX_ORDER_PHOTOS, ORDER_PHOTO_REFUSALS as R } from "../../../../shared/order-photos";
 import { CATALOGUE_PROBLEMS } from "../catalogue/catalogue-problems";
 import type { KnownProblems } from "../i18n/problem-text";
 

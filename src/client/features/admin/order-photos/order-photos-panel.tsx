@@ -182,7 +182,8 @@ export function OrderPhotosPanel({
                   void change(photo, { method: "DELETE" }, m.admin_order_photos_deleted({}, o))
                 }
               >
-                <Trash2 className="size-4" aria-hidden="true" /> {m.admin_order_photos_delete({}, o)}
+                <Trash2 className="size-4" aria-hidden="true" />{" "}
+                {m.admin_order_photos_delete({}, o)}
               </Button>
             </li>
           ))}
