@@ -43,7 +43,12 @@ test(
     await expect(photo).toHaveCount(1);
     await expect(photo).toContainText("Owners only");
     await expect(photo.getByLabel("Step")).toHaveValue("step-3");
+    await photo.locator("img").scrollIntoViewIfNeeded();
     await expect(photo.locator("img")).toHaveJSProperty("complete", true);
+    // Loaded, not a broken image: the owners' signed link opens it.
+    expect(
+      await photo.locator("img").evaluate((el: HTMLImageElement) => el.naturalWidth),
+    ).toBeGreaterThan(0);
 
     // Her own phone: a browser of her own.
     const her = await (await browser.newContext()).newPage();

@@ -51,6 +51,8 @@ export function OrderPhotosPanel({
   const read = useWorkshopRead<OrderPhotosAnswer>(call, path);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
+  /** "For her" as just ticked, shown while the server has not yet answered. */
+  const [ticking, setTicking] = useState<ReadonlyMap<number, boolean>>(new Map());
   const answer = read.answer;
   const steps = answer?.steps ?? [];
   const stepName = (id: string | null) => {
@@ -156,16 +158,23 @@ export function OrderPhotosPanel({
               />
               <CheckboxInput
                 label={m.admin_order_photos_for_her({}, o)}
-                checked={photo.forHer}
-                onChange={(forHer) =>
+                checked={ticking.get(photo.id) ?? photo.forHer}
+                onChange={(forHer) => {
+                  setTicking((t) => new Map(t).set(photo.id, forHer));
                   void change(
                     photo,
                     { method: "PATCH", body: { forHer } },
                     forHer
                       ? m.admin_order_photos_marked({}, o)
                       : m.admin_order_photos_unmarked({}, o),
-                  )
-                }
+                  ).finally(() =>
+                    setTicking((t) => {
+                      const next = new Map(t);
+                      next.delete(photo.id);
+                      return next;
+                    }),
+                  );
+                }}
               />
               <p className="text-xs text-ink/70">
                 {m.admin_order_photos_added_by(
