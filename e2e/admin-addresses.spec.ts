@@ -108,11 +108,13 @@ test("Back and Forward move between the list, an order and the tabs; the search,
   // The priority, state, attention group and sort too. A link with some of them (through the
   // login form, demo mode's rule) opens the list so filtered and sorted.
   const api = await OwnerApi.login(request);
-  const taken = (await api.createOrder({ priority: "high" })).order;
+  const today = todayInIndia();
+  // Taken a month ago for today (a new order's date is never past), then moved to a date gone by.
+  const taken = (await api.createOrder({ priority: "high", orderDate: addDays(today, -30) })).order;
   const late = (
     await api.send(
       `/orders/${taken.orderId}`,
-      editBody(taken, { expectedDelivery: addDays(todayInIndia(), -2) }),
+      editBody(taken, { expectedDelivery: addDays(today, -2) }),
       "PATCH",
     )
   ).order;
