@@ -6,9 +6,9 @@
 #   generate     the compiled messages and the Hindi font subset, once (typecheck and build
 #                would each write them again, at the same time)
 #   lint, typecheck, format, build    read the sources only
-#   unit, audit-pages    the unit tests and the audit's page checks (bytes, requests, axe, vnu:
-#                no timings) each leave a core idle while they wait on child processes
-#   e2e          the browser tests keep both cores busy
+#   e2e, unit, audit-pages    the browser tests, the unit tests and the audit's page checks
+#                (bytes, requests, axe, vnu: no timings) side by side: each leaves a core idle
+#                while it waits (on child processes, PostgreSQL, a page), which the others fill
 #   lighthouse   alone, because its figures are timings
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,8 +19,9 @@ step_typecheck() { npx react-router typegen && npx tsc --noEmit; }
 step_format() { npx prettier --check .; }
 step_build() { npx react-router build && node scripts/build-server.mjs; }
 step_unit() { bash scripts/with-postgres.sh npx vitest run; }
+# Its own PostgreSQL beside the unit tests' (with-postgres.sh's port is PG_TEST_PORT or 54329).
+step_e2e() { PG_TEST_PORT=$((${PG_TEST_PORT:-54329} + 1)) npm run test:e2e; }
 step_audit-pages() { npx tsx scripts/audit/audit.ts --gate --part=pages; }
-step_e2e() { npm run test:e2e; }
 step_lighthouse() { npx tsx scripts/audit/audit.ts --gate --part=lighthouse; }
 
 declare -a DONE=()
@@ -47,8 +48,18 @@ run_step() {
   return "$code"
 }
 
+# The machine's busy and total CPU time so far, in ticks (/proc/stat's first line): a group's
+# share of busy time says whether its steps left cores idle. (The CPU per step undercounts what
+# runs detached: PostgreSQL's server, Chromium's renderers once the browser is killed.)
+machine_ticks() {
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+}
+
 group() {
-  local t=$SECONDS first=$1 step code secs cpu
+  local t=$SECONDS first=$1 step code secs cpu busy0 all0 busy1 all1
+  read -r busy0 all0 < <(machine_ticks)
   local -a pids=()
   for step in "$@"; do
     if [ "$step" = "$first" ]; then
@@ -66,14 +77,15 @@ group() {
       "$([ "$code" -eq 0 ] || echo '  FAILED')")")
     [ "$code" -eq 0 ] || status=$code
   done
-  [ $# -eq 1 ] || DONE+=("$(printf '%-14s %5d s' '(side by side)' $((SECONDS - t)))")
+  read -r busy1 all1 < <(machine_ticks)
+  DONE+=("$(printf '%-14s %5d s  machine %d%% busy' "$([ $# -eq 1 ] && echo '(alone)' || echo '(side by side)')" \
+    $((SECONDS - t)) $((100 * (busy1 - busy0) / (all1 - all0 > 0 ? all1 - all0 : 1))))")
   return $status
 }
 
 group generate &&
   group lint typecheck format build &&
-  group unit audit-pages &&
-  group e2e &&
+  group e2e unit audit-pages &&
   group lighthouse
 
 echo
