@@ -135,7 +135,7 @@ test("on her request: her data exported (JSON and a page to print), then erased 
   expect(html.text).toContain("9, Chandpole Bazaar");
 
   // Her new measurements, half typed in this browser: a draft the erasure takes with it.
-  await page.getByRole("button", { name: "Add measurements" }).click();
+  await page.getByRole("button", { name: "New measurements" }).click();
   await page
     .getByRole("form", { name: "New measurements" })
     .getByRole("textbox", { name: "Note" })
