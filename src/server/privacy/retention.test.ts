@@ -100,7 +100,12 @@ async function enquiry(
   const { id } = await db
     .transaction()
     .execute((trx) =>
-      insertEnquiry(trx, { ...ENQUIRY, name, phone }, { kind: "website", by: null }, new Date(receivedAt)),
+      insertEnquiry(
+        trx,
+        { ...ENQUIRY, name, phone },
+        { kind: "website", by: null },
+        new Date(receivedAt),
+      ),
     );
   await db
     .updateTable("quote_enquiries")

@@ -5,7 +5,6 @@ import { useUnsavedInScope } from "./unsaved-changes-guard";
 /** The owner signed in (her username), for what the browser keeps per owner. */
 export const OwnerContext = createContext<string | null>(null);
 
-
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 
