@@ -1,8 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
+import { addDays, todayInIndia } from "../src/shared/dates";
+import { editBody } from "../src/server/test-support/order-bodies";
 import { expectPath, gotoHydrated } from "./support/app";
 import { loginForm, OWNER, openOrder, SECOND_OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
+import { OwnerApi } from "./support/owner-api";
 import { expectToast } from "./support/toast";
 
 /**
@@ -41,7 +44,7 @@ test("a link to an order opens the login form, then that order; its Back button 
   await expect(page.getByTestId("admin-order-row").first()).toBeVisible();
 });
 
-test("every screen has its own address", async ({ page }) => {
+test("every screen has its own address @phone", async ({ page }) => {
   await gotoHydrated(page, ADMIN_PATHS.settings);
   await logIn(page);
   await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute(
@@ -75,8 +78,9 @@ test("every screen has its own address", async ({ page }) => {
   expect((await page.request.get("/hi/admin/orders")).status()).toBe(404);
 });
 
-test("Back and Forward move between the list, an order and the tabs; the filter is in the address", async ({
+test("Back and Forward move between the list, an order and the tabs; the search, priority, state, attention group and sort are in the address", async ({
   page,
+  request,
 }) => {
   await gotoHydrated(page, ADMIN_PATHS.home);
   await logIn(page);
@@ -100,6 +104,62 @@ test("Back and Forward move between the list, an order and the tabs; the filter 
   await expect(page.getByRole("heading", { name: "Customers", exact: true })).toBeVisible();
   // Still logged in all along: no login form on the way.
   await expect(loginForm(page)).toHaveCount(0);
+
+  // The priority, state, attention group and sort too. A link with some of them (through the
+  // login form, demo mode's rule) opens the list so filtered and sorted.
+  const api = await OwnerApi.login(request);
+  const today = todayInIndia();
+  // Taken a month ago for today (a new order's date is never past), then moved to a date gone by.
+  const taken = (await api.createOrder({ priority: "high", orderDate: addDays(today, -30) })).order;
+  const late = (
+    await api.send(
+      `/orders/${taken.orderId}`,
+      editBody(taken, { expectedDelivery: addDays(today, -2) }),
+      "PATCH",
+    )
+  ).order;
+  await page.goto(`${ADMIN_PATHS.orders}?priority=high&state=all&sort=delivery&dir=desc`);
+  await logIn(page);
+  const priority = page.getByLabel("Filter by priority");
+  const state = page.getByLabel("Show active or cancelled orders");
+  const overdue = page.getByTestId("attention-overdue");
+  const delivery = page.getByTestId("order-table").getByRole("columnheader", { name: "Delivery" });
+  const mine = page.getByTestId("admin-order-row").filter({ hasText: late.orderId });
+  await expect(priority).toHaveValue("high");
+  await expect(state).toHaveValue("all");
+  await expect(delivery).toHaveAttribute("aria-sort", "descending");
+  await expect(overdue).toHaveAttribute("aria-pressed", "false");
+
+  // Each change is in the address.
+  const query = () => new URL(page.url()).search;
+  // The latest overdue first: hers among them, on the first page whatever other tests add.
+  const withOverdue = "?priority=high&state=all&attention=overdue&sort=delivery&dir=desc";
+  await overdue.click();
+  await expect.poll(query).toBe(withOverdue);
+  await expect(mine).toBeVisible();
+  await mine.getByRole("button", { name: `View order ${late.orderId}` }).click();
+  await expect(orderHeading(page, late.orderId)).toBeVisible();
+  await page.getByRole("button", { name: "Back to Orders" }).click();
+  await expect.poll(query).toBe(withOverdue);
+  await state.selectOption("cancelled");
+  await expect.poll(query).toBe(withOverdue.replace("state=all", "state=cancelled"));
+  await expect(mine).toHaveCount(0);
+
+  // Back: the order, then the list as it was filtered; Forward: the order, the cancelled ones.
+  await page.goBack();
+  await expect(orderHeading(page, late.orderId)).toBeVisible();
+  await page.goBack();
+  await expect(state).toHaveValue("all");
+  await expect(priority).toHaveValue("high");
+  await expect(overdue).toHaveAttribute("aria-pressed", "true");
+  await expect(delivery).toHaveAttribute("aria-sort", "descending");
+  await expect(mine).toBeVisible();
+  await page.goForward();
+  await expect(orderHeading(page, late.orderId)).toBeVisible();
+  await page.goForward();
+  await expect(state).toHaveValue("cancelled");
+  await expect(overdue).toHaveAttribute("aria-pressed", "true");
+  await expect(mine).toHaveCount(0);
 });
 
 test("two tabs show two orders side by side, each its own owner", async ({

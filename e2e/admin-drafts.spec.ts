@@ -6,7 +6,7 @@ import { useOwnClientAddress } from "./support/client-address";
 import { newOrderForm, openNewOrder, uniquePhone } from "./support/order-form";
 import { test } from "./support/own-order";
 import { expectToast } from "./support/toast";
-import { slowPhone } from "./support/slow-page";
+import { slowCpu, slowPhone } from "./support/slow-page";
 
 /**
  * Nothing typed is lost (demo mode): a half-filled new customer or order, a payment, a note or
@@ -33,12 +33,21 @@ async function logInAgain(page: Page) {
   await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
 }
 
-test("a half-filled new customer survives a reload; Cancel clears the draft", async ({ page }) => {
+test("a half-filled new customer, typed on a slow phone, survives a reload; Cancel clears the draft @phone", async ({
+  page,
+}) => {
   await loginAsOwner(page);
   await page.getByRole("tab", { name: "Customers" }).click();
   await page.getByRole("button", { name: "New customer" }).click();
-  await customerForm(page).getByRole("textbox", { name: "Customer name" }).fill("Lalita Draft");
-  await customerForm(page).getByRole("textbox", { name: "Phone", exact: true }).fill("98290 1");
+  await slowPhone(page);
+  const name = customerForm(page).getByRole("textbox", { name: "Customer name" });
+  await name.pressSequentially("Lalita Draft");
+  await customerForm(page)
+    .getByRole("textbox", { name: "Phone", exact: true })
+    .pressSequentially("98290 1");
+  await expect(name).toHaveValue("Lalita Draft");
+  // The typing is what the slow phone tests; the reload and the login go at full speed.
+  await slowCpu(page, 1);
 
   await page.reload();
   await logInAgain(page);
@@ -56,13 +65,16 @@ test("a half-filled new customer survives a reload; Cancel clears the draft", as
   await expect(customerForm(page).getByRole("textbox", { name: "Customer name" })).toHaveValue("");
 });
 
-test("leaving a half-filled new order asks first; the draft waits for her return", async ({
+test("leaving a half-filled new order asks first; the draft waits for her return @phone", async ({
   page,
 }) => {
   await loginAsOwner(page);
   await openNewOrder(page);
+  await slowPhone(page);
   const name = newOrderForm(page).getByRole("textbox", { name: "Customer name" });
-  await name.fill("Gauri Halfway");
+  await name.pressSequentially("Gauri Halfway");
+  await expect(name).toHaveValue("Gauri Halfway");
+  await slowCpu(page, 1);
 
   const questions: string[] = [];
   page.once("dialog", (dialog) => {

@@ -55,7 +55,7 @@ test("a ready-made order suggests its own delivery and gets its four steps", asy
   await expect(page.getByTestId("customer-status")).toHaveText("Order Received");
 });
 
-test("the order form saves her address to her record and takes her measurements as a new version", async ({
+test("the order form saves her address to her record and takes her measurements as a new version @phone", async ({
   page,
   request,
 }) => {

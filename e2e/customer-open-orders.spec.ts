@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator } from "@playwright/test";
 import type { AdminOrderDetail } from "../src/shared/admin";
 import { loginAsOwner } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
@@ -16,7 +16,13 @@ test.beforeEach(async ({ page }, testInfo) => {
   await useOwnClientAddress(page, testInfo);
 });
 
-test("a new phone on her record offers to update her open orders, and does", async ({
+/** Closes a toast checked, so the next one of the same title is the only one. */
+async function dismiss(toast: Locator) {
+  await toast.getByRole("button", { name: "Dismiss notification" }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+test("a new phone, then a new address, on her record offers to update her open orders, and does", async ({
   page,
   request,
 }) => {
@@ -54,7 +60,7 @@ test("a new phone on her record offers to update her open orders, and does", asy
   const newPhone = uniquePhone();
   await form.getByRole("textbox", { name: "Phone" }).fill(newPhone);
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expectToast(page, "Customer updated", `${name} was saved`, "default");
+  await dismiss(await expectToast(page, "Customer updated", `${name} was saved`, "default"));
 
   const ids = [first.order.orderId, second.order.orderId].sort();
   await expect(stale.getByTestId("stale-orders").getByRole("listitem")).toHaveText(
@@ -62,7 +68,7 @@ test("a new phone on her record offers to update her open orders, and does", asy
   );
   await expect(stale).not.toContainText(cancelled.order.orderId);
   await stale.getByRole("button", { name: "Update 2 orders with her new details" }).click();
-  await expectToast(page, "2 orders updated", ids.join(", "), "default");
+  await dismiss(await expectToast(page, "2 orders updated", ids.join(", "), "default"));
   await expect(stale).toHaveCount(0);
 
   const moved = await owner.get<AdminOrderDetail>(`/orders/${first.order.orderId}`);
@@ -76,4 +82,24 @@ test("a new phone on her record offers to update her open orders, and does", asy
     data: { phoneLast4: digits },
   });
   expect(tracked.status()).toBe(200);
+
+  // She moves: the new address is offered to the same open orders, and each order shows it.
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const line = `${Date.now().toString(36)}, Civil Lines`;
+  await form.getByRole("textbox", { name: "Address", exact: true }).fill(line);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Customer updated", `${name} was saved`, "default");
+  await expect(stale.getByTestId("stale-orders").getByRole("listitem")).toHaveText(
+    ids.map((id) => `${id}: address`),
+  );
+  await stale.getByRole("button", { name: "Update 2 orders with her new details" }).click();
+  await expectToast(page, "2 orders updated", ids.join(", "), "default");
+  await expect(stale).toHaveCount(0);
+  await page
+    .getByTestId("customer-order")
+    .filter({ hasText: first.order.orderId })
+    .getByRole("button")
+    .click();
+  await expect(page.getByRole("heading", { name: first.order.orderId })).toBeVisible();
+  await expect(page.getByText(`${line}, Jaipur, Rajasthan`, { exact: true })).toBeVisible();
 });

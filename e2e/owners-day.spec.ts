@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { editBody } from "../src/server/test-support/order-bodies";
-import { loginAsOwner, openOrder } from "./support/admin";
+import { loginAsOwner, openOrder, OWNER } from "./support/admin";
 import { useOwnClientAddress } from "./support/client-address";
+import { csvRecords } from "./support/csv-records";
 import { OwnerApi } from "./support/owner-api";
 
 /**
@@ -105,26 +106,42 @@ test("the job card prints on one A4 sheet: first name, pieces, measurements, nin
   expect(pages).toHaveLength(1);
 });
 
-test("CSV exports: UTF-8 with a byte-order mark, the list's filter applied, no formula cells", async ({
+test("CSV exports: UTF-8 with a byte-order mark, the list's filter applied, no formula cells; quoted, paid, balance, a cancelled order owing nothing; the payments", async ({
   page,
   request,
 }) => {
   const owner = await OwnerApi.login(request);
   const stamp = Date.now().toString(36);
-  const { order } = await owner.createOrder({
-    customer: {
-      name: `=HYPERLINK("http://evil")${stamp}`,
-      phone: `+91 98${String(Date.now()).slice(-8)}`,
-      email: "",
-      address: {
-        line: 'Haveli "Rang Mahal", Johari Bazaar',
-        city: "Jaipur",
-        state: "Rajasthan",
-        postalCode: "",
-      },
+  const customer = {
+    name: `=HYPERLINK("http://evil")${stamp}`,
+    phone: `+91 98${String(Date.now()).slice(-8)}`,
+    email: "",
+    address: {
+      line: 'Haveli "Rang Mahal", Johari Bazaar',
+      city: "Jaipur",
+      state: "Rajasthan",
+      postalCode: "",
     },
+  };
+  const { order } = await owner.createOrder({
+    customer,
     items: [{ designId: null, name: "रानी पोशाक", quantity: 1, note: "" }],
   });
+  // Part paid; her second order part paid, then cancelled (the list's default leaves it out).
+  const today = todayInIndia();
+  const pay = (orderId: string, amountRupees: number) =>
+    owner.send(`/orders/${orderId}/payments`, {
+      amountRupees,
+      paidOn: today,
+      method: "cash",
+      reference: "",
+    });
+  await pay(order.orderId, 10000);
+  const cancelled = (
+    await owner.createOrder({ customerId: order.customerId, customer, amountRupees: 9000 })
+  ).order;
+  await pay(cancelled.orderId, 2000);
+  await owner.send(`/orders/${cancelled.orderId}/cancellation`, { reason: "Changed her mind" });
 
   await loginAsOwner(page);
   await page.getByRole("searchbox", { name: "Search orders" }).fill(stamp);
@@ -143,6 +160,62 @@ test("CSV exports: UTF-8 with a byte-order mark, the list's filter applied, no f
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")${stamp}"`);
   expect(lines[1]).toContain(",24000,");
   expect(lines[1]).toContain('"रानी पोशाक"');
+
+  // Both orders: what was quoted, what she paid, what she still owes; a cancelled one owes nothing.
+  await page.getByLabel("Show active or cancelled orders").selectOption("all");
+  await expect(page.getByTestId("admin-order-row")).toHaveCount(2);
+  const [both] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export CSV" }).click(),
+  ]);
+  const money = (await csvRecords(both)).map((r) => [
+    r["Order ID"],
+    r["Quoted (₹)"],
+    r["Paid (₹)"],
+    r["Balance due (₹)"],
+    r["Credit (₹)"],
+    r["Cancelled"],
+  ]);
+  expect(money.sort()).toEqual(
+    [
+      [order.orderId, "24000", "10000", "14000", "0", "No"],
+      [cancelled.orderId, "9000", "2000", "0", "0", "Yes"],
+    ].sort(),
+  );
+
+  // Every payment, for the bookkeeper: these two among them.
+  const [payments] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Export payments" }).click(),
+  ]);
+  expect(payments.suggestedFilename()).toBe(`payments-${today}.csv`);
+  const hers = (await csvRecords(payments)).filter((r) =>
+    [order.orderId, cancelled.orderId].includes(r["Order ID"]!),
+  );
+  expect(
+    hers.map((r) => [
+      r["Order ID"],
+      r["Customer"],
+      r["Paid on"],
+      r["Method"],
+      r["Amount (₹)"],
+      r["Reverses payment"],
+      r["Recorded by"],
+    ]),
+  ).toEqual(
+    [
+      [order.orderId, 10000],
+      [cancelled.orderId, 2000],
+    ].map(([id, amount]) => [
+      id,
+      `'${customer.name}`,
+      today,
+      "Cash",
+      String(amount),
+      "",
+      OWNER.name,
+    ]),
+  );
 
   await page.getByRole("tab", { name: "Customers" }).click();
   await page.getByRole("searchbox", { name: "Search customers" }).fill(stamp);

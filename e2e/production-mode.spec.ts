@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import type { AdminOrderDetail } from "../src/shared/admin";
-import { monthTrend } from "../src/shared/dashboard";
+import { dashboardTiles, monthTrend } from "../src/shared/dashboard";
 import { todayInIndia } from "../src/shared/dates";
 import { formatRupees } from "../src/shared/orders";
 import type { CustomerExport } from "../src/shared/privacy-admin";
 import { gotoHydrated } from "./support/app";
+import { loginForm } from "./support/admin";
+import { ownerSession, uniqueName } from "./support/catalogue-owner";
 import { PRODUCTION_PASSWORDS } from "./support/production";
 import { OwnerApi } from "./support/owner-api";
 import { expectToast } from "./support/toast";
@@ -28,16 +30,35 @@ async function login(page: Page) {
 const tile = (page: Page, label: string) =>
   page.getByTestId("stat-tile").filter({ has: page.getByText(label, { exact: true }) });
 
-test("no demo credentials, no sample orders; the tiles count what the boutique recorded", async ({
+/** What each tile says it counts (the words do not depend on the figures). */
+const EXPLAINS = dashboardTiles({
+  ordersTotal: 0,
+  ordersThisMonth: 0,
+  ordersLastMonth: 0,
+  activeCustomers: 0,
+  newCustomersThisMonth: 0,
+  revenueThisMonth: 0,
+  revenueLastMonth: 0,
+  designs: 0,
+  designsAddedThisMonth: 0,
+}).map((t) => [t.label, t.explains!] as const);
+
+test("no demo credentials, no sample orders; the tiles count what the boutique recorded, follow it on a reload and say what they count", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await gotoHydrated(page, "/admin");
   await expect(page.getByText("Poshak@2024")).toHaveCount(0);
   await login(page);
   await expect(page.getByTestId("admin-order-row")).toHaveCount(0);
   await expect(tile(page, "Total Orders").locator("dd").first()).toHaveText("0");
   await expect(tile(page, "Revenue (Month)").locator("dd").first()).toHaveText("₹0");
+  for (const [label, explains] of EXPLAINS)
+    await expect(tile(page, label).getByTestId("tile-explains")).toHaveText(explains);
+  const products = tile(page, "Products").locator("dd");
+  const designs = Number((await products.first().textContent())!.replace(/,/g, ""));
+  const added = Number((await products.nth(1).textContent())!.replace(/[+,]/g, ""));
+  expect(designs).toBeGreaterThan(0);
 
   // Two orders this month, one with an advance, one of them delivered; a payment reversed.
   const owner = await OwnerApi.login(request, {
@@ -74,13 +95,22 @@ test("no demo credentials, no sample orders; the tiles count what the boutique r
   for (let step = 0; step < 9; step++)
     await owner.send(`/orders/${second}/steps/step-${step}`, { status: "completed" }, "PATCH");
 
-  await page.getByRole("button", { name: "Logout" }).click();
-  await login(page);
+  // And one design more in the catalogue, as the Products tab adds one.
+  const catalogue = await ownerSession(request, PRODUCTION_PASSWORDS.sunita);
+  await catalogue.addDesign({ name: uniqueName("Tile Count Poshak", testInfo) });
+
+  // A reload, still signed in (no login again): every tile follows the data.
+  await page.reload();
   await expect(tile(page, "Total Orders").locator("dd").first()).toHaveText("2");
+  await expect(loginForm(page)).toHaveCount(0);
   await expect(tile(page, "Total Orders").locator("dd").nth(1)).toHaveText(monthTrend(2, 0));
   // Only the first order's customer still waits for her order.
   await expect(tile(page, "Active Customers").locator("dd").first()).toHaveText("1");
   await expect(tile(page, "Revenue (Month)").locator("dd").first()).toHaveText(formatRupees(10000));
+  await expect(products.first()).toHaveText((designs + 1).toLocaleString("en-IN"));
+  await expect(products.nth(1)).toHaveText(`+${added + 1}`);
+  for (const [label, explains] of EXPLAINS)
+    await expect(tile(page, label).getByTestId("tile-explains")).toHaveText(explains);
   await expect(page.getByTestId("admin-order-row")).toHaveCount(2);
 });
 

@@ -33,7 +33,7 @@ async function restarted(browser: Browser, context: BrowserContext): Promise<Bro
 
 const settingsHeading = (page: Page) => page.getByRole("heading", { name: "Your password" });
 
-test("kept signed in: a reload, a new tab, Back/Forward and a browser restart keep the session", async ({
+test("kept signed in: a reload, a new tab, Back/Forward and a browser restart keep the session @phone", async ({
   browser,
 }) => {
   let context = await browser.newContext();

@@ -1,6 +1,8 @@
 /**
  * The host's commands, run as the host runs them (a child process with the server's
- * settings): npm run owner:reset-password, npm run backup and npm run restore.
+ * settings): npm run owner:reset-password, npm run backup and npm run restore. The first run
+ * goes through tsx, as npm runs them; the others spawn plain node on a bundle of the same
+ * sources (script-bundle.ts), which starts without compiling every module again.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +20,7 @@ import { silentLogger } from "../../src/server/log/logger";
 import { createRateLimiter } from "../../src/server/rate-limit";
 import { startPresence } from "../../src/server/server-presence";
 import { startServer } from "../../src/server/test-support/server-process";
+import { bundleScripts, type ScriptBundle } from "../../src/server/test-support/script-bundle";
 import { allowTimeForScrypt } from "../../src/server/test-support/admin-app";
 import {
   createTestDatabase,
@@ -30,6 +33,16 @@ allowTimeForScrypt();
 const REPO = path.resolve(import.meta.dirname, "../..");
 const FIRST = { sunita: "teal silk and mirror work", rekha: "seven camels at dawn" };
 const NEW = "a saffron dupatta for Teej";
+
+let bundle: ScriptBundle;
+beforeAll(async () => {
+  bundle = await bundleScripts({
+    "owner-reset-password": "scripts/owner-reset-password.ts",
+    backup: "scripts/backup.ts",
+    restore: "scripts/restore.ts",
+  });
+});
+afterAll(() => bundle?.remove());
 
 describeEachEngine("the host's commands", (engine) => {
   let location: TestDatabase;
@@ -57,10 +70,20 @@ describeEachEngine("the host's commands", (engine) => {
     fs.rmSync(temp, { recursive: true, force: true });
   });
 
-  /** Runs `scripts/<script>` with the settings above, feeding `input` to its standard input. */
-  const run = (script: string, args: string[], input = "", extraEnv: NodeJS.ProcessEnv = {}) =>
+  /**
+   * Runs `scripts/<script>.ts` with the settings above, feeding `input` to its standard input:
+   * from its bundle, or `viaTsx` from its source as npm runs it.
+   */
+  const run = (
+    script: "owner-reset-password" | "backup" | "restore",
+    args: string[],
+    input = "",
+    extraEnv: NodeJS.ProcessEnv = {},
+    viaTsx = false,
+  ) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
+      const entry = viaTsx ? ["--import", "tsx", `scripts/${script}.ts`] : [bundle.file(script)];
+      const child = spawn(process.execPath, [...entry, ...args], {
         cwd: REPO,
         env: { ...env, ...extraEnv },
       });
@@ -78,7 +101,13 @@ describeEachEngine("the host's commands", (engine) => {
     const anywhere = { network: "203.0.113.50", username: "sunita" };
     for (let i = 0; i < LOGIN_LIMITS.perAccount.limit; i++) await throttle.begin(anywhere);
     expect((await throttle.begin(anywhere)).allowed).toBe(false);
-    const { code, output } = await run("owner-reset-password.ts", ["sunita"], `${NEW}\n${NEW}\n`);
+    const { code, output } = await run(
+      "owner-reset-password",
+      ["sunita"],
+      `${NEW}\n${NEW}\n`,
+      {},
+      true,
+    );
     expect(output).toContain("Password changed for sunita; 1 open session(s) ended");
     expect(code).toBe(0);
     expect(output).not.toContain(NEW);
@@ -100,7 +129,7 @@ describeEachEngine("the host's commands", (engine) => {
   ])(
     "owner:reset-password refuses %s, changing nothing",
     async (_case, args, input, extra, message) => {
-      const { code, output } = await run("owner-reset-password.ts", args, input, extra);
+      const { code, output } = await run("owner-reset-password", args, input, extra);
       expect(output).toMatch(message);
       expect(code).toBe(1);
       expect(await verifyCredentials(db.db, "rekha", FIRST.rekha)).toBeDefined();
@@ -108,7 +137,7 @@ describeEachEngine("the host's commands", (engine) => {
   );
 
   it("backup, then restore: refused while a server runs or unconfirmed, then done", async () => {
-    const backup = await run("backup.ts", []);
+    const backup = await run("backup", []);
     expect(backup.output).toMatch(/Backup written: .*boutique-\d{4}-.*\(\d/);
     expect(backup.code).toBe(0);
     const [name] = listBackups(env.BACKUP_DIR!);
@@ -129,13 +158,13 @@ describeEachEngine("the host's commands", (engine) => {
       .execute();
 
     const presence = await startPresence(db.db, silentLogger);
-    const refused = await run("restore.ts", [name!, "--yes"]);
+    const refused = await run("restore", [name!, "--yes"]);
     expect([refused.code, refused.output]).toEqual([
       1,
       expect.stringContaining("A server is using this database"),
     ]);
     await presence.stop();
-    const unconfirmed = await run("restore.ts", [name!]);
+    const unconfirmed = await run("restore", [name!]);
     expect([unconfirmed.code, unconfirmed.output]).toEqual([
       1,
       expect.stringContaining("Nothing restored"),
@@ -143,13 +172,13 @@ describeEachEngine("the host's commands", (engine) => {
     expect(await db.db.selectFrom("contact_messages").select("name").execute()).toHaveLength(1);
 
     await db.close();
-    const restored = await run("restore.ts", [name!, "--yes"]);
+    const restored = await run("restore", [name!, "--yes"]);
     expect(restored.output).toContain("Restored the backup of");
     expect(restored.code).toBe(0);
     db = await location.open();
     expect(await db.db.selectFrom("contact_messages").select("name").execute()).toEqual([]);
     expect(listBackups(env.BACKUP_DIR!, "before-restore-")).toHaveLength(1);
-  }, 180_000); // a hang guard: it spawns five commands, 46 s alone on a busy machine
+  }, 180_000); // a hang guard: it spawns five commands
 
   it("restore refuses while the real server runs, and restores once it has stopped", async () => {
     const [name] = listBackups(env.BACKUP_DIR!);
@@ -158,7 +187,7 @@ describeEachEngine("the host's commands", (engine) => {
       { ADMIN_DEMO_MODE: "0", BACKUP_DIR: env.BACKUP_DIR! },
     );
     try {
-      const refused = await run("restore.ts", [name!, "--yes"]);
+      const refused = await run("restore", [name!, "--yes"]);
       expect(refused.output).toMatch(
         new RegExp(`A server is using this database: .*\\(process ${server.child.pid}\\)`),
       );
@@ -166,7 +195,7 @@ describeEachEngine("the host's commands", (engine) => {
     } finally {
       await server.stop();
     }
-    const restored = await run("restore.ts", [name!, "--yes"]);
+    const restored = await run("restore", [name!, "--yes"]);
     expect([restored.code, restored.output]).toEqual([0, expect.stringContaining("Restored")]);
   });
 });

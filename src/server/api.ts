@@ -16,6 +16,8 @@ import { NO_NOTIFICATIONS, type ApiNotifications } from "./notifications/notify-
 import { orderRoutes, trackingCodeRoutes } from "./orders/order-routes";
 import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
+import { admitAtOnce } from "./admin/upload-admission";
+import { orderPhotoFileRoutes } from "./order-photos/photo-links";
 
 export interface ApiDeps {
   db: Db;
@@ -71,6 +73,7 @@ export function createApi(deps: ApiDeps): Hono {
   api.route("/orders", orderRoutes(tracking));
   api.route("/track", trackingCodeRoutes(tracking));
   api.route("/documents", customerDocumentRoutes({ db, photos, now }));
+  api.route("/order-photos", orderPhotoFileRoutes({ db, photos, now }));
   api.route(
     "/contact",
     contactRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
@@ -94,6 +97,7 @@ export function createApi(deps: ApiDeps): Hono {
       notifications,
       publicUrl: deps.publicUrl ?? TEST_PUBLIC_URL,
       logger,
+      uploads: admitAtOnce(),
     }),
   );
   // Any failure here is the database's (validation answers 4xx itself): 503, with the request

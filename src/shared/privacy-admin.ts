@@ -26,6 +26,18 @@ export interface ExportedMessage {
 }
 
 /** Everything held about one customer (GET /api/admin/customers/:id/export.json). */
+/** A photo of her order as her export lists it (issue 24 §4). */
+export interface ExportedOrderPhoto {
+  id: number;
+  /** The production step it shows; null: the order as a whole. */
+  stepId: string | null;
+  forHer: boolean;
+  width: number;
+  height: number;
+  addedAt: string;
+  addedBy: string;
+}
+
 export interface CustomerExport {
   exportedAt: string;
   exportedBy: string;
@@ -34,7 +46,13 @@ export interface CustomerExport {
   consents: ConsentRecord[];
   measurements: MeasurementVersion[];
   history: CustomerEvent[];
-  orders: { order: Order; payments: Payment[]; timeline: OrderEvent[] }[];
+  orders: {
+    order: Order;
+    payments: Payment[];
+    timeline: OrderEvent[];
+    /** The photos of her piece the boutique keeps (a list; the images are in its store). */
+    photos: ExportedOrderPhoto[];
+  }[];
   contactMessages: {
     name: string;
     phone: string;
@@ -82,6 +100,8 @@ export interface ErasureCounts {
   historyDeleted: number;
   timelineEntriesScrubbed: number;
   rateLimitsDeleted: number;
+  /** Photos of her orders (issue 24 §4), rows and files; absent from erasures before them. */
+  orderPhotosDeleted: number;
 }
 
 /** One erasure as Settings lists it: when, by which owner, how many rows; never her data. */

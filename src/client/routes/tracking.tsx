@@ -9,6 +9,7 @@ import { DEMO_ORDER_IDS, trackingCodeOfHash, trackingToasts } from "../../shared
 import { apiRequest, type ApiResult } from "../api-client";
 import type { PublicDocument } from "../../shared/billing/documents";
 import type { PublicDispatch } from "../../shared/dispatch/dispatch";
+import type { PublicPiece } from "../../shared/order-photos";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
@@ -42,6 +43,11 @@ const OrderDispatch = lazy(() =>
   import("../features/tracking/order-dispatch").then((x) => ({ default: x.OrderDispatch })),
 );
 
+// Her piece step by step with its photos, too, once the boutique has marked one for her.
+const OrderPiece = lazy(() =>
+  import("../features/tracking/order-piece").then((x) => ({ default: x.OrderPiece })),
+);
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
   const o = inLocale(locale);
@@ -59,11 +65,15 @@ export function loader({ context }: Route.LoaderArgs) {
   return { demoMode: context.demoMode };
 }
 
-/** What a lookup answers: her bills and receipts, and her parcel, come with her phone's digits. */
+/**
+ * What a lookup answers: her bills and receipts, her parcel and her piece's photos come with her
+ * phone's digits.
+ */
 type Found = {
   order: PublicOrder;
   documents?: PublicDocument[];
   dispatch?: PublicDispatch | null;
+  piece?: PublicPiece | null;
 };
 
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
@@ -77,6 +87,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const [order, setOrder] = useState<PublicOrder | null>(null);
   const [documents, setDocuments] = useState<PublicDocument[]>([]);
   const [dispatch, setDispatch] = useState<PublicDispatch | null>(null);
+  const [piece, setPiece] = useState<PublicPiece | null>(null);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const locale = useLocale();
@@ -90,6 +101,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const show = (result: ApiResult<Found>) => {
     setDocuments(result.ok ? (result.data.documents ?? []) : []);
     setDispatch(result.ok ? (result.data.dispatch ?? null) : null);
+    setPiece(result.ok ? (result.data.piece ?? null) : null);
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
@@ -241,6 +253,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
         {order ? (
           <>
             {cardModule && <cardModule.OrderCard order={order} locale={locale} />}
+            {piece && (
+              <Suspense fallback={null}>
+                <OrderPiece piece={piece} locale={locale} />
+              </Suspense>
+            )}
             {dispatch && (
               <Suspense fallback={null}>
                 <OrderDispatch dispatch={dispatch} locale={locale} />

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import type { Kysely } from "kysely";
 import type { AdminConfig } from "../../shared/admin";
 import type { Database, Engine } from "../db/schema";
@@ -22,6 +23,12 @@ export interface AdminDeps {
   publicUrl: string;
   /** Where a failure after the answer began (an export cut short) is logged. */
   logger: Logger;
+  /**
+   * The server's one admission of photo uploads (upload-admission.ts), shared by the catalogue's
+   * photos, the signature and orders' photos, so the limit holds for them all together; each
+   * route makes its own when absent (tests of one route).
+   */
+  uploads?: MiddlewareHandler;
 }
 
 export interface BackupSettings {

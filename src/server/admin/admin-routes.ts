@@ -20,8 +20,12 @@ import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
 import { dispatchRoutes } from "../dispatch/dispatch-routes";
 
-/** Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts). */
-const PHOTO_UPLOAD = /^\/api\/admin\/(designs\/\d+\/photos|billing\/signature)\/?$/;
+/**
+ * Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts,
+ * order-photos/order-photo-routes.ts).
+ */
+const PHOTO_UPLOAD =
+  /^\/api\/admin\/(designs\/\d+\/photos|billing\/signature|orders\/[A-Za-z0-9-]{1,40}\/photos)\/?$/;
 
 /**
  * The owners' API, mounted under /api/admin. Only /config and /login work without a session.

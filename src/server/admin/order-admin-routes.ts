@@ -20,6 +20,7 @@ import { previewNote } from "../orders/note-preview";
 import { documentRoutes } from "../billing/document-routes";
 import type { DocumentFileDeps } from "../billing/document-files";
 import { refundRoutes } from "../money/refund-routes";
+import { orderPhotoRoutes } from "../order-photos/order-photo-routes";
 import { ordersCsv, paymentsCsv } from "./csv-exports";
 import { exportAnswerer } from "./csv-stream";
 import { invalidInput } from "./invalid-input";
@@ -140,6 +141,7 @@ export function orderAdminRoutes(deps: DocumentFileDeps): Hono<OwnerEnv> {
     .route("/:orderId/payments", orderPaymentRoutes(deps))
     .route("/:orderId/documents", documentRoutes(deps))
     .route("/:orderId/refunds", refundRoutes(deps))
+    .route("/:orderId/photos", orderPhotoRoutes(deps))
     .post("/:orderId/measurements", owner, async (c) => {
       const orderId = orderIdOf(c);
       if (!orderId) return c.json(ORDER_NOT_FOUND, 404);

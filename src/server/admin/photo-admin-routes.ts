@@ -32,7 +32,7 @@ export function photoAdminRoutes(deps: CatalogueDeps, designAnswer: DesignAnswer
   const refuse = (c: Context<OwnerEnv>, status: 400 | 404 | 409 | 413 | 415 | 422, error: string) =>
     c.json({ error, field: "photo" }, status);
 
-  const admit = admitAtOnce();
+  const admit = deps.uploads ?? admitAtOnce();
   return new Hono<OwnerEnv>()
     .post(
       "/",

@@ -28,10 +28,21 @@ function derive(password: string, salt: Buffer, params: Omit<ParsedHash, "salt" 
 }
 
 /** A salted slow hash in a self-describing format: scrypt$N$r$p$salt$hash (base64url). */
-export async function hashPassword(password: string): Promise<string> {
+export const hashPassword = (password: string): Promise<string> =>
+  hashPasswordAtCost(password, SCRYPT_PARAMS);
+
+/**
+ * The same at another cost. Only tests use another: a test of what happens around logins
+ * (limits, devices) stores cheap hashes so it does not spend its time in scrypt, while
+ * password-hash.test.ts and account-sync.test.ts prove every stored hash has today's cost.
+ */
+export async function hashPasswordAtCost(
+  password: string,
+  params: { N: number; r: number; p: number },
+): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await derive(password, salt, params);
+  const { N, r, p } = params;
   return [SCHEME, N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 

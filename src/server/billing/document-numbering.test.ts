@@ -18,16 +18,22 @@ import {
 } from "../test-support/databases";
 import { newOrderBody } from "../test-support/order-bodies";
 import { START } from "../test-support/order-fixture";
+import { bundleScripts, type ScriptBundle } from "../test-support/script-bundle";
 
 const COUNTS = { postgres: 200, sqlite: 60 } as const;
 
+// The instances run a bundle: plain node starts it without compiling every module again.
+let bundle: ScriptBundle;
+beforeAll(async () => {
+  bundle = await bundleScripts({ instance: "src/server/test-support/issue-invoices-process.ts" });
+});
+afterAll(() => bundle?.remove());
+
 /** Starts an instance; resolves `ready` once it can issue, `done` with what it printed. */
 function startInstance(args: object) {
-  const child = spawn(
-    process.execPath,
-    ["--import", "tsx", "src/server/test-support/issue-invoices-process.ts", JSON.stringify(args)],
-    { stdio: ["pipe", "pipe", "inherit"] },
-  );
+  const child = spawn(process.execPath, [bundle.file("instance"), JSON.stringify(args)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   let out = "";
   let markReady: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));

@@ -21,7 +21,7 @@ export function signatureRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     c.json({ error, field: "signature" }, status);
   return new Hono<OwnerEnv>().post(
     "/",
-    admitAtOnce(),
+    deps.uploads ?? admitAtOnce(),
     bodyLimit({
       maxSize: MAX_PHOTO_BYTES + FORM_OVERHEAD_BYTES,
       onError: (c) => c.json({ error: PHOTO_ERRORS.tooLarge, field: "signature" }, 413),

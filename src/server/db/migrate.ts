@@ -27,6 +27,7 @@ import * as money from "./migrations/0027-money";
 import * as designFeatured from "./migrations/0028-design-featured";
 import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
 import * as dispatch from "./migrations/0030-dispatch";
+import * as orderPhotos from "./migrations/0031-order-photos";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0028-design-featured": designFeatured,
   "0029-quote-enquiries": quoteEnquiries,
   "0030-dispatch": dispatch,
+  "0031-order-photos": orderPhotos,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

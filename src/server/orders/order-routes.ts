@@ -4,6 +4,7 @@ import { toPublicOrder, type CustomerNote } from "../../shared/order-format";
 import { isOrderId, normaliseOrderId, type Order } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
 import { publicDispatch } from "../dispatch/order-dispatch";
+import { publicPiece } from "../order-photos/order-photo-store";
 import { EN, m } from "../../shared/messages";
 import { ORDER_REFUSALS } from "../../shared/order-refusals";
 import { TRACKING_ERRORS } from "../../shared/tracking";
@@ -122,6 +123,9 @@ function trackingRoutes(
           // The courier and tracking number only here, after her digits: on the courier's
           // page the number opens her name and address.
           dispatch: await publicDispatch(deps.db, found.order.orderId),
+          // Her piece step by step with the photos marked for her, each by a signed link
+          // (order-photos/photo-links.ts): only here, after her digits.
+          piece: await publicPiece(deps.db, found.order.orderId, deps.now?.() ?? new Date()),
         },
         200,
       );

@@ -3,6 +3,14 @@ import type { Photo } from "../../shared/design";
 /** Where the site serves the photo store's files: /media/<key>. */
 export const MEDIA_PREFIX = "/media/";
 
+/**
+ * The store's folder of photos of customers' orders (issue 24 §4). /media never serves it: each
+ * is opened only by a signed link (server/order-photos/photo-links.ts, SECURITY.md).
+ */
+export const ORDER_PHOTOS_FOLDER = "order-photos/";
+/** Whether /media may serve a key: not an order's photo. */
+export const isPublicMediaKey = (key: string): boolean => !key.startsWith(ORDER_PHOTOS_FOLDER);
+
 /** One file of a photo, as design_photos.files keeps it. */
 export interface PhotoFile {
   /** A key of the photo store (kind 'photo'), or a path of the build (seeded artwork). */

@@ -48,20 +48,26 @@ export interface ProcessedPhoto {
  * is refused from its header, before decoding), turned upright by its EXIF orientation, then
  * AVIF and WebP at PHOTO_WIDTHS and a 1200×630 JPEG card. sharp writes no metadata unless told
  * to, so EXIF (GPS included), XMP and IPTC are gone from every file. `name(suffix)` gives each
- * file's store key.
+ * file's store key. `card: false` leaves out the social card (an order's photos are never
+ * shared as a page).
  */
 export async function processPhoto(
   bytes: Buffer,
   name: (suffix: string) => string,
+  { card = true }: { card?: boolean } = {},
 ): Promise<ProcessedPhoto> {
   if (bytes.length === 0) throw new PhotoRefusal(400, PHOTO_ERRORS.empty);
   if (bytes.length > MAX_PHOTO_BYTES) throw new PhotoRefusal(413, PHOTO_ERRORS.tooLarge);
   const type = sniffPhoto(bytes);
   if (!type) throw new PhotoRefusal(415, PHOTO_ERRORS.notAPhoto);
-  return queue(() => convert(bytes, name));
+  return queue(() => convert(bytes, name, card));
 }
 
-async function convert(bytes: Buffer, name: (suffix: string) => string): Promise<ProcessedPhoto> {
+async function convert(
+  bytes: Buffer,
+  name: (suffix: string) => string,
+  withCard: boolean,
+): Promise<ProcessedPhoto> {
   const sharp = await loadSharp();
   const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: "error" });
   let meta: Metadata;
@@ -94,6 +100,7 @@ async function convert(bytes: Buffer, name: (suffix: string) => string): Promise
         file(name(`${w}.webp`), "webp", w, await resized().webp({ quality: 78 }).toBuffer()),
       );
     }
+    if (!withCard) return { ...upright, files };
     const card = await input()
       .autoOrient()
       .resize({ ...SOCIAL, fit: "cover" })

@@ -3,6 +3,8 @@ import { redactOrderDocuments } from "../billing/document-erasure";
 import { ERASED, invoiceNeedsNameAndAddress, type ErasureCounts } from "../../shared/privacy-admin";
 import type { Database } from "../db/schema";
 import type { Change } from "../orders/order-change";
+import { deleteOrdersPhotos } from "../order-photos/order-photo-store";
+import type { PhotoStore } from "../photos/photo-store";
 import { findHerData, PERSONAL_FIELD, type HerData } from "./her-data";
 
 export type ErasureOutcome = { erased: ErasureCounts } | "customer-not-found" | "name-mismatch";
@@ -14,16 +16,19 @@ export type ErasureOutcome = { erased: ErasureCounts } | "customer-not-found" | 
  * the GST invoice must show (items, amounts, dates, the state; her name and address too when
  * the law asks, invoiceNeedsNameAndAddress) and lose the rest; her values are scrubbed from
  * the orders' timelines, notes for her and payment references; the tracking guesses counted
- * for her orders go. The erasure log keeps when, who and these counts: none of her data.
- * The owner confirms by typing her name as recorded.
+ * for her orders go; the photos of her orders go, rows with the erasure and their files from
+ * `photos` once it has committed. The erasure log keeps when, who and these counts: none of her
+ * data. The owner confirms by typing her name as recorded.
  */
 export async function eraseCustomer(
   db: Kysely<Database>,
   customerId: number,
   confirmName: string,
   who: Change,
+  photos?: PhotoStore,
 ): Promise<ErasureOutcome> {
-  return db.transaction().execute(async (trx) => {
+  let photoKeys: string[] = [];
+  const outcome = await db.transaction().execute(async (trx) => {
     const customer = await trx
       .selectFrom("customers")
       .select(["name"])
@@ -32,7 +37,9 @@ export async function eraseCustomer(
     if (!customer) return "customer-not-found";
     if (confirmName.trim() !== customer.name.trim()) return "name-mismatch";
     const her = (await findHerData(trx, customerId))!;
-    const counts = await eraseRows(trx, her);
+    const photosGone = await deleteOrdersPhotos(trx, her.orderIds);
+    photoKeys = photosGone.keys;
+    const counts = { ...(await eraseRows(trx, her)), orderPhotosDeleted: photosGone.deleted };
     await trx
       .insertInto("erasures")
       .values({
@@ -43,9 +50,18 @@ export async function eraseCustomer(
       .execute();
     return { erased: counts };
   });
+  // After the commit: a file left by a failed delete is one no link opens (its row is gone).
+  if (photos && photoKeys.length > 0)
+    await photos.delete(photoKeys).catch((error: unknown) => {
+      console.error("Deleting an erased customer's order photos failed:", error);
+    });
+  return outcome;
 }
 
-async function eraseRows(trx: Kysely<Database>, her: HerData): Promise<ErasureCounts> {
+async function eraseRows(
+  trx: Kysely<Database>,
+  her: HerData,
+): Promise<Omit<ErasureCounts, "orderPhotosDeleted">> {
   const scrub = (text: string) =>
     her.values.reduce((t, value) => t.split(value).join(ERASED), text);
   const n = (r: { numDeletedRows?: bigint; numUpdatedRows?: bigint }) =>

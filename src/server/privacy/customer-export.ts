@@ -9,11 +9,13 @@ import type { OutboxRow } from "../notifications/outbox-claims";
 import { findOrder } from "../orders/order-repository";
 import { loadTimeline } from "../orders/order-timeline";
 import { loadPayments } from "../orders/payment-rows";
+import { exportedOrderPhotos } from "../order-photos/order-photo-store";
 import { findHerData } from "./her-data";
 
 /**
  * Everything the boutique holds about a customer (her right of access): her record, consents,
- * measurements and history, her orders in full (steps, status history, payments, timeline), the
+ * measurements and history, her orders in full (steps, status history, payments, timeline, the
+ * list of her piece's photos), the
  * contact messages she sent, her enquiries for a quote, the messages sent to her and the owners' notices that quote her.
  */
 export async function exportCustomer(
@@ -32,6 +34,7 @@ export async function exportCustomer(
       order,
       payments: await loadPayments(db, orderId),
       timeline: await loadTimeline(db, orderId),
+      photos: await exportedOrderPhotos(db, orderId),
     });
   }
   const outbox = (ids: number[]) =>

@@ -71,7 +71,7 @@ export function exportHtml(data: CustomerExport): string {
         ? "<p>None.</p>"
         : data.orders
             .map(
-              ({ order: o, payments }) =>
+              ({ order: o, payments, photos }) =>
                 `<h3>${esc(o.orderId)}</h3>${table(
                   ["Ordered", "Expected", "Status", "Items", "Amount", "Delivery address"],
                   [
@@ -96,7 +96,19 @@ export function exportHtml(data: CustomerExport): string {
                     p.method,
                     p.reference,
                   ]),
-                )}`,
+                )}${
+                  photos.length === 0
+                    ? ""
+                    : `<h4>Photos of her piece</h4>${table(
+                        ["Added", "Step", "Shown to her", "Size (pixels)"],
+                        photos.map((p) => [
+                          when(p.addedAt),
+                          o.productionSteps.find((s) => s.id === p.stepId)?.name ?? "The order",
+                          p.forHer ? "Yes" : "No",
+                          `${p.width} × ${p.height}`,
+                        ]),
+                      )}`
+                }`,
             )
             .join("")
     }`,

@@ -5,6 +5,7 @@ import type { AdminDeps } from "../admin/admin-deps";
 import { CUSTOMER_NOT_FOUND } from "../admin/customer-admin-routes";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
+import type { PhotoStore } from "../photos/photo-store";
 import { validatedBody } from "../validated-body";
 import { eraseCustomer } from "./customer-erasure";
 import { exportCustomer } from "./customer-export";
@@ -19,7 +20,7 @@ type OwnerContext = Context<OwnerEnv>;
  * JSON and as a page to print, and her erasure (confirmed by typing her name); the log of
  * erasures and the retention schedule Settings shows and changes. Owners only.
  */
-export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
+export function privacyAdminRoutes(deps: AdminDeps & { photos?: PhotoStore }): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
   const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
   const idOf = (c: OwnerContext) => {
@@ -55,7 +56,7 @@ export function privacyAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!input.ok) return input.response;
       const id = idOf(c);
       if (!id) return c.json(CUSTOMER_NOT_FOUND, 404);
-      const outcome = await eraseCustomer(deps.db, id, input.data.confirmName, who(c));
+      const outcome = await eraseCustomer(deps.db, id, input.data.confirmName, who(c), deps.photos);
       if (outcome === "customer-not-found") return c.json(CUSTOMER_NOT_FOUND, 404);
       if (outcome === "name-mismatch")
         return c.json({ error: CUSTOMER_REFUSALS.eraseName, field: "confirmName" }, 400);

@@ -285,6 +285,27 @@ export const DISPATCH_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** Photos of her piece (issue 24 §4): an order's photos, an upload (multipart), a change. */
+export const ORDER_PHOTO_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /orders/:id/photos", (h) => ["/api/admin/orders/RR2024001/photos", { headers: h }]],
+  [
+    "POST /orders/:id/photos",
+    (h) => {
+      const form = new FormData();
+      form.append("photo", new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "a.jpg"));
+      return ["/api/admin/orders/RR2024001/photos", { method: "POST", headers: h, body: form }];
+    },
+  ],
+  [
+    "PATCH /orders/:id/photos/:pid",
+    (h) => ["/api/admin/orders/RR2024001/photos/1", json("PATCH", h, { forHer: true })],
+  ],
+  [
+    "DELETE /orders/:id/photos/:pid",
+    (h) => ["/api/admin/orders/RR2024001/photos/1", { method: "DELETE", headers: h }],
+  ],
+];
+
 /** The Enquiries (issue 22 §2). */
 export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ["GET /enquiries", (h) => ["/api/admin/enquiries?state=new&q=kavya", { headers: h }]],
@@ -371,6 +392,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...WORKSHOP_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
+  ...ORDER_PHOTO_ENDPOINTS,
 ];
 
 /**
@@ -399,6 +421,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     workshop,
     enquiries,
     dispatch,
+    orderPhotos,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -428,6 +451,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .orderBy("id")
       .execute(),
     dispatchRows(db),
+    db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
   ]);
   return {
     orders,
@@ -441,6 +465,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     workshop,
     enquiries,
     dispatch,
+    orderPhotos,
   };
 }
 

@@ -10,6 +10,7 @@ import type { NewOrderInput } from "../../shared/order-input";
 import type { PublicOrder } from "../../shared/orders";
 import type { AdminSettings } from "../auth/owners";
 import type { Db, Engine } from "../db/schema";
+import type { PhotoStore } from "../photos/photo-store";
 import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor, withToken } from "./admin-app";
 import { fromIp, jsonPost } from "./api-app";
 import { createTestDatabase, type TestDatabase } from "./databases";
@@ -27,7 +28,7 @@ export interface Answer<T = unknown> {
 /** Every test starts at START (the sessions last 8 hours from then). */
 export function useOrderFixture(
   engine: Engine,
-  options: { settings?: AdminSettings; sampleOrders?: boolean } = {},
+  options: { settings?: AdminSettings; sampleOrders?: boolean; photos?: PhotoStore } = {},
 ) {
   allowTimeForScrypt();
   const f = { clock: START } as {
@@ -45,7 +46,12 @@ export function useOrderFixture(
   beforeAll(async () => {
     f.location = await createTestDatabase(engine);
     f.db = await f.location.open({ sampleOrders: options.sampleOrders ?? true });
-    f.app = await createAdminTestApp(f.db, () => new Date(f.clock), options.settings);
+    f.app = await createAdminTestApp(
+      f.db,
+      () => new Date(f.clock),
+      options.settings,
+      options.photos ? { photos: options.photos } : {},
+    );
     f.sunita = await sessionTokenFor(f.db, "sunita", new Date(START));
     f.rekha = await sessionTokenFor(f.db, "rekha", new Date(START));
   });

@@ -61,6 +61,7 @@ export const TABLES = [
   "quote_enquiry_events",
   "couriers",
   "order_dispatches",
+  "order_photos",
   "kysely_migration",
 ] as const;
 

@@ -69,7 +69,9 @@ export function Dashboard({
       aria-labelledby={tab && tabs.includes(tab) ? `tab-${tab}` : undefined}
       className={session.demo ? "mt-6" : "mt-4"}
     >
-      {screen.tab === "Orders" && <OrdersTab screen={screen} call={call} download={download} />}
+      {screen.tab === "Orders" && (
+        <OrdersTab screen={screen} call={call} download={download} token={session.token} />
+      )}
       {screen.tab === "Products" && (
         <ProductsTab screen={screen} call={call} token={session.token} />
       )}

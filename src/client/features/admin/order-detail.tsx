@@ -31,6 +31,7 @@ import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
 import { DispatchPanel } from "./dispatch/dispatch-panel";
+import { OrderPhotosPanel } from "./order-photos/order-photos-panel";
 import { useMessages } from "./use-messages";
 import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
 
@@ -41,10 +42,13 @@ export function OrderDetail({
   onAnswer,
   onBack,
   download,
+  token,
 }: {
   orderId: string;
   call: AdminCall;
   download?: AdminDownload;
+  /** Demo mode's session token, for the photos' uploads (order-photos/order-photos-panel.tsx). */
+  token?: string | undefined;
   designs: readonly DesignChoice[];
   /** Every answer about the order, so the list can follow it. */
   onAnswer: (order: AdminOrder) => void;
@@ -233,6 +237,12 @@ export function OrderDetail({
             </StepRow>
           ))}
         </ol>
+        <OrderPhotosPanel
+          orderId={order.orderId}
+          currentStepId={currentStep?.id ?? null}
+          call={call}
+          token={token}
+        />
         <DispatchPanel
           orderId={order.orderId}
           revision={order.revision}

@@ -31,10 +31,13 @@ export function OrdersTab({
   screen,
   call,
   download,
+  token,
 }: {
   screen: Extract<AdminScreen, { tab: "Orders" }>;
   call: AdminCall;
   download: AdminDownload;
+  /** Demo mode's session token, for an order's photo uploads. */
+  token?: string | undefined;
 }) {
   // The order's and the new order's forms name designs; the list does not need them.
   const designs = useDesignChoices(call, screen.view !== "list");
@@ -75,6 +78,7 @@ export function OrdersTab({
     return (
       <OrderDetail
         download={download}
+        token={token}
         key={screen.orderId}
         orderId={screen.orderId}
         call={call}

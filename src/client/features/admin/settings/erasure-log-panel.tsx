@@ -68,12 +68,18 @@ const COUNT_WORDS: [
     (count, o) => m.admin_erasures_timeline_one({ count }, o),
     (count, o) => m.admin_erasures_timeline({ count }, o),
   ],
+  [
+    "orderPhotosDeleted",
+    (count, o) => m.admin_erasures_photos_one({ count }, o),
+    (count, o) => m.admin_erasures_photos({ count }, o),
+  ],
 ];
 
 export function erasureSummary(counts: ErasureCounts, locale: Locale = "en"): string {
   const o = inLocale(locale);
   return (
-    COUNT_WORDS.filter(([key]) => counts[key] > 0)
+    // An erasure logged before a kind of data existed has no count of it.
+    COUNT_WORDS.filter(([key]) => (counts[key] ?? 0) > 0)
       .map(([key, one, many]) => (counts[key] === 1 ? one : many)(counts[key], o))
       .join(", ") || m.admin_erasures_nothing_else({}, o)
   );
