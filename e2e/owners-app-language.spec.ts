@@ -73,9 +73,18 @@ test("she switches her screens to Hindi; a reload and another browser keep it; t
   const switchToHindi = header(page).getByRole("button", { name: "हिन्दी" });
   await expect(switchToHindi).toHaveAttribute("lang", "hi-IN");
   expect((await switchToHindi.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-  // An English screen has fetched no Devanagari face (the switch's name is the phone's font).
+  // An English screen has fetched no Hindi face: the switch's name is drawn in a face of its
+  // six letters alone, so a device without a Devanagari font shows the word, not empty boxes.
   await page.waitForLoadState("networkidle");
   expect(faces).toEqual([]);
+  expect(
+    await switchToHindi.evaluate(async (button) => {
+      await document.fonts.ready;
+      const family = getComputedStyle(button).fontFamily;
+      const loaded = await document.fonts.load(`600 14px ${family}`, "हिन्दी");
+      return loaded.map((face) => face.family.replaceAll(`"`, ""));
+    }),
+  ).toContain("Rang Hindi Label");
 
   const stored = page.waitForResponse(
     (r) => r.url().endsWith("/api/admin/account/language") && r.request().method() === "PUT",

@@ -16,6 +16,7 @@ import {
   type TestDatabase,
 } from "../test-support/databases";
 import { newOrderBody, noteBody, paymentBody } from "../test-support/order-bodies";
+import { bundleScripts } from "../test-support/script-bundle";
 import { startServer, stopAllServers } from "../test-support/server-process";
 import { orderProblems } from "../test-support/stored-data-rules";
 import type { Db } from "./schema";
@@ -109,7 +110,11 @@ describeEachEngine("sample orders, demo mode only", (engine) => {
       } finally {
         await db.close();
       }
-      const again = await run("npm", ["run", "--silent", "db:remove-samples"], { env });
+      // Again, from a bundle of the same command (plain node, no compile at start).
+      const bundle = await bundleScripts({ remove: "scripts/remove-sample-orders.ts" });
+      const again = await run(process.execPath, [bundle.file("remove")], { env }).finally(
+        bundle.remove,
+      );
       expect(again.stdout.trim()).toBe("No sample orders in this database.");
     },
   );

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import semibold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2?url";
+import hindiLabel from "../../fonts/generated/hindi-label.woff2?url";
 
 export const HINDI_FONT = "Noto Sans Devanagari";
+/** The six letters of "हिन्दी" alone (scripts/fonts/make-fonts.ts), 1.5 KB: the switch's label. */
+const HINDI_LABEL_FONT = "Rang Hindi Label";
 
 /**
  * Devanagari without the rupee sign that the font's own range includes: the back office shows
@@ -30,6 +33,12 @@ export function useHindiFont(): void {
         unicodeRange: DEVANAGARI,
         display: "swap",
       }),
+      // Its one weight serves every weight the label is set in (no synthesized bold).
+      new FontFace(HINDI_LABEL_FONT, `url(${hindiLabel}) format("woff2")`, {
+        weight: "100 900",
+        unicodeRange: DEVANAGARI,
+        display: "swap",
+      }),
     ];
     for (const face of faces) document.fonts.add(face);
     return () => {
@@ -43,8 +52,11 @@ export const HINDI_FONT_FAMILY = `"${HINDI_FONT}", var(--font-sans)`;
 export const WITH_HINDI_FONT = { fontFamily: HINDI_FONT_FAMILY } as const;
 
 /**
- * The site's own font without the Hindi face: for a Devanagari word on an English screen (the
- * switch's "हिन्दी"), which the phone's own Devanagari font draws, so an owner who reads
- * English never downloads the face (as the public pages' switch, docs/decisions/0013).
+ * The site's own font without the Hindi face: for the one Devanagari word on an English screen
+ * (the switch's "हिन्दी"), drawn in a face of its six letters, so an owner who reads English
+ * never downloads the Hindi face and a device without any Devanagari font still shows the word,
+ * not empty boxes (as the public pages' switch, site-type.ts).
  */
-export const WITHOUT_HINDI_FONT = { fontFamily: "var(--font-sans)" } as const;
+export const WITHOUT_HINDI_FONT = {
+  fontFamily: `"${HINDI_LABEL_FONT}", var(--font-sans)`,
+} as const;

@@ -162,7 +162,7 @@ export function DayBookView({
             {m.admin_money_range_heading({ from: f.date(page.from), to: f.date(page.to) }, o)}
           </h3>
           <dl
-            className="mt-3 grid grid-cols-3 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm"
+            className="mt-3 grid grid-cols-2 gap-3 rounded-xl border border-gold-200 bg-white p-4 text-sm sm:grid-cols-3"
             data-testid="day-book-total"
           >
             <div>
@@ -175,7 +175,8 @@ export function DayBookView({
               <dt className="text-ink/70">{m.admin_money_out({}, o)}</dt>
               <dd className="text-lg font-semibold text-red-800">{rupees(page.total.outRupees)}</dd>
             </div>
-            <div>
+            {/* On a phone the net has a row of its own: three crore-sized sums do not fit one. */}
+            <div className="max-sm:col-span-2">
               <dt className="text-ink/70">{m.admin_money_net({}, o)}</dt>
               <dd className="text-lg font-semibold">
                 {rupees(page.total.inRupees - page.total.outRupees)}
