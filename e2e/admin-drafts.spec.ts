@@ -13,6 +13,7 @@ import { slowCpu, slowPhone } from "./support/slow-page";
  * new measurements are kept as the owner's draft in this browser, survive a reload (and the
  * login demo mode then asks for), and are cleared by saving or Cancel; leaving a form with
  * unsaved changes for another screen asks first (once for the order page's forms together).
+ * Logout asks too, then leaves no draft of anyone's in the browser.
  */
 
 test.beforeEach(async ({ page }, testInfo) => {
@@ -20,6 +21,10 @@ test.beforeEach(async ({ page }, testInfo) => {
 });
 
 const customerForm = (page: Page) => page.getByRole("form", { name: "New customer" });
+
+/** The drafts this browser keeps (localStorage), of every owner. */
+const draftsKept = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rr-draft")));
 
 async function logInAgain(page: Page) {
   await loginForm(page).getByLabel("Username").fill(OWNER.username);
@@ -106,6 +111,27 @@ test("drafts are kept per owner: the other owner does not see hers", async ({ pa
   await loginForm(page).getByRole("button", { name: "Login" }).click();
   await expectToast(page, "Login successful!", `Welcome back, ${SECOND_OWNER.name}`, "default");
   await expect(customerForm(page).getByRole("textbox", { name: "Customer name" })).toHaveValue("");
+
+  // Logout on a shared phone: asked first, then no customer's details stay, hers or Sunita's.
+  await customerForm(page).getByRole("textbox", { name: "Phone", exact: true }).fill("98290 2");
+  await expect.poll(() => draftsKept(page)).toHaveLength(2);
+  const questions = questionsAnswered(page, "accept");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(loginForm(page)).toBeVisible();
+  expect(questions).toEqual([
+    "Log out? The forms you have not finished are cleared from this device, so no customer's details stay on it.",
+  ]);
+  expect(await draftsKept(page)).toEqual([]);
+  // (Rekha's welcome may still show: the tab says Sunita is in.)
+  await loginForm(page).getByLabel("Username").fill(OWNER.username);
+  await loginForm(page).getByLabel("Password", { exact: true }).fill(OWNER.password);
+  await loginForm(page).getByRole("button", { name: "Login" }).click();
+  await page.getByRole("tab", { name: "Customers" }).click();
+  await page.getByRole("button", { name: "New customer" }).click();
+  await expect(customerForm(page).getByRole("textbox", { name: "Customer name" })).toHaveValue("");
+  await expect(customerForm(page).getByRole("textbox", { name: "Phone", exact: true })).toHaveValue(
+    "",
+  );
 });
 
 /** Counts the questions asked before leaving, answering each with `answer`. */

@@ -70,7 +70,7 @@ test(
     // Marked for her on the order's screen.
     await photo.getByLabel("For her").check();
     await expectToast(page, "Her tracking page shows this photo", undefined, "default");
-    await expect(photo).toContainText("For her");
+    await expect(photo).toContainText("On her tracking page");
 
     // Her page by the Order ID alone: status only, no photo and no link to one.
     await track(false);

@@ -27,6 +27,9 @@ for (const locale of ["en", "hi"] as const satisfies readonly Locale[]) {
         await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
       }
       const main = page.locator("main");
+      // Every form that collects her data is named, the quote form's too, and how long
+      // what never made her a customer is kept.
+      await expect(main).toContainText(m.privacy_collect_quote({}, o));
       await expect(main).toContainText(
         m.privacy_keep_enquiries({ months: RETENTION_LIMITS.enquiryMonths }, o),
       );
@@ -51,13 +54,20 @@ for (const locale of ["en", "hi"] as const satisfies readonly Locale[]) {
   for (const [form, from] of [
     ["contact", PATHS.contact],
     ["tracking", PATHS.tracking],
+    ["quote", PATHS.products],
   ] as const) {
     test(`the ${form} form links to the notice in its page's language (${locale})`, async ({
       page,
     }) => {
       await gotoHydrated(page, localizedPath(from, locale));
+      // The quote form ('Ask for a quote', on /products and every design page) opens on demand.
+      if (form === "quote") await page.getByText(m.quote_open({}, o), { exact: true }).click();
       const section =
-        form === "contact" ? page.locator("form") : page.locator("main section").first();
+        form === "contact"
+          ? page.locator("form")
+          : form === "quote"
+            ? page.getByRole("form", { name: m.quote_form_label({}, o) })
+            : page.locator("main section").first();
       const link = section.getByRole("link", { name: m.privacy_link({}, o) });
       await expect(link).toHaveAttribute("href", path);
       await link.click();

@@ -164,6 +164,16 @@ test("on her request: her data exported (JSON and a page to print), then erased 
   expect(html.text).toContain(`holds about ${name}`);
   expect(html.text).toContain("9, Chandpole Bazaar");
 
+  // Her new measurements, half typed in this browser: a draft the erasure takes with it.
+  await page.getByRole("button", { name: "New measurements" }).click();
+  await page
+    .getByRole("form", { name: "New measurements" })
+    .getByRole("textbox", { name: "Note" })
+    .fill("Loose fit wanted");
+  const draftsKept = () =>
+    page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rr-draft")));
+  await expect.poll(draftsKept).toHaveLength(1);
+
   await privacy.getByRole("button", { name: "Erase her…" }).click();
   const confirm = page.getByRole("form", { name: "Erase customer" });
   const erase = confirm.getByRole("button", { name: "Erase her data" });
@@ -172,7 +182,9 @@ test("on her request: her data exported (JSON and a page to print), then erased 
   await confirm.getByLabel(/Type her name to confirm/).fill(name);
   await erase.click();
   await expectToast(page, "Customer erased", undefined, "default");
+  // Back to Customers without asking about her draft: it went with her.
   await expect(page.getByRole("heading", { name: "Customers", exact: true })).toBeVisible();
+  expect(await draftsKept()).toEqual([]);
   await page.getByRole("searchbox", { name: "Search customers" }).fill(name);
   await expect(page.getByTestId("customer-row")).toHaveCount(0);
 

@@ -68,7 +68,11 @@ describeEachEngine("npm run db:load-sample", (engine) => {
 
   it("keeps what the retention rule keeps: a second run removes nothing", async () => {
     const retired = await retireOldData(database.db, NOW);
-    expect(retired).toEqual({ contactMessagesDeleted: 0, outboxTextsCleared: 0 });
+    expect(retired).toEqual({
+      contactMessagesDeleted: 0,
+      quoteEnquiriesDeleted: 0,
+      outboxTextsCleared: 0,
+    });
   });
 
   it("stays a demo-mode database, and the next order taken gets the year's next number", async () => {

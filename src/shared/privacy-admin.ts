@@ -184,5 +184,7 @@ export interface RetentionSettings extends RetentionInput {
 /** What one run of the schedule retired. */
 export interface RetirementCounts {
   contactMessagesDeleted: number;
+  /** Enquiries for a quote (issue 22) that never became a customer, with their history. */
+  quoteEnquiriesDeleted: number;
   outboxTextsCleared: number;
 }

@@ -7,7 +7,7 @@
 
 /** The longest each kind of data is kept; the notice states these. */
 export const RETENTION_LIMITS = {
-  /** Contact messages (and the enquiries among them) that never led to a customer. */
+  /** Contact messages and enquiries for a quote that never led to a customer. */
   enquiryMonths: 24,
   /** The text of messages sent to customers (the outbox's bodies). */
   outboxDays: 180,

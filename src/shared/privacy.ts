@@ -8,7 +8,7 @@ import { inLocale, m } from "./messages";
 import { RETENTION_LIMITS } from "./privacy-rules";
 
 /** When the notice last changed (yyyy-mm-dd); raise it with every change of its words. */
-export const PRIVACY_NOTICE_DATE = "2026-11-26";
+export const PRIVACY_NOTICE_DATE = "2026-11-28";
 
 export interface PrivacySection {
   id: string;
@@ -25,6 +25,7 @@ export function privacySections(locale: Locale): PrivacySection[] {
       heading: m.privacy_collect_heading({}, o),
       items: [
         m.privacy_collect_contact({}, o),
+        m.privacy_collect_quote({}, o),
         m.privacy_collect_order({}, o),
         m.privacy_collect_tracking({}, o),
         m.privacy_collect_network({}, o),

@@ -4,11 +4,13 @@ import { resumed } from "../admin-resuming";
 import { ADMIN_MANIFEST_PATH, ADMIN_TOUCH_ICON } from "../../shared/admin-manifest";
 import { ADMIN_PATHS } from "../../shared/admin-paths";
 import { Dashboard } from "../features/admin/dashboard";
+import { dropStaleDrafts, forgetAllDrafts, hasDrafts } from "../features/admin/draft-store";
 import { LoginForm } from "../features/admin/login-form";
 import { useAdminSession } from "../features/admin/use-admin-session";
 import { useHydrated } from "../hydration";
 import { pageMeta } from "../seo";
 import { PATHS } from "../../shared/paths";
+import { inLocale, m } from "../../shared/messages";
 
 /** The owners' app: its manifest and home-screen icon, on this page only (shared/admin-manifest.ts). */
 export const links = () => [
@@ -37,6 +39,12 @@ export default function Admin() {
   useEffect(() => {
     if (!checking) resumed();
   }, [checking]);
+  // The login form shows (logged out, her session ended, or a reload in demo mode): the drafts
+  // nobody came back for in time leave this browser (draft-store.ts).
+  const signedOut = !checking && !session;
+  useEffect(() => {
+    if (signedOut) dropStaleDrafts();
+  }, [signedOut]);
   return session ? (
     <Dashboard
       session={session}
@@ -44,8 +52,16 @@ export default function Admin() {
       download={download}
       chooseLanguage={chooseLanguage}
       onLogout={() => {
+        // Logout leaves no drafts (customers' details) in this browser: she is asked first
+        // when there are any, as leaving a form asks.
+        const question = m.admin_logout_drafts_question({}, inLocale(session.language));
+        if (hasDrafts() && !window.confirm(question)) return;
+        forgetAllDrafts();
         // Home once the session has ended: the screen she leaves asks nothing more of the server.
-        void logout().then(() => navigate(ADMIN_PATHS.home));
+        void logout().then(() => {
+          forgetAllDrafts();
+          navigate(ADMIN_PATHS.home);
+        });
       }}
     />
   ) : (

@@ -1,11 +1,13 @@
 /**
- * Old data retired on the owners' schedule, with fixed dates: enquiries that never became
- * customers go after `enquiryMonths`, messages' texts after `outboxDays`; the rest stays.
+ * Old data retired on the owners' schedule, with fixed dates: contact messages and enquiries for
+ * a quote that never became customers go after `enquiryMonths`, messages' texts after
+ * `outboxDays`; the rest stays.
  */
 import type { Kysely } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import type { Database } from "../db/schema";
 import { queueMessage } from "../notifications/outbox";
+import { insertEnquiry, type NewEnquiry } from "../quotes/enquiry-store";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { readRetention, retireOldData, saveRetention } from "./retention";
 
@@ -48,12 +50,79 @@ async function message(db: Kysely<Database>, phone: string, receivedAt: string, 
     .execute();
 }
 
+async function customer(db: Kysely<Database>, phone: string, createdAt: string): Promise<number> {
+  const row = await db
+    .insertInto("customers")
+    .values({
+      name: `Customer ${phone}`,
+      phone,
+      phone_key: phone.replace(/\D/g, "").slice(-10),
+      email: "",
+      address_line: "",
+      city: "",
+      state: "",
+      postal_code: "",
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+const ENQUIRY: NewEnquiry = {
+  designs: ["Rani Pink Bandhej"],
+  occasion: "wedding",
+  neededBy: "",
+  quantity: 2,
+  buyer: "retail",
+  sizes: "M",
+  measure: false,
+  city: "Udaipur",
+  state: "Rajasthan",
+  name: "",
+  phone: "",
+  email: "",
+  answerBy: "whatsapp",
+  language: "en",
+  consent: true,
+  note: "For my sister's wedding",
+};
+
+/** An enquiry for a quote received then, moved to `state` (with a follow-up date, if given). */
+async function enquiry(
+  db: Kysely<Database>,
+  name: string,
+  phone: string,
+  receivedAt: string,
+  change: { state?: "new" | "quoted" | "accepted" | "lost" | "expired"; followUpOn?: string } = {},
+): Promise<number> {
+  const { id } = await db
+    .transaction()
+    .execute((trx) =>
+      insertEnquiry(
+        trx,
+        { ...ENQUIRY, name, phone },
+        { kind: "website", by: null },
+        new Date(receivedAt),
+      ),
+    );
+  await db
+    .updateTable("quote_enquiries")
+    .set({ state: change.state ?? "new", follow_up_on: change.followUpOn ?? null })
+    .where("id", "=", id)
+    .execute();
+  return id;
+}
+
 describeEachEngine("retention", (engine) => {
   const testDb = useTestDatabase(engine);
   beforeEach(async () => {
     const db = testDb.db.db;
     await db.deleteFrom("outbox_messages").execute();
     await db.deleteFrom("contact_messages").execute();
+    await db.deleteFrom("quote_enquiry_events").execute();
+    await db.deleteFrom("quote_enquiries").execute();
     await saveRetention(db, { enquiryMonths: 24, outboxDays: 90 }, { by: "sunita", now: NOW });
   });
 
@@ -67,6 +136,7 @@ describeEachEngine("retention", (engine) => {
 
     expect(await retireOldData(db, NOW)).toEqual({
       contactMessagesDeleted: 1,
+      quoteEnquiriesDeleted: 0,
       outboxTextsCleared: 0,
     });
     const left = await db.selectFrom("contact_messages").select("phone").orderBy("id").execute();
@@ -82,6 +152,64 @@ describeEachEngine("retention", (engine) => {
       updatedAt: NOW.toISOString(),
       updatedBy: "Rekha Shekhawat",
     });
+  });
+
+  it("deletes enquiries for a quote older than the months set that never became customers, with their history", async () => {
+    const db = testDb.db.db;
+    const OLD = "2024-11-25T23:59:59.000Z"; // 2 years and a bit
+    const ids = {
+      unanswered: await enquiry(db, "Unanswered", "+91 91000 00001", OLD),
+      lost: await enquiry(db, "Lost", "+91 91000 00002", OLD, { state: "lost" }),
+      // Closed: a follow-up date left on it keeps nothing.
+      expired: await enquiry(db, "Expired", "+91 91000 00003", OLD, {
+        state: "expired",
+        followUpOn: "2026-12-01",
+      }),
+      recent: await enquiry(db, "Recent", "+91 91000 00004", "2024-11-26T06:00:01.000Z"),
+      // She said yes: the boutique is making it.
+      accepted: await enquiry(db, "Accepted", "+91 91000 00005", OLD, { state: "accepted" }),
+      // Still open, on the owners' "To follow up" list.
+      followedUp: await enquiry(db, "Followed up", "+91 91000 00006", OLD, {
+        state: "quoted",
+        followUpOn: "2024-12-01",
+      }),
+      // Linked to her customer record.
+      linked: await enquiry(db, "Linked", "+91 91000 00007", OLD),
+      // Not linked, but she became a customer later (her number written differently).
+      sameNumber: await enquiry(db, "Same number", "+91 91000 00008", OLD, { state: "quoted" }),
+    };
+    const linkedTo = await customer(db, "+91 91000 00007", OLD);
+    await db
+      .updateTable("quote_enquiries")
+      .set({ customer_id: linkedTo })
+      .where("id", "=", ids.linked)
+      .execute();
+    await customer(db, "09100000008", "2025-03-01T00:00:00.000Z");
+
+    expect(await retireOldData(db, NOW)).toEqual({
+      contactMessagesDeleted: 0,
+      quoteEnquiriesDeleted: 3,
+      outboxTextsCleared: 0,
+    });
+    const left = await db.selectFrom("quote_enquiries").select("name").orderBy("id").execute();
+    expect(left.map((e) => e.name)).toEqual([
+      "Recent",
+      "Accepted",
+      "Followed up",
+      "Linked",
+      "Same number",
+    ]);
+    // Their history went with them; the others' stays.
+    const events = await db.selectFrom("quote_enquiry_events").select("enquiry_id").execute();
+    expect(new Set(events.map((e) => Number(e.enquiry_id)))).toEqual(
+      new Set([ids.recent, ids.accepted, ids.followedUp, ids.linked, ids.sameNumber]),
+    );
+
+    // A shorter period retires the recent one at the next run; a second run, nothing.
+    await saveRetention(db, { enquiryMonths: 6, outboxDays: 90 }, { by: "rekha", now: NOW });
+    expect((await retireOldData(db, NOW)).quoteEnquiriesDeleted).toBe(1);
+    expect((await retireOldData(db, NOW)).quoteEnquiriesDeleted).toBe(0);
+    expect(await db.selectFrom("quote_enquiries").select("id").execute()).toHaveLength(4);
   });
 
   it("clears the text of settled messages older than the days set; queued ones and newer stay", async () => {
@@ -113,6 +241,7 @@ describeEachEngine("retention", (engine) => {
 
     expect(await retireOldData(db, NOW)).toEqual({
       contactMessagesDeleted: 0,
+      quoteEnquiriesDeleted: 0,
       outboxTextsCleared: 2,
     });
     const rows = await db

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { ExpressionBuilder, Kysely } from "kysely";
 import { FINAL_STATES } from "../../shared/notifications";
 import { phoneKey } from "../../shared/phone";
 import type {
@@ -11,6 +11,7 @@ import type { Database } from "../db/schema";
 import type { Logger } from "../log/logger";
 import { createPollLoop, type PollLoop } from "../notifications/poll-loop";
 import type { Change } from "../orders/order-change";
+import { OPEN_STATES } from "../quotes/enquiry-list";
 
 /** How often each server retires what has aged out (idempotent: any instance may run it). */
 export const RETENTION_CHECK_MS = 60 * 60_000;
@@ -48,10 +49,40 @@ export async function saveRetention(
 }
 
 /**
- * Retires what the owners' schedule says has aged out: contact messages older than
- * `enquiryMonths` that never became a customer (not linked to a record, and from a number no
- * customer has) are deleted; messages settled more than `outboxDays` ago lose their text
- * (subject, body, parameters, reply-to), keeping that they were sent, to whom and when.
+ * The enquiries for a quote that never became a customer: received before the cutoff, not
+ * linked to a customer record, from a number no customer has, not accepted, and not open with
+ * a follow-up date (those are on the owners' "To follow up" list: the boutique still needs
+ * them). What is kept is kept whole; a closed one (declined, lost, expired) retires.
+ */
+function unconvertedEnquiry(cutoff: string) {
+  return (eb: ExpressionBuilder<Database, "quote_enquiries">) =>
+    eb.and([
+      eb("quote_enquiries.received_at", "<", cutoff),
+      eb("quote_enquiries.customer_id", "is", null),
+      eb("quote_enquiries.state", "!=", "accepted"),
+      eb.not(
+        eb.and([
+          eb("quote_enquiries.state", "in", OPEN_STATES),
+          eb("quote_enquiries.follow_up_on", "is not", null),
+        ]),
+      ),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("customers")
+            .select("customers.id")
+            .whereRef("customers.phone_key", "=", "quote_enquiries.phone_key"),
+        ),
+      ),
+    ]);
+}
+
+/**
+ * Retires what the owners' schedule says has aged out: contact messages and enquiries for a
+ * quote older than `enquiryMonths` that never became a customer (not linked to a record, and
+ * from a number no customer has; an enquiry also not accepted nor being followed up) are
+ * deleted, an enquiry with its history; messages settled more than `outboxDays` ago lose their
+ * text (subject, body, parameters, reply-to), keeping that they were sent, to whom and when.
  */
 export async function retireOldData(db: Kysely<Database>, now: Date): Promise<RetirementCounts> {
   const { enquiryMonths, outboxDays } = await readRetention(db);
@@ -72,6 +103,18 @@ export async function retireOldData(db: Kysely<Database>, now: Date): Promise<Re
   if (retired.length > 0)
     await db.deleteFrom("contact_messages").where("id", "in", retired).execute();
 
+  // The age test reads quote_enquiries_received_idx (received_at, id; migration 0029).
+  const unconverted = unconvertedEnquiry(enquiryCutoff.toISOString());
+  const enquiries = await db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom("quote_enquiry_events")
+      .where("enquiry_id", "in", (eb) =>
+        eb.selectFrom("quote_enquiries").select("quote_enquiries.id").where(unconverted),
+      )
+      .execute();
+    return trx.deleteFrom("quote_enquiries").where(unconverted).executeTakeFirst();
+  });
+
   const cleared = await db
     .updateTable("outbox_messages")
     .set({ subject: "", body: "", params: "[]", reply_to: null, last_error: null })
@@ -81,6 +124,7 @@ export async function retireOldData(db: Kysely<Database>, now: Date): Promise<Re
     .executeTakeFirst();
   return {
     contactMessagesDeleted: retired.length,
+    quoteEnquiriesDeleted: Number(enquiries.numDeletedRows),
     outboxTextsCleared: Number(cleared.numUpdatedRows),
   };
 }
@@ -90,7 +134,7 @@ export function scheduleRetention(db: Kysely<Database>, logger: Logger): PollLoo
   return createPollLoop(
     async () => {
       const counts = await retireOldData(db, new Date());
-      if (counts.contactMessagesDeleted + counts.outboxTextsCleared > 0)
+      if (Object.values(counts).some((n) => n > 0))
         logger.info({ component: "retention", ...counts }, "old data retired");
     },
     RETENTION_CHECK_MS,

@@ -1,20 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { draftKey, onDraftsForgotten, readDraft, removeDraft, writeDraft } from "./draft-store";
 import { useUnsavedInScope } from "./unsaved-changes-guard";
 
 /** The owner signed in (her username), for what the browser keeps per owner. */
 export const OwnerContext = createContext<string | null>(null);
-
-const PREFIX = "rr-draft";
-const draftKey = (owner: string, form: string) => `${PREFIX}:${owner}:${form}`;
-
-function stored<T>(key: string): T | undefined {
-  try {
-    const text = localStorage.getItem(key);
-    return text === null ? undefined : (JSON.parse(text) as T);
-  } catch {
-    return undefined;
-  }
-}
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -28,7 +17,8 @@ function withNewFields<T>(kept: T | undefined, initial: T): T {
 /**
  * A form's state kept in the browser as a draft for this owner and form (`form`, e.g.
  * "new-order"): a half-filled form survives a reload, an accidental Back or a closed tab, and
- * comes back when she opens the form again. `forget` drops it (on save or discard, as the
+ * comes back when she opens the form again (until she logs out, or it waits untouched longer
+ * than draft-store.ts allows while nobody is signed in). `forget` drops it (on save or discard, as the
  * form closes); `clear` empties a form that stays open for the next entry (a payment, a
  * note), which is kept again as she types. Without a `form` (an edit) it is plain state.
  * `unsaved()` says whether what is shown differs from what the form started with
@@ -38,9 +28,9 @@ export function useDraft<T>(form: string | undefined, initial: T) {
   const owner = useContext(OwnerContext);
   const key = form && owner ? draftKey(owner, form) : undefined;
   const [value, setValue] = useState<T>(() =>
-    withNewFields(key ? stored<T>(key) : undefined, initial),
+    withNewFields(key ? readDraft<T>(key) : undefined, initial),
   );
-  const [restored] = useState(() => key !== undefined && stored(key) !== undefined);
+  const [restored] = useState(() => key !== undefined && readDraft(key) !== undefined);
   const [baseline] = useState(() => JSON.stringify(initial));
   const forgotten = useRef(false);
   const changed = JSON.stringify(value) !== baseline;
@@ -49,17 +39,24 @@ export function useDraft<T>(form: string | undefined, initial: T) {
   useEffect(() => {
     changedRef.current = changed;
     if (!key || forgotten.current) return;
-    try {
-      if (changed) localStorage.setItem(key, JSON.stringify(value));
-      else localStorage.removeItem(key);
-    } catch {
-      // A full or refused storage keeps the form working, without its draft.
-    }
+    if (changed) writeDraft(key, value);
+    else removeDraft(key);
   }, [key, value, changed]);
+
+  // Dropped from outside (Logout, her erasure): not kept again, nothing to ask about.
+  useEffect(
+    () =>
+      key
+        ? onDraftsForgotten((keys) => {
+            if (keys.includes(key)) forgotten.current = true;
+          })
+        : undefined,
+    [key],
+  );
 
   const forget = useCallback(() => {
     forgotten.current = true;
-    if (key) localStorage.removeItem(key);
+    if (key) removeDraft(key);
   }, [key]);
   const unsaved = useCallback(() => changedRef.current && !forgotten.current, []);
   const initialRef = useRef(initial);
@@ -75,6 +72,6 @@ export function useDraft<T>(form: string | undefined, initial: T) {
 /** Whether this owner has a draft of `form` kept (a form that opens on demand opens for it). */
 export function useHasDraft(form: string): boolean {
   const owner = useContext(OwnerContext);
-  const [has] = useState(() => owner !== null && stored(draftKey(owner, form)) !== undefined);
+  const [has] = useState(() => owner !== null && readDraft(draftKey(owner, form)) !== undefined);
   return has;
 }

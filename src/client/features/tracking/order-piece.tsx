@@ -101,7 +101,7 @@ function Photos({
 }) {
   const o = inLocale(locale);
   return (
-    <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+    <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
       {photos.map((photo) => (
         <li key={photo.id} data-testid="piece-photo">
           <a

@@ -220,7 +220,13 @@ export function CustomerPage({
           events={history.map((e) => ({ ...e, text: customerEventText(e, locale) }))}
         />
 
-        <PrivacyPanel customer={c} call={call} download={download} onErased={onBack} />
+        <PrivacyPanel
+          customer={c}
+          orderIds={orders.map((order) => order.orderId)}
+          call={call}
+          download={download}
+          onErased={onBack}
+        />
       </section>
     </UnsavedChangesScope>
   );

@@ -4,6 +4,7 @@ import type { CustomerRecord } from "../../../../shared/customers";
 import { inLocale, m } from "../../../../shared/messages";
 import type { ErasureCounts } from "../../../../shared/privacy-admin";
 import { Button } from "../button";
+import { forgetDraftsAbout } from "../draft-store";
 import { ExportButton } from "../export-button";
 import { FormError, TextInput } from "../form-parts";
 import { useAdminFormat } from "../i18n/admin-format";
@@ -15,15 +16,19 @@ import { CUSTOMER_PROBLEMS } from "./customer-problems";
 
 /**
  * Her rights on her request (SECURITY.md, Privacy): everything held about her as JSON and as a
- * page to print, and her erasure, confirmed by typing her name as recorded.
+ * page to print, and her erasure, confirmed by typing her name as recorded. The server cannot
+ * reach the browsers' drafts; those about her in this one go with the erasure done from it.
  */
 export function PrivacyPanel({
   customer,
+  orderIds,
   call,
   download,
   onErased,
 }: {
   customer: CustomerRecord;
+  /** Her orders' IDs: their payment, note and refund drafts concern her. */
+  orderIds: readonly string[];
   call: AdminCall;
   download: AdminDownload;
   onErased: () => void;
@@ -45,6 +50,7 @@ export function PrivacyPanel({
     });
     setBusy(false);
     if (!r.ok) return setError(problemText(locale, r, { known: CUSTOMER_PROBLEMS }));
+    forgetDraftsAbout({ ...customer, orderIds });
     toast({
       title: m.admin_customers_privacy_erased({}, o),
       description: m.admin_customers_privacy_erased_description(

@@ -115,16 +115,18 @@ export function OrderPhotosPanel({
       {photos.length > 0 && (
         <ul
           aria-label={m.admin_order_photos_heading({}, o)}
-          className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+          className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-4"
         >
           {photos.map((photo, i) => (
             <li
               key={photo.id}
               data-testid="order-photo"
               data-for-her={photo.forHer}
-              className="flex flex-col gap-2 rounded-xl border border-gold-200 bg-cream/40 p-2"
+              // A phone: the thumbnail beside its controls, so the step's name has the width;
+              // wider screens: a card under the thumbnail.
+              className="grid grid-cols-[6.5rem_minmax(0,1fr)] gap-x-3 gap-y-2 rounded-xl border border-gold-200 bg-cream/40 p-2 sm:flex sm:flex-col"
             >
-              <a href={photo.src} target="_blank" rel="noopener" className="block">
+              <a href={photo.src} target="_blank" rel="noopener" className="row-span-4 block">
                 <DesignPhoto
                   photo={photo}
                   alt={m.admin_order_photos_alt(
@@ -137,13 +139,6 @@ export function OrderPhotosPanel({
                   className="aspect-square w-full rounded-lg bg-stone-100 object-cover"
                 />
               </a>
-              <p
-                className={`w-fit rounded-full px-2 py-0.5 text-xs font-semibold ${photo.forHer ? "bg-green-100 text-green-800" : "bg-stone-100 text-stone-700"}`}
-              >
-                {photo.forHer
-                  ? m.admin_order_photos_for_her({}, o)
-                  : m.admin_order_photos_owners_only({}, o)}
-              </p>
               <SelectInput
                 label={m.admin_order_photos_step({}, o)}
                 value={photo.stepId ?? ""}
@@ -158,6 +153,11 @@ export function OrderPhotosPanel({
               />
               <CheckboxInput
                 label={m.admin_order_photos_for_her({}, o)}
+                hint={
+                  photo.forHer
+                    ? m.admin_order_photos_on_her_page({}, o)
+                    : m.admin_order_photos_owners_only({}, o)
+                }
                 checked={ticking.get(photo.id) ?? photo.forHer}
                 onChange={(forHer) => {
                   setTicking((t) => new Map(t).set(photo.id, forHer));
@@ -184,7 +184,7 @@ export function OrderPhotosPanel({
               </p>
               <Button
                 variant="outline"
-                className="mt-auto px-2 py-1 text-sm"
+                className="col-start-2 px-2 py-1 text-sm sm:mt-auto"
                 disabled={busy}
                 aria-label={m.admin_order_photos_delete_label({ number: i + 1 }, o)}
                 onClick={() =>

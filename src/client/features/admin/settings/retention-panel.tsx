@@ -17,7 +17,8 @@ import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
 
 /**
- * How long old data is kept (SECURITY.md, Privacy): enquiries that never became customers, and
+ * How long old data is kept (SECURITY.md, Privacy): contact messages and enquiries for a quote
+ * that never became customers (an accepted quote and an open one being followed up stay), and
  * the texts of messages sent. The server retires what has aged out every hour; the privacy
  * notice's limits are the most either may be.
  */
@@ -82,6 +83,7 @@ export function RetentionPanel({ call }: { call: AdminCall }) {
       </p>
       <TextInput
         label={m.admin_retention_months({}, o)}
+        hint={m.admin_retention_months_hint({}, o)}
         inputMode="numeric"
         value={months}
         onChange={(v) => (setMonths(v), setError(""))}
