@@ -8,6 +8,7 @@ import {
 import { CUSTOMER_TYPES } from "../../../../shared/customers";
 import { inLocale, m } from "../../../../shared/messages";
 import { useAdminLocale } from "../i18n/admin-locale";
+import { ViewSwitch } from "../view-switch";
 import { useAdminToast } from "../i18n/admin-toast";
 import { MessagesPanel } from "../messages-panel";
 import { useAddressQuery, useAdminNav } from "../use-admin-nav";
@@ -97,23 +98,12 @@ export function CustomersTab({
 
   return (
     <div>
-      <div
-        className="mb-5 inline-flex rounded-lg border border-gold-200 bg-white p-1"
-        role="group"
-        aria-label={m.admin_customers_sections({}, o)}
-      >
-        {SECTIONS.map((s) => (
-          <button
-            key={s.id}
-            type="button"
-            aria-pressed={section === s.id}
-            onClick={() => section !== s.id && go(s.path)}
-            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.id ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
-          >
-            {s.label({}, o)}
-          </button>
-        ))}
-      </div>
+      <ViewSwitch
+        label={m.admin_customers_sections({}, o)}
+        choices={SECTIONS.map((s) => ({ id: s.id, label: s.label({}, o) }))}
+        chosen={section}
+        onChoose={(id) => id !== section && go(SECTIONS.find((s) => s.id === id)!.path)}
+      />
       {screen.view === "enquiries" ? (
         <EnquiryList
           call={call}

@@ -2,6 +2,7 @@ import { todayInIndia } from "../../../../shared/dates";
 import { inLocale, m } from "../../../../shared/messages";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAddressQuery } from "../use-admin-nav";
+import { ViewSwitch } from "../view-switch";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { DayBookView } from "./day-book-view";
 import { GstView } from "./gst-view";
@@ -72,23 +73,13 @@ export function MoneyTab({ call, download }: { call: AdminCall; download: AdminD
       <h2 id="money-heading" className="text-2xl font-bold text-maroon-800">
         {m.admin_money_title({}, o)}
       </h2>
-      <div
-        className="mt-3 mb-5 flex flex-wrap gap-1 rounded-lg border border-gold-200 bg-white p-1 sm:inline-flex"
-        role="group"
-        aria-label={m.admin_money_views({}, o)}
-      >
-        {MONEY_VIEWS.map((view) => (
-          <button
-            key={view}
-            type="button"
-            aria-pressed={query.view === view}
-            onClick={() => setQuery({ ...query, view })}
-            className={`rounded-md px-3 py-1.5 font-semibold sm:px-4 ${query.view === view ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
-          >
-            {names[view]}
-          </button>
-        ))}
-      </div>
+      <ViewSwitch
+        className="mt-3 mb-5"
+        label={m.admin_money_views({}, o)}
+        choices={MONEY_VIEWS.map((view) => ({ id: view, label: names[view] }))}
+        chosen={query.view}
+        onChoose={(view) => view !== query.view && setQuery({ ...query, view })}
+      />
       {query.view === "day-book" && (
         <DayBookView
           key={`${query.from}|${query.to}`}

@@ -3,6 +3,7 @@ import { inLocale, m } from "../../../../shared/messages";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
 import { useAdminNav } from "../use-admin-nav";
+import { ViewSwitch } from "../view-switch";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { KarigarForm } from "./karigar-form";
 import { KarigarList } from "./karigar-list";
@@ -36,23 +37,12 @@ export function WorkshopTab({
   const open = (id: number, fromList = false) => go(ADMIN_PATHS.karigar(id), { fromList });
   return (
     <div>
-      <div
-        className="mb-5 inline-flex rounded-lg border border-gold-200 bg-white p-1"
-        role="group"
-        aria-label={m.admin_workshop_sections({}, o)}
-      >
-        {SECTIONS.map((s) => (
-          <button
-            key={s.id}
-            type="button"
-            aria-pressed={section === s.id}
-            onClick={() => screen.view !== s.id && go(s.path)}
-            className={`rounded-md px-4 py-1.5 font-semibold ${section === s.id ? "bg-maroon-700 text-white" : "text-maroon-700 hover:bg-maroon-50"}`}
-          >
-            {s.label({}, o)}
-          </button>
-        ))}
-      </div>
+      <ViewSwitch
+        label={m.admin_workshop_sections({}, o)}
+        choices={SECTIONS.map((s) => ({ id: s.id, label: s.label({}, o) }))}
+        chosen={section}
+        onChoose={(id) => id !== screen.view && go(SECTIONS.find((s) => s.id === id)!.path)}
+      />
       {screen.view === "board" ? (
         <WorkloadBoard
           call={call}
