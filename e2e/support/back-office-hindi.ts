@@ -64,6 +64,7 @@ const ALWAYS_ALLOWED: readonly (string | RegExp)[] = [
   /\bhttps?:\/\/\S+/g, // links
   /\bRR\d{7,}\b/g, // order IDs
   /\b[A-Z]{2,5}\b/g, // acronyms: CSV, UPI, GST, PIN, KB
+  "WebP", // a photo format's name, as JPEG and AVIF are (the photo uploads' hints and refusals)
 ];
 
 export interface EnglishFound {
