@@ -64,7 +64,9 @@ test("Settings is all Hindi, its refusals too", PHONE_TOO, async ({ page, reques
   await password.getByRole("button", { name: "पासवर्ड बदलें" }).click();
   await expect(password.getByText("नया पासवर्ड कम से कम 12 अक्षर का होना चाहिए")).toBeVisible();
   const retention = page.getByRole("form", { name: "डेटा कितने समय तक रखें" });
-  await retention.getByLabel("जो पूछताछ ग्राहक नहीं बनी, उसे इतने महीने बाद मिटाएँ").fill("0");
+  await retention
+    .getByLabel("जो संदेश और दाम की पूछताछ ग्राहक नहीं बनीं, उन्हें इतने महीने बाद मिटाएँ")
+    .fill("0");
   await retention.getByRole("button", { name: "सेव करें" }).click();
   await expect(retention.getByRole("alert")).toHaveText("पूछताछ कम से कम 1 महीना रखें");
   await expectNoEnglish(page, { allow: DEVICES });
