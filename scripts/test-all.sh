@@ -6,9 +6,11 @@
 #   generate     the compiled messages and the Hindi font subset, once (typecheck and build
 #                would each write them again, at the same time)
 #   lint, typecheck, format, build    read the sources only
-#   e2e, unit, audit-pages    the browser tests, the unit tests and the audit's page checks
-#                (bytes, requests, axe, vnu: no timings) side by side: each leaves a core idle
-#                while it waits (on child processes, PostgreSQL, a page), which the others fill
+#   unit, audit-pages    the unit tests and the audit's page checks (bytes, requests, axe, vnu:
+#                no timings) side by side
+#   e2e          the browser tests, alone: with the unit tests beside them (2026-11-28) the
+#                machine was 95% busy and the pair took as long as one after the other, while
+#                a PostgreSQL fixture's statements, slowed past the pool's 6 s, failed
 #   lighthouse   alone, because its figures are timings
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,8 +21,7 @@ step_typecheck() { npx react-router typegen && npx tsc --noEmit; }
 step_format() { npx prettier --check .; }
 step_build() { npx react-router build && node scripts/build-server.mjs; }
 step_unit() { bash scripts/with-postgres.sh npx vitest run; }
-# Its own PostgreSQL beside the unit tests' (with-postgres.sh's port is PG_TEST_PORT or 54329).
-step_e2e() { PG_TEST_PORT=$((${PG_TEST_PORT:-54329} + 1)) npm run test:e2e; }
+step_e2e() { npm run test:e2e; }
 step_audit-pages() { npx tsx scripts/audit/audit.ts --gate --part=pages; }
 step_lighthouse() { npx tsx scripts/audit/audit.ts --gate --part=lighthouse; }
 
@@ -85,7 +86,8 @@ group() {
 
 group generate &&
   group lint typecheck format build &&
-  group e2e unit audit-pages &&
+  group unit audit-pages &&
+  group e2e &&
   group lighthouse
 
 echo

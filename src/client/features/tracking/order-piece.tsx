@@ -1,4 +1,6 @@
-import { Camera, Check, CircleDashed, Hammer, Pause } from "lucide-react";
+// Icons no other page uses: one the home page or the back office uses too would move, with this
+// lazily loaded part, into the chunk every page loads (vite.config.ts).
+import { Check, CircleDashed, CirclePause, Hammer, Images } from "lucide-react";
 import type { Locale } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
 import {
@@ -14,7 +16,7 @@ const STATUS_ICON = {
   completed: Check,
   "in-progress": Hammer,
   pending: CircleDashed,
-  "on-hold": Pause,
+  "on-hold": CirclePause,
 };
 
 const statusWord = (status: StepStatus, o: ReturnType<typeof inLocale>) =>
@@ -42,7 +44,7 @@ export function OrderPiece({ piece, locale }: { piece: PublicPiece; locale: Loca
       className="mt-6 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="piece-heading" className="flex items-center gap-2 text-xl font-bold text-maroon-800">
-        <Camera className="size-5" aria-hidden="true" />
+        <Images className="size-5" aria-hidden="true" />
         {m.tracking_photos_heading({}, o)}
       </h2>
       <p className="mt-2 text-ink/80">{m.tracking_photos_intro({}, o)}</p>
