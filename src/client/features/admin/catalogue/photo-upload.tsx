@@ -15,6 +15,7 @@ import { useAdminLocale } from "../i18n/admin-locale";
 import { problemText } from "../i18n/problem-text";
 import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import type { AdminCall } from "../use-admin-session";
+import { UploadProgress } from "../upload-progress";
 
 interface Props {
   designId: number;
@@ -88,19 +89,14 @@ export function PhotoUpload({ designId, photoCount, call, token, onAnswer }: Pro
             )}
       </p>
       {progress !== null && (
-        <div className="mt-3" role="status" data-testid="upload-progress">
-          <progress
-            max={100}
-            value={percent}
-            className="w-64 accent-maroon-700"
-            aria-label={m.admin_catalogue_upload_label({}, o)}
-          />
-          <p className="text-sm text-ink/80">
-            {percent < 100
-              ? m.admin_catalogue_uploading({ percent: f.number(percent) }, o)
-              : m.admin_catalogue_preparing({}, o)}
-          </p>
-        </div>
+        <UploadProgress
+          percent={percent}
+          label={m.admin_catalogue_upload_label({}, o)}
+          uploading={m.admin_catalogue_uploading({ percent: f.number(percent) }, o)}
+          preparing={m.admin_catalogue_preparing({}, o)}
+          testId="upload-progress"
+          barClassName="w-64"
+        />
       )}
       {error && (
         <p

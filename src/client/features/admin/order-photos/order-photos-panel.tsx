@@ -21,6 +21,7 @@ import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
 import { useWorkshopRead } from "../workshop/use-workshop-read";
 import { ORDER_PHOTO_PROBLEMS } from "./order-photo-problems";
+import { UploadProgress } from "../upload-progress";
 
 type Step = OrderPhotosAnswer["steps"][number];
 
@@ -302,19 +303,14 @@ function NewPhoto({
             )}
       </p>
       {progress !== null && (
-        <div className="mt-3" role="status" data-testid="order-photo-progress">
-          <progress
-            max={100}
-            value={percent}
-            className="w-full max-w-64 accent-maroon-700"
-            aria-label={m.admin_order_photos_upload_label({}, o)}
-          />
-          <p className="text-sm text-ink/80">
-            {percent < 100
-              ? m.admin_order_photos_uploading({ percent: f.number(percent) }, o)
-              : m.admin_order_photos_preparing({}, o)}
-          </p>
-        </div>
+        <UploadProgress
+          percent={percent}
+          label={m.admin_order_photos_upload_label({}, o)}
+          uploading={m.admin_order_photos_uploading({ percent: f.number(percent) }, o)}
+          preparing={m.admin_order_photos_preparing({}, o)}
+          testId="order-photo-progress"
+          barClassName="w-full max-w-64"
+        />
       )}
       {error && (
         <p
