@@ -126,7 +126,8 @@ describeEachEngine("hostile lookups", (engine) => {
           `/api/admin/customers?${search}`,
           withToken(token),
         );
-        if (asSent.length > CUSTOMER_QUERY_MAX || isUnstorable(asSent))
+        // zod counts a string in code points (a character outside the BMP is one), as people do.
+        if ([...asSent].length > CUSTOMER_QUERY_MAX || isUnstorable(asSent))
           return expectVerdict({ status: 400, field: "q" }, { status, json });
         expect(status).toBe(200);
         const { customers } = json as { customers: CustomerSummary[] };
