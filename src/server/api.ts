@@ -14,6 +14,7 @@ import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf } from "./log/request-log";
 import { NO_NOTIFICATIONS, type ApiNotifications } from "./notifications/notify-setup";
 import { orderRoutes, trackingCodeRoutes } from "./orders/order-routes";
+import { moveRequestRoutes } from "./calendar/move-request-routes";
 import { folderPhotoStore, type PhotoStore } from "./photos/photo-store";
 import { createRateLimiter } from "./rate-limit";
 import { admitAtOnce } from "./admin/upload-admission";
@@ -72,6 +73,7 @@ export function createApi(deps: ApiDeps): Hono {
   const tracking = { db, limiter, trustProxy, demoMode: deps.admin?.demoMode ?? false, now };
   api.route("/orders", orderRoutes(tracking));
   api.route("/track", trackingCodeRoutes(tracking));
+  api.route("/appointments", moveRequestRoutes({ db, limiter, trustProxy, now }));
   api.route("/documents", customerDocumentRoutes({ db, photos, now }));
   api.route("/order-photos", orderPhotoFileRoutes({ db, photos, now }));
   api.route(

@@ -236,6 +236,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "appointment-reminder": template({
+    audience: "customer",
+    whatsappName: "appointment_reminder",
+    params: ["name", "what", "when", "changeUrl"],
+    text: {
+      en: {
+        subject: `Your appointment at ${SHOP}: {when}`,
+        body: `Namaste {name}! A reminder from ${SHOP}: your {what} is on {when} (Jaipur time). If you need another time, tell us here: {changeUrl} With love, ${SHOP}`,
+      },
+      hi: {
+        subject: `${SHOP} में आपका समय: {when}`,
+        body: `नमस्ते {name} जी! ${SHOP} की ओर से याद दिलाना: आपका समय ({what}) {when} (जयपुर का समय) है। अगर आपको कोई और समय चाहिए, तो यहाँ बताएँ: {changeUrl} प्यार सहित, ${SHOP}`,
+      },
+    },
+  }),
 } as const satisfies Record<MessageKind, MessageTemplate>;
 
 /** The values a kind of message is filled in with. */

@@ -11,6 +11,8 @@ export const PATHS = {
   products: "/products",
   craft: "/manufacturing",
   tracking: "/tracking",
+  /** Her page to ask for another time for an appointment (the link in its reminders). */
+  appointment: "/appointment",
   contact: "/contact",
   privacy: "/privacy",
   sizeGuide: "/size-guide",

@@ -19,6 +19,7 @@ import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
 import { dispatchRoutes } from "../dispatch/dispatch-routes";
+import { calendarRoutes } from "../calendar/calendar-routes";
 
 /**
  * Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts,
@@ -53,5 +54,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/workshop", workshopRoutes(deps))
     .route("/money", moneyRoutes(deps))
     .route("/dispatch", dispatchRoutes(deps))
+    .route("/calendar", calendarRoutes(deps))
     .route("/enquiries", enquiryAdminRoutes(deps));
 }

@@ -10,6 +10,7 @@ import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
 import type { Change } from "../orders/order-change";
 import { recordConsent } from "./consent-records";
+import { dropWithdrawnReminders } from "../calendar/appointment-reminders";
 
 /** A customer's language and consents; undefined when there is no such customer. */
 export async function readMessaging(
@@ -85,5 +86,11 @@ export async function setMessaging(
       .where("id", "=", customerId)
       .execute();
   }
+  // Her appointments' reminders wait for days in the outbox: a channel she has withdrawn from
+  // sends none of them.
+  if (before.whatsappConsentAt && !after.whatsappConsentAt)
+    await dropWithdrawnReminders(db, customerId, "whatsapp");
+  if (before.emailConsentAt && !after.emailConsentAt)
+    await dropWithdrawnReminders(db, customerId, "email");
   return changes;
 }

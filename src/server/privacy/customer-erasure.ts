@@ -212,6 +212,16 @@ async function eraseRows(
   const measurementsDeleted = await byCustomer("measurements");
   const consentsDeleted = await byCustomer("consents");
   const historyDeleted = await byCustomer("customer_events");
+  // Her appointments and her requests to move them go with her record.
+  const appointments = trx
+    .selectFrom("appointments")
+    .select("id")
+    .where("customer_id", "=", her.customerId);
+  await trx
+    .deleteFrom("appointment_requests")
+    .where("appointment_id", "in", appointments)
+    .execute();
+  await trx.deleteFrom("appointments").where("customer_id", "=", her.customerId).execute();
   await trx.deleteFrom("customers").where("id", "=", her.customerId).execute();
   return {
     ordersAnonymised: her.orderIds.length,

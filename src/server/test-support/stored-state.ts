@@ -62,6 +62,8 @@ export const TABLES = [
   "couriers",
   "order_dispatches",
   "order_photos",
+  "appointments",
+  "appointment_requests",
   "kysely_migration",
 ] as const;
 

@@ -46,6 +46,7 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "enquiry-received": m.admin_template_when_enquiry_received({}, o),
     "enquiry-follow-ups": m.admin_template_when_enquiry_follow_ups({}, o),
     "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
+    "appointment-reminder": m.calendar_template_when_reminder({}, o),
   };
   return when[kind];
 }
