@@ -306,6 +306,35 @@ export const ORDER_PHOTO_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The calendar (issue 24 §3): the day's and week's appointments, one booked, moved, cancelled. */
+export const CALENDAR_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /calendar", (h) => ["/api/admin/calendar?from=2026-03-02&days=7", { headers: h }]],
+  ["GET /calendar/orders/:id", (h) => ["/api/admin/calendar/orders/RR2024001", { headers: h }]],
+  [
+    "POST /calendar/appointments",
+    (h) => [
+      "/api/admin/calendar/appointments",
+      json("POST", h, { kind: "fitting", customerId: 1, date: "2026-03-09", time: "11:00" }),
+    ],
+  ],
+  ["GET /calendar/appointments/:id", (h) => ["/api/admin/calendar/appointments/1", { headers: h }]],
+  [
+    "PUT /calendar/appointments/:id",
+    (h) => [
+      "/api/admin/calendar/appointments/1",
+      json("PUT", h, { kind: "fitting", customerId: 1, date: "2026-03-09", time: "12:00" }),
+    ],
+  ],
+  [
+    "POST /calendar/appointments/:id/cancellation",
+    (h) => ["/api/admin/calendar/appointments/1/cancellation", json("POST", h, {})],
+  ],
+  [
+    "POST /calendar/appointments/:id/requests/:rid/handled",
+    (h) => ["/api/admin/calendar/appointments/1/requests/1/handled", json("POST", h, {})],
+  ],
+];
+
 /** The Enquiries (issue 22 §2). */
 export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ["GET /enquiries", (h) => ["/api/admin/enquiries?state=new&q=kavya", { headers: h }]],
@@ -393,6 +422,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...ENQUIRY_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
   ...ORDER_PHOTO_ENDPOINTS,
+  ...CALENDAR_ENDPOINTS,
 ];
 
 /**
@@ -422,6 +452,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    appointments,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -452,6 +483,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .execute(),
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
+    db.db.selectFrom("appointments").selectAll().orderBy("id").execute(),
   ]);
   return {
     orders,
@@ -466,6 +498,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    appointments,
   };
 }
 

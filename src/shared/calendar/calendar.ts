@@ -93,7 +93,12 @@ export const AppointmentInputSchema = z
       .default(30),
     note: optionalText("Note", 500),
     /** On a change: the revision read (a change made meanwhile is refused). */
-    revision: z.number().int().min(0).max(2_000_000_000).optional(),
+    revision: z
+      .number({ error: CALENDAR_REFUSALS.revision })
+      .int(CALENDAR_REFUSALS.revision)
+      .min(0, CALENDAR_REFUSALS.revision)
+      .max(2_000_000_000, CALENDAR_REFUSALS.revision)
+      .optional(),
   })
   .superRefine((a, ctx) => {
     if (a.measurementVersion !== null && a.kind !== "fitting")
