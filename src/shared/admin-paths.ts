@@ -36,6 +36,8 @@ export const ADMIN_PATHS = {
   workload: `${BASE}/workshop/board`,
   newKarigar: `${BASE}/workshop/new`,
   karigar: (karigarId: number) => `${BASE}/workshop/${karigarId}`,
+  /** Her appointments (issue 24 §3): the day's and week's views. */
+  calendar: `${BASE}/workshop/calendar`,
 } as const;
 
 /** Demo mode's tabs: the spec's four. */
@@ -78,6 +80,7 @@ export type AdminScreen =
   | { tab: "Products"; view: "design"; designId: number }
   | { tab: "Workshop"; view: "karigars" }
   | { tab: "Workshop"; view: "board" }
+  | { tab: "Workshop"; view: "calendar" }
   | { tab: "Workshop"; view: "new" }
   | { tab: "Workshop"; view: "karigar"; karigarId: number }
   | { tab: "Settings"; view: "settings" }
@@ -128,6 +131,7 @@ export function adminScreenOf(pathname: string): AdminScreen {
     case "workshop":
       if (item === undefined) return { tab: "Workshop", view: "karigars" };
       if (item === "board") return { tab: "Workshop", view: "board" };
+      if (item === "calendar") return { tab: "Workshop", view: "calendar" };
       if (item === "new") return { tab: "Workshop", view: "new" };
       return ID.test(item)
         ? { tab: "Workshop", view: "karigar", karigarId: Number(item) }

@@ -15,6 +15,7 @@ import { AdminShell } from "./admin-shell";
 import { Button } from "./button";
 import { CustomersTab } from "./customers/customers-tab";
 import { DashboardTiles } from "./dashboard-tiles";
+import { TodaysAppointments } from "./calendar/todays-appointments";
 import { useHindiFont, WITH_HINDI_FONT } from "./hindi-font";
 import { MoneyTab } from "./money/money-tab";
 import { Notice } from "./notice";
@@ -139,7 +140,12 @@ export function Dashboard({
           </div>
         ) : (
           <AdminShell user={session.user} tab={tab} onLogout={onLogout}>
-            {isAdminHome(location.pathname) && <DashboardTiles call={call} compact />}
+            {isAdminHome(location.pathname) && (
+              <>
+                <DashboardTiles call={call} compact />
+                <TodaysAppointments call={call} />
+              </>
+            )}
             {panel}
           </AdminShell>
         )}

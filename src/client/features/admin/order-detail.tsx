@@ -31,6 +31,7 @@ import { Timeline } from "./timeline";
 import type { AdminCall, AdminDownload } from "./use-admin-session";
 import { DocumentsPanel } from "./bills/documents-panel";
 import { DispatchPanel } from "./dispatch/dispatch-panel";
+import { OrderAppointments } from "./calendar/order-appointments";
 import { OrderPhotosPanel } from "./order-photos/order-photos-panel";
 import { useMessages } from "./use-messages";
 import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
@@ -253,6 +254,7 @@ export function OrderDetail({
             )
           }
         />
+        <OrderAppointments order={order} call={call} />
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
         <DocumentsPanel detail={detail} call={call} download={download} onAnswer={answered} />

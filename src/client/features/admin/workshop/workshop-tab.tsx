@@ -5,6 +5,7 @@ import { useAdminToast } from "../i18n/admin-toast";
 import { useAdminNav } from "../use-admin-nav";
 import { ViewSwitch } from "../view-switch";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
+import { CalendarView } from "../calendar/calendar-view";
 import { KarigarForm } from "./karigar-form";
 import { KarigarList } from "./karigar-list";
 import { KarigarPage } from "./karigar-page";
@@ -13,12 +14,14 @@ import { WorkloadBoard } from "./workload-board";
 const SECTIONS = [
   { id: "karigars", path: ADMIN_PATHS.workshop, label: m.admin_workshop_section_karigars },
   { id: "board", path: ADMIN_PATHS.workload, label: m.admin_workshop_section_board },
+  { id: "calendar", path: ADMIN_PATHS.calendar, label: m.calendar_section },
 ] as const;
 
 /**
  * The Workshop (issue 24 §1): the karigars and job-workers (/admin/workshop), one karigar's
  * page with their rates, open steps and account (/admin/workshop/:id), a new one, and the
- * workload board (/admin/workshop/board).
+ * workload board (/admin/workshop/board), and the calendar of her appointments
+ * (/admin/workshop/calendar).
  */
 export function WorkshopTab({
   screen,
@@ -32,7 +35,7 @@ export function WorkshopTab({
   const { go, back } = useAdminNav();
   const toast = useAdminToast();
   const o = inLocale(useAdminLocale());
-  const section = screen.view === "board" ? "board" : "karigars";
+  const section = screen.view === "board" || screen.view === "calendar" ? screen.view : "karigars";
   // Each section's button leads to its list, from a karigar's page or form too.
   const open = (id: number, fromList = false) => go(ADMIN_PATHS.karigar(id), { fromList });
   return (
@@ -43,7 +46,9 @@ export function WorkshopTab({
         chosen={section}
         onChoose={(id) => id !== screen.view && go(SECTIONS.find((s) => s.id === id)!.path)}
       />
-      {screen.view === "board" ? (
+      {screen.view === "calendar" ? (
+        <CalendarView call={call} onOpenOrder={(orderId) => go(ADMIN_PATHS.order(orderId))} />
+      ) : screen.view === "board" ? (
         <WorkloadBoard
           call={call}
           onOpen={(id) => open(id, true)}
