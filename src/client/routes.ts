@@ -13,6 +13,8 @@ export default [
   route("hi?/manufacturing", "routes/manufacturing.tsx"),
   route("hi?/size-guide", "routes/size-guide.tsx"),
   route("hi?/tracking", "routes/tracking.tsx"),
+  // Her link from an appointment's reminder (never linked elsewhere, noindex).
+  route("hi?/appointment", "routes/appointment.tsx"),
   route("hi?/contact", "routes/contact.tsx"),
   route("hi?/privacy", "routes/privacy.tsx"),
   route("admin/*", "routes/admin.tsx"),

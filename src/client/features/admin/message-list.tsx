@@ -98,6 +98,11 @@ function story(m: OutboxMessage, ready: boolean, locale: Locale): ReactNode {
             parts={{ reason: <span translate="no">{m.lastError}</span> }}
           />
         );
+      if (m.state === "queued" && Date.parse(m.sendAfter) > Date.now())
+        // A reminder waits for its time (24 or 2 hours before her appointment), not for news.
+        return m.kind === "appointment-reminder"
+          ? say.calendar_reminder_planned({ when: f.dateTime(m.sendAfter) }, o)
+          : say.admin_message_held({ when: f.dateTime(m.sendAfter) }, o);
       return m.state === "queued" && Date.parse(m.sendAfter) > Date.now()
         ? say.admin_message_held({ when: f.dateTime(m.sendAfter) }, o)
         : say.admin_message_waiting({}, o);

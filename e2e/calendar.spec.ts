@@ -1,0 +1,156 @@
+import { expect, test } from "@playwright/test";
+import { instantOf, type Appointment } from "../src/shared/calendar/calendar";
+import { addDays, todayInIndia } from "../src/shared/dates";
+import type { OrderMessages } from "../src/shared/notifications";
+import { gotoHydrated, PHONE_TOO } from "./support/app";
+import { loginAsOwner, openOrder } from "./support/admin";
+import { useOwnClientAddress } from "./support/client-address";
+import { OwnerApi } from "./support/owner-api";
+import { expectToast } from "./support/toast";
+
+/**
+ * The calendar (issue 24 §3), on both engines, desktop and phone: an owner books a fitting from
+ * the order's page (her order and measurement version), its two reminders wait in her messages
+ * for 24 hours and 2 hours before, on the channel she agreed to, and none are planned for a
+ * customer who did not agree; the day and week views show it; her reminder's link opens her
+ * page, where she asks for another time, and the owner sees her request on the appointment,
+ * marks it answered and moves it (the reminders planned again for the new time). That each
+ * reminder goes at its time, once, is the outbox worker's on a controlled clock
+ * (src/server/calendar/calendar-routes.test.ts, both engines).
+ */
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await useOwnClientAddress(page, testInfo);
+});
+
+const HOUR = 3_600_000;
+
+test(
+  "a fitting booked from the order: its reminders planned at 24 h and 2 h, her request to move it reaches the calendar",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const owner = await OwnerApi.login(request);
+    const { order } = await owner.createOrder({
+      messaging: { language: "en", whatsapp: true, email: false },
+    });
+    const day = addDays(todayInIndia(), 3);
+    const time = testInfo.project.name === "phone" ? "16:30" : "11:30";
+
+    await loginAsOwner(page);
+    await page.getByRole("tab", { name: "Orders" }).click();
+    await page.getByRole("searchbox", { name: "Search orders" }).fill(order.orderId);
+    await openOrder(page, order.orderId);
+    const panel = page.getByTestId("order-appointments");
+    await expect(panel).toContainText("No appointments yet.");
+    await panel.getByRole("button", { name: "Book an appointment" }).click();
+    const form = panel.getByRole("form", { name: "Book an appointment" });
+    await expect(form.getByLabel("Kind")).toHaveValue("fitting");
+    await form.getByLabel("Date").fill(addDays(todayInIndia(), -1));
+    await form.getByLabel("Time (Jaipur)").fill(time);
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await expect(form.getByTestId("form-error")).toContainText(
+      "Date and time must be in the future",
+    );
+    await form.getByLabel("Date").fill(day);
+    await form.getByLabel("Note").fill("Bring the dupatta");
+    await form.getByRole("button", { name: "Book appointment" }).click();
+    await expectToast(page, "Appointment booked", `${day} ${time}`, "default");
+    const card = panel.getByTestId("appointment");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(time);
+    await expect(card).toContainText("Trial / fitting");
+    await expect(card).toContainText("Bring the dupatta");
+
+    // Her two reminders wait for their times, on WhatsApp (the channel she agreed to).
+    const starts = Date.parse(instantOf(day, time));
+    const reminders = async () =>
+      (await owner.get<OrderMessages>(`/orders/${order.orderId}/messages`)).messages.filter(
+        (m) => m.kind === "appointment-reminder",
+      );
+    const planned = await reminders();
+    expect(planned.map((m) => [m.channel, m.state, Date.parse(m.sendAfter)]).sort()).toEqual(
+      [
+        ["whatsapp", "queued", starts - 24 * HOUR],
+        ["whatsapp", "queued", starts - 2 * HOUR],
+      ].sort(),
+    );
+    const shown = page
+      .getByRole("region", { name: "Messages to the customer" })
+      .locator('[data-testid="message"][data-kind="appointment-reminder"]');
+    await page.reload();
+    await expect(shown).toHaveCount(2);
+    await expect(shown.first()).toContainText("Goes at");
+    await expect(shown.first()).toContainText("trial fitting at the boutique");
+
+    // Another customer who agreed to no messages: her fitting is booked, no reminder planned.
+    const { order: quiet } = await owner.createOrder({
+      messaging: { language: "en", whatsapp: false, email: false },
+    });
+    await owner.send("/calendar/appointments", {
+      kind: "fitting",
+      customerId: quiet.customerId,
+      orderId: quiet.orderId,
+      date: day,
+      time: "10:00",
+    });
+    const quietMessages = await owner.get<OrderMessages>(`/orders/${quiet.orderId}/messages`);
+    expect(quietMessages.messages.filter((m) => m.kind === "appointment-reminder")).toEqual([]);
+
+    // Her link: her page says when, and takes her request for another time.
+    const link = /https?:\/\/\S+\/appointment#[a-z0-9]{16}/.exec(planned[0]!.body)![0];
+    const url = new URL(link);
+    await gotoHydrated(page, `${url.pathname}${url.hash}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByTestId("appointment-when")).toContainText(
+      `Your trial fitting at the boutique is on`,
+    );
+    await expect(page.getByTestId("appointment-when")).toContainText(time);
+    await page.getByRole("button", { name: "Ask for another time" }).click();
+    await expect(page.getByText("Please write when suits you")).toBeVisible();
+    await page.getByLabel(/Need another time/).fill("Can we make it the evening?");
+    await page.getByRole("button", { name: "Ask for another time" }).click();
+    await expect(page.getByTestId("appointment-asked")).toBeVisible();
+    await gotoHydrated(page, "/appointment#abcdefghijkmnpqr");
+    await expect(page.getByTestId("appointment-missing")).toBeVisible();
+
+    // The owner's calendar: the day, her request on it; the week too.
+    await gotoHydrated(page, "/admin/workshop/calendar");
+    await expect(page.getByRole("heading", { name: "Calendar", exact: true })).toBeVisible();
+    for (let i = 0; i < 3; i++) await page.getByRole("button", { name: "Next" }).click();
+    const dayView = page.locator(`[data-testid="calendar-day"][data-date="${day}"]`);
+    const mine = dayView.getByTestId("appointment").filter({ hasText: "Bring the dupatta" });
+    await expect(mine.filter({ hasText: time })).toHaveCount(1);
+    await expect(mine.getByTestId("move-request")).toContainText("Can we make it the evening?");
+    await mine.getByRole("button", { name: "Mark answered" }).click();
+    await expect(mine.getByTestId("move-request")).toContainText("Answered");
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect(page.getByTestId("calendar-day")).toHaveCount(7);
+    const inWeek = page.locator(`[data-testid="calendar-day"][data-date="${day}"]`);
+    await expect(
+      inWeek.getByTestId("appointment").filter({ hasText: "Bring the dupatta" }),
+    ).toHaveCount(1);
+
+    // Moved to the evening: her reminders planned again for the new time.
+    await page.getByRole("button", { name: "Day" }).click();
+    await mine.getByRole("button", { name: "Move" }).click();
+    const move = mine.getByRole("form", { name: "Move the appointment" });
+    await move.getByLabel("Time (Jaipur)").fill("18:00");
+    await move.getByRole("button", { name: "Save new time" }).click();
+    await expectToast(page, "Appointment moved", `${day} 18:00`, "default");
+    const after = await reminders();
+    const moved = Date.parse(instantOf(day, "18:00"));
+    expect(
+      after
+        .filter((m) => m.state === "queued")
+        .map((m) => Date.parse(m.sendAfter))
+        .sort(),
+    ).toEqual([moved - 24 * HOUR, moved - 2 * HOUR]);
+    expect(after.filter((m) => m.state === "superseded")).toHaveLength(2);
+    const { appointments } = await owner.get<{ appointments: Appointment[] }>(
+      `/calendar/orders/${order.orderId}`,
+    );
+    expect(appointments.map((a) => [a.date, a.time, a.measurementVersion])).toEqual([
+      [day, "18:00", null],
+    ]);
+  },
+);
