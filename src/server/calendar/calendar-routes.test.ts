@@ -153,6 +153,34 @@ describeEachEngine("the calendar: appointments, reminders, her request to move",
     expect(mine()[0]!.language).toBe("hi");
   });
 
+  it("keeps a reminder waiting for its time on a channel not set up yet, never sending it early", async () => {
+    const { order } = await herOrder({ language: "en", whatsapp: true, email: false });
+    f.clock = new Date("2026-03-02T12:00:00.000Z").getTime();
+    await book({
+      kind: "delivery",
+      customerId: order.customerId,
+      date: "2026-03-08",
+      time: "10:00",
+    });
+    let now = new Date(f.clock);
+    // WhatsApp is not set up: the worker sends by e-mail only.
+    const email = keepingSender("email");
+    const { worker } = testWorker(f.db, [email.sender], { now: () => now });
+    await worker.runOnce();
+    const states = async () =>
+      (await herReminders([order.customerPhone])).map((r) => [r.next_attempt_at, r.state]);
+    expect(await states()).toEqual([
+      ["2026-03-07T04:30:00.000Z", "queued"],
+      ["2026-03-08T02:30:00.000Z", "queued"],
+    ]);
+    now = new Date("2026-03-07T04:30:00.000Z");
+    await worker.runOnce();
+    expect(await states()).toEqual([
+      ["2026-03-07T04:30:00.000Z", "not-sent"],
+      ["2026-03-08T02:30:00.000Z", "queued"],
+    ]);
+  });
+
   it("plans no reminder for a customer who did not agree to messages", async () => {
     const { order } = await herOrder({ language: "en", whatsapp: false, email: false });
     const res = await book({

@@ -1,7 +1,10 @@
 import { Hono, type Context } from "hono";
 import {
+  AlterationStatusSchema,
   AppointmentInputSchema,
   CALENDAR_REFUSALS,
+  OccasionSchema,
+  TrialNoteSchema,
   RangeQuerySchema,
   type CalendarAnswer,
 } from "../../shared/calendar/calendar";
@@ -16,11 +19,17 @@ import {
   listAppointments,
   loadAppointment,
   markRequestHandled,
-  orderAppointments,
   updateAppointment,
   type CalendarChange,
   type Refusal,
 } from "./appointment-store";
+import {
+  addTrialNote,
+  orderCalendar,
+  setAlterationStatus,
+  setOccasion,
+  type PlanRefusal,
+} from "./order-plan";
 
 const ID = ":id{[0-9]{1,9}}";
 const ORDER = "/orders/:orderId{[A-Za-z0-9-]{1,40}}";
@@ -59,6 +68,16 @@ export function calendarRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     return c.json({ appointment: outcome }, ok as 200 | 201);
   };
 
+  /** An order's plan refused: the order missing or cancelled, an appointment or alteration not its. */
+  const planRefusal = (c: Context, refusal: PlanRefusal, field?: string) =>
+    refusal === "order-not-found"
+      ? c.json({ error: CALENDAR_REFUSALS.orderNotFound }, 404)
+      : refusal === "order-cancelled"
+        ? c.json({ error: CALENDAR_REFUSALS.orderCancelled }, 409)
+        : field
+          ? c.json({ error: CALENDAR_REFUSALS.notFound, field }, 400)
+          : c.json({ error: CALENDAR_REFUSALS.alterationNotFound }, 404);
+
   return new Hono<OwnerEnv>()
     .get("/", owner, async (c) => {
       const range = RangeQuerySchema.safeParse(c.req.query());
@@ -71,9 +90,46 @@ export function calendarRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       };
       return c.json(result);
     })
-    .get(ORDER, owner, async (c) =>
-      c.json({ appointments: await orderAppointments(deps.db, c.req.param("orderId")) }),
-    )
+    .get(ORDER, owner, async (c) => {
+      const orderId = c.req.param("orderId");
+      const found = await deps.db
+        .selectFrom("orders")
+        .select("order_id")
+        .where("order_id", "=", orderId)
+        .executeTakeFirst();
+      if (!found) return planRefusal(c, "order-not-found");
+      return c.json(await orderCalendar(deps.db, orderId, deps.now()));
+    })
+    .post(`${ORDER}/trial-notes`, owner, body, async (c) => {
+      const input = await validatedBody(c, TrialNoteSchema);
+      if (!input.ok) return input.response;
+      const orderId = c.req.param("orderId");
+      const refused = await addTrialNote(deps.db, orderId, input.data, who(c));
+      if (refused) return planRefusal(c, refused, "appointmentId");
+      return c.json(await orderCalendar(deps.db, orderId, deps.now()), 201);
+    })
+    .patch(`${ORDER}/alterations/${ID}`, owner, body, async (c) => {
+      const input = await validatedBody(c, AlterationStatusSchema);
+      if (!input.ok) return input.response;
+      const orderId = c.req.param("orderId");
+      const refused = await setAlterationStatus(
+        deps.db,
+        orderId,
+        idOf(c),
+        input.data.status,
+        who(c),
+      );
+      if (refused) return planRefusal(c, refused);
+      return c.json(await orderCalendar(deps.db, orderId, deps.now()));
+    })
+    .put(`${ORDER}/occasion`, owner, body, async (c) => {
+      const input = await validatedBody(c, OccasionSchema);
+      if (!input.ok) return input.response;
+      const orderId = c.req.param("orderId");
+      const refused = await setOccasion(deps.db, orderId, input.data.eventDate, who(c));
+      if (refused) return planRefusal(c, refused);
+      return c.json(await orderCalendar(deps.db, orderId, deps.now()));
+    })
     .post("/appointments", owner, body, async (c) => {
       const input = await validatedBody(c, AppointmentInputSchema);
       if (!input.ok) return input.response;

@@ -97,6 +97,7 @@ export async function settle(
 export async function markUnconfigured(
   db: Kysely<Database>,
   channels: readonly Channel[],
+  now: Date,
 ): Promise<void> {
   if (channels.length === 0) return;
   await db
@@ -104,6 +105,14 @@ export async function markUnconfigured(
     .set({ state: "not-sent" })
     .where("state", "=", "queued")
     .where("channel", "in", channels)
+    // An appointment's reminder waits days for its time: it is not sent for want of a channel
+    // only once its time has come (the channel may be set up meanwhile), and is never sent early.
+    .where((eb) =>
+      eb.or([
+        eb("kind", "!=", "appointment-reminder"),
+        eb("next_attempt_at", "<=", now.toISOString()),
+      ]),
+    )
     .execute();
 }
 

@@ -122,7 +122,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function runOnce(): Promise<number> {
-    await markUnconfigured(db, unconfigured);
+    await markUnconfigured(db, unconfigured, now());
     await requeueWaiting(db, configured, now());
     await digest?.(now());
     await reminders?.(now());

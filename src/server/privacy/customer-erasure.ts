@@ -98,6 +98,9 @@ async function eraseRows(
       .execute();
     await redactOrderDocuments(trx, orderId, keepsName, scrub);
     await trx.deleteFrom("order_dispatches").where("order_id", "=", orderId).execute();
+    // What a fitting found to alter, and her occasion's date, are about her.
+    for (const table of ["order_alterations", "trial_notes", "order_occasions"] as const)
+      await trx.deleteFrom(table).where("order_id", "=", orderId).execute();
     const events = await trx
       .selectFrom("order_events")
       .select(["id", "detail"])

@@ -9,9 +9,12 @@ import type { Hono } from "hono";
 import { sql } from "kysely";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import {
+  AlterationStatusSchema,
   AppointmentInputSchema,
   MoveRequestSchema,
+  OccasionSchema,
   RangeQuerySchema,
+  TrialNoteSchema,
 } from "../../shared/calendar/calendar";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
@@ -85,6 +88,17 @@ describeEachEngine("hostile calendar bodies and queries", (engine) => {
       ),
     );
 
+  const planCounts = () =>
+    Promise.all(
+      (["trial_notes", "order_alterations", "order_occasions"] as const).map((t) =>
+        testDb.db.db
+          .selectFrom(t)
+          .select(sql<number>`count(*)`.as("n"))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n)),
+      ),
+    );
+
   const appointment = () =>
     objectBody({
       kind: fieldValue(fc.constantFrom("measurement", "fitting", "pickup", "delivery", "party")),
@@ -121,6 +135,84 @@ describeEachEngine("hostile calendar bodies and queries", (engine) => {
           } else {
             expectVerdict(verdict, answer);
             expect(await counts()).toEqual(before);
+          }
+        },
+      ),
+      { numRuns: runs(engine, 200) },
+    );
+  });
+
+  it("answers a trial note, an alteration's status and her occasion as their schemas do", async () => {
+    const order = (
+      await testDb.db.db
+        .selectFrom("orders")
+        .select("order_id")
+        .orderBy("order_id")
+        .executeTakeFirstOrThrow()
+    ).order_id;
+    const cases = [
+      {
+        url: `/api/admin/calendar/orders/${order}/trial-notes`,
+        method: "POST",
+        schema: TrialNoteSchema,
+        body: objectBody({
+          appointmentId: fc.oneof(fc.constant(null), int(-2, 3)),
+          note: fieldValue(fc.constantFrom("Loose at the waist", "")),
+          alterations: fc.oneof(
+            fc.array(
+              objectBody({
+                name: fieldValue(fc.constantFrom("Take in the waist", "")),
+                estimatedDays: int(-1, 70),
+              }),
+              { maxLength: 12 },
+            ),
+            hostileJson,
+          ),
+        }),
+        ok: 201,
+      },
+      {
+        url: `/api/admin/calendar/orders/${order}/alterations/1`,
+        method: "PATCH",
+        schema: AlterationStatusSchema,
+        body: objectBody({
+          status: fieldValue(fc.constantFrom("pending", "in-progress", "completed", "done")),
+        }),
+        ok: 200,
+      },
+      {
+        url: `/api/admin/calendar/orders/${order}/occasion`,
+        method: "PUT",
+        schema: OccasionSchema,
+        body: objectBody({
+          eventDate: fc.oneof(
+            fc.constant(null),
+            fieldValue(fc.constantFrom("2026-04-01", "2026-02-30", "2026-4-1")),
+          ),
+        }),
+        ok: 200,
+      },
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...cases).chain((c) =>
+          mostlyJsonRequest(c.body as fc.Arbitrary<Record<string, unknown>>).map((req) => ({
+            c,
+            req,
+          })),
+        ),
+        async ({ c, req }) => {
+          const verdict = bodyVerdict(req, BODY_BYTES, c.schema as typeof OccasionSchema);
+          const before = await planCounts();
+          const answer = await client.send(c.url, requestInit(c.method, req, auth));
+          if ("data" in verdict) {
+            // A valid body may name an appointment not the order's, or no alteration yet.
+            if (answer.status === 400)
+              expect((answer.json as { field: string }).field).toBe("appointmentId");
+            else if (answer.status !== 404) expect(answer.status).toBe(c.ok);
+          } else {
+            expectVerdict(verdict, answer);
+            expect(await planCounts()).toEqual(before);
           }
         },
       ),

@@ -330,6 +330,30 @@ export const CALENDAR_ENDPOINTS: readonly Endpoint[] = [
     (h) => ["/api/admin/calendar/appointments/1/cancellation", json("POST", h, {})],
   ],
   [
+    "POST /calendar/orders/:id/trial-notes",
+    (h) => [
+      "/api/admin/calendar/orders/RR2024001/trial-notes",
+      json("POST", h, {
+        note: "Loose at the waist",
+        alterations: [{ name: "Take in", estimatedDays: 2 }],
+      }),
+    ],
+  ],
+  [
+    "PATCH /calendar/orders/:id/alterations/:aid",
+    (h) => [
+      "/api/admin/calendar/orders/RR2024001/alterations/1",
+      json("PATCH", h, { status: "completed" }),
+    ],
+  ],
+  [
+    "PUT /calendar/orders/:id/occasion",
+    (h) => [
+      "/api/admin/calendar/orders/RR2024001/occasion",
+      json("PUT", h, { eventDate: "2026-04-01" }),
+    ],
+  ],
+  [
     "POST /calendar/appointments/:id/requests/:rid/handled",
     (h) => ["/api/admin/calendar/appointments/1/requests/1/handled", json("POST", h, {})],
   ],
@@ -483,7 +507,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .execute(),
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
-    db.db.selectFrom("appointments").selectAll().orderBy("id").execute(),
+    calendarRows(db),
   ]);
   return {
     orders,
@@ -499,6 +523,16 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatch,
     orderPhotos,
     appointments,
+  };
+}
+
+/** The calendar's rows: appointments, trial notes, alterations, occasions. */
+async function calendarRows(db: Db) {
+  return {
+    appointments: await db.db.selectFrom("appointments").selectAll().orderBy("id").execute(),
+    notes: await db.db.selectFrom("trial_notes").selectAll().orderBy("id").execute(),
+    alterations: await db.db.selectFrom("order_alterations").selectAll().orderBy("id").execute(),
+    occasions: await db.db.selectFrom("order_occasions").selectAll().orderBy("order_id").execute(),
   };
 }
 

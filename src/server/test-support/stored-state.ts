@@ -64,6 +64,9 @@ export const TABLES = [
   "order_photos",
   "appointments",
   "appointment_requests",
+  "trial_notes",
+  "order_alterations",
+  "order_occasions",
   "kysely_migration",
 ] as const;
 

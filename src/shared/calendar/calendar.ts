@@ -39,6 +39,11 @@ export const CALENDAR_REFUSALS = {
   week: "Week must start on a date (yyyy-mm-dd)",
   request: "Message is required",
   requestNotFound: "Request not found",
+  days: "Days must be a whole number from 1 to 60",
+  alterations: "Alterations must be a list of at most 10",
+  status: "Status must be pending, in progress or completed",
+  alterationNotFound: "Alteration not found",
+  orderCancelled: "This order is cancelled",
 } as const;
 
 /** The instant (ISO, UTC) of a date and time of day in Jaipur. */
@@ -170,4 +175,80 @@ export interface PublicAppointment {
   cancelled: boolean;
   /** She has asked to move it already (the owners will answer). */
   asked: boolean;
+}
+
+/** POST /calendar/orders/:orderId/trial-notes: what a fitting found, and the alterations it needs. */
+export const TrialNoteSchema = z.object({
+  appointmentId: id(CALENDAR_REFUSALS.notFound).nullable().default(null),
+  note: requiredText("Trial note", 1000),
+  alterations: z
+    .array(
+      z.object(
+        {
+          name: requiredText("Alteration", 120),
+          estimatedDays: z
+            .number({ error: CALENDAR_REFUSALS.days })
+            .int(CALENDAR_REFUSALS.days)
+            .min(1, CALENDAR_REFUSALS.days)
+            .max(60, CALENDAR_REFUSALS.days),
+        },
+        { error: CALENDAR_REFUSALS.alterations },
+      ),
+      { error: CALENDAR_REFUSALS.alterations },
+    )
+    .max(10, CALENDAR_REFUSALS.alterations)
+    .default([]),
+});
+export type TrialNoteInput = z.output<typeof TrialNoteSchema>;
+
+/** PATCH /calendar/orders/:orderId/alterations/:id: an alteration step moved on. */
+export const AlterationStatusSchema = z.object({
+  status: z.enum(["pending", "in-progress", "completed"], { error: CALENDAR_REFUSALS.status }),
+});
+
+/** PUT /calendar/orders/:orderId/occasion: her occasion's date, or null to clear it. */
+export const OccasionSchema = z.object({
+  eventDate: isoDate("Event date").nullable(),
+});
+
+export interface TrialNote {
+  id: number;
+  appointmentId: number | null;
+  note: string;
+  createdAt: string;
+  createdBy: string;
+}
+
+/** An alteration: the order's own step after the nine, from a trial note. */
+export interface Alteration {
+  id: number;
+  trialNoteId: number | null;
+  name: string;
+  estimatedDays: number;
+  status: "pending" | "in-progress" | "completed" | "on-hold";
+  completedDate: string | null;
+}
+
+/**
+ * Whether the remaining steps fit before her occasion: each unfinished step's usual duration
+ * (the spec's days for the nine, the owner's for an alteration), added up from today.
+ */
+export interface OccasionFit {
+  eventDate: string;
+  /** Days the unfinished steps usually take. */
+  daysNeeded: number;
+  /** Days from today to her occasion. */
+  daysLeft: number;
+  /** When they would be done, worked forward from today (yyyy-mm-dd). */
+  readyBy: string;
+  fits: boolean;
+}
+
+/** GET /calendar/orders/:orderId: the order's calendar. */
+export interface OrderCalendar {
+  appointments: Appointment[];
+  trialNotes: TrialNote[];
+  alterations: Alteration[];
+  /** Null until her occasion's date is kept. */
+  fit: OccasionFit | null;
 }
