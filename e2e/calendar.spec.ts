@@ -82,6 +82,33 @@ test(
     await expect(shown.first()).toContainText("Goes at");
     await expect(shown.first()).toContainText("trial fitting at the boutique");
 
+    // Her occasion in 10 days: the nine steps' 19 days do not fit, a warning; in 40 days they do.
+    const occasion = panel.getByRole("form", { name: "Her occasion" });
+    await occasion.getByLabel("Her occasion").fill(addDays(todayInIndia(), 10));
+    await occasion.getByRole("button", { name: "Save occasion" }).click();
+    await expect(panel.getByTestId("occasion-fit")).toHaveAttribute("data-fits", "false");
+    await expect(panel.getByTestId("occasion-fit")).toContainText("Does not fit");
+    await occasion.getByLabel("Her occasion").fill(addDays(todayInIndia(), 40));
+    await occasion.getByRole("button", { name: "Save occasion" }).click();
+    await expect(panel.getByTestId("occasion-fit")).toHaveAttribute("data-fits", "true");
+    await expect(panel.getByTestId("occasion-fit")).toContainText("usually take 19 days");
+
+    // The fitting's notes: an alteration becomes a step of the order's own, counted in the fit.
+    await panel.getByRole("button", { name: "Add trial notes" }).click();
+    const notes = panel.getByRole("form", { name: "Trial notes" });
+    await notes.getByLabel("What the fitting found").fill("Blouse loose at the waist");
+    await notes.getByLabel("Alteration 1").fill("Take in the waist");
+    await notes.getByLabel("Days").fill("3");
+    await notes.getByRole("button", { name: "Save trial notes" }).click();
+    await expectToast(page, "Trial notes saved", order.orderId, "default");
+    await expect(panel.getByTestId("trial-note")).toContainText("Blouse loose at the waist");
+    const alteration = panel.getByTestId("alteration");
+    await expect(alteration).toContainText("Take in the waist");
+    await expect(panel.getByTestId("occasion-fit")).toContainText("usually take 22 days");
+    await alteration.getByLabel("Status of Take in the waist").selectOption("completed");
+    await expect(alteration).toHaveAttribute("data-status", "completed");
+    await expect(panel.getByTestId("occasion-fit")).toContainText("usually take 19 days");
+
     // Another customer who agreed to no messages: her fitting is booked, no reminder planned.
     const { order: quiet } = await owner.createOrder({
       messaging: { language: "en", whatsapp: false, email: false },

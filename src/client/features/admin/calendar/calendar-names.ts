@@ -38,6 +38,11 @@ const pairs: [string, Say][] = [
   [R.week, (o) => m.calendar_problem_week({}, o)],
   [R.request, (o) => m.calendar_problem_request({}, o)],
   [R.requestNotFound, (o) => m.calendar_problem_request_not_found({}, o)],
+  [R.days, (o) => m.calendar_problem_days({}, o)],
+  [R.alterations, (o) => m.calendar_problem_alterations({}, o)],
+  [R.status, (o) => m.calendar_problem_status({}, o)],
+  [R.alterationNotFound, (o) => m.calendar_problem_alteration_not_found({}, o)],
+  [R.orderCancelled, (o) => m.calendar_problem_order_cancelled({}, o)],
 ];
 
 export const CALENDAR_PROBLEMS: KnownProblems = new Map(pairs);

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { useState } from "react";
 import type { AdminOrder } from "../../../../shared/admin";
-import type { Appointment } from "../../../../shared/calendar/calendar";
+import type { OrderCalendar } from "../../../../shared/calendar/calendar";
 import { inLocale, m } from "../../../../shared/messages";
 import { Button } from "../button";
 import { useAdminLocale } from "../i18n/admin-locale";
@@ -10,15 +10,17 @@ import type { AdminCall } from "../use-admin-session";
 import { useWorkshopRead } from "../workshop/use-workshop-read";
 import { AppointmentCard } from "./appointment-card";
 import { AppointmentForm } from "./appointment-form";
+import { OrderPlanPanel } from "./order-plan-panel";
 
 /**
  * An order's appointments, on its page (issue 24 §3): a measurement, a fitting with the
- * measurement version used, the pickup or delivery, each booked here with her and the order.
+ * measurement version used, the pickup or delivery, each booked here with her and the order;
+ * under them her occasion, the trial notes and their alteration steps (order-plan-panel.tsx).
  */
 export function OrderAppointments({ order, call }: { order: AdminOrder; call: AdminCall }) {
   const o = inLocale(useAdminLocale());
   const toast = useAdminToast();
-  const read = useWorkshopRead<{ appointments: Appointment[] }>(
+  const read = useWorkshopRead<OrderCalendar>(
     call,
     `/calendar/orders/${encodeURIComponent(order.orderId)}`,
   );
@@ -81,6 +83,14 @@ export function OrderAppointments({ order, call }: { order: AdminOrder; call: Ad
             {m.calendar_form_new({}, o)}
           </Button>
         )
+      )}
+      {read.answer && (
+        <OrderPlanPanel
+          orderId={order.orderId}
+          plan={read.answer}
+          call={call}
+          onAnswer={read.setAnswer}
+        />
       )}
     </section>
   );
