@@ -24,6 +24,7 @@ export const CHALLAN_REFUSALS = {
   pieces: `Pieces must be a whole number from 0 to ${MAX_CHALLAN_PIECES}`,
   centimetres: `Metres must be in whole centimetres, at most ${MAX_CHALLAN_CENTIMETRES / 100} m`,
   emptyLine: "Each line needs pieces or metres",
+  line: "Each line must be a description with pieces or metres",
   lines: `A challan lists 1 to ${MAX_CHALLAN_LINES} lines`,
   returnLines: "Say what came back",
   expectedBeforeSent: "Expected back must be on or after the day it was sent",
@@ -45,7 +46,10 @@ const pieces = whole(CHALLAN_REFUSALS.pieces, MAX_CHALLAN_PIECES).default(0);
 const centimetres = whole(CHALLAN_REFUSALS.centimetres, MAX_CHALLAN_CENTIMETRES).default(0);
 
 const ChallanLineSchema = z
-  .object({ description: requiredText("Description", 200), quantity: pieces, centimetres })
+  .object(
+    { description: requiredText("Description", 200), quantity: pieces, centimetres },
+    { error: CHALLAN_REFUSALS.line },
+  )
   .refine((l) => l.quantity + l.centimetres > 0, {
     path: ["quantity"],
     message: CHALLAN_REFUSALS.emptyLine,
@@ -87,14 +91,17 @@ export const ChallanReturnInputSchema = z
     note: optionalText("Note", 500),
     lines: z
       .array(
-        z.object({
-          lineId: z
-            .number({ error: CHALLAN_REFUSALS.lineNotOnChallan })
-            .int(CHALLAN_REFUSALS.lineNotOnChallan)
-            .min(1, CHALLAN_REFUSALS.lineNotOnChallan),
-          quantity: pieces,
-          centimetres,
-        }),
+        z.object(
+          {
+            lineId: z
+              .number({ error: CHALLAN_REFUSALS.lineNotOnChallan })
+              .int(CHALLAN_REFUSALS.lineNotOnChallan)
+              .min(1, CHALLAN_REFUSALS.lineNotOnChallan),
+            quantity: pieces,
+            centimetres,
+          },
+          { error: CHALLAN_REFUSALS.returnLines },
+        ),
         { error: CHALLAN_REFUSALS.returnLines },
       )
       .max(MAX_CHALLAN_LINES, CHALLAN_REFUSALS.returnLines),
