@@ -6,7 +6,7 @@ import type {
   ChallanReturnInput,
   ChallanState,
 } from "../../shared/workshop/challan-input";
-import type { Challan, ChallanList, ChallanSummary } from "../../shared/workshop/challans";
+import type { Challan, ChallanList } from "../../shared/workshop/challans";
 import { nextSequence } from "../billing/document-numbers";
 import { engineOf } from "../db/engine-of";
 import type { Database } from "../db/schema";
@@ -110,7 +110,7 @@ export async function recordReturn(
       .selectFrom("challans")
       .select(["id", "sent_on", "state"])
       .where("id", "=", challanId)
-      .$if(engineOf(trx) === "postgres", (q) => q.forUpdate())
+      .$if(engineOf<Database>(trx) === "postgres", (q) => q.forUpdate())
       .executeTakeFirst();
     if (!challan) return "not-found";
     if (challan.state === "returned") return "all-back";

@@ -35,6 +35,7 @@ export const CHALLAN_REFUSALS = {
   challanNotFound: "Challan not found",
   filter: `Show must be one of: ${CHALLAN_FILTERS.join(", ")}`,
   order: "Order must be an order number",
+  once: "Each line comes back once in a return",
 } as const;
 
 const ORDER_ID = /^[A-Z0-9-]{1,40}$/;
@@ -112,7 +113,7 @@ export const ChallanReturnInputSchema = z
   })
   .refine((r) => new Set(r.lines.map((l) => l.lineId)).size === r.lines.length, {
     path: ["lines"],
-    message: "Each line comes back once in a return",
+    message: CHALLAN_REFUSALS.once,
   });
 export type ChallanReturnInput = z.output<typeof ChallanReturnInputSchema>;
 
