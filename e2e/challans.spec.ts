@@ -127,7 +127,7 @@ test(
     await expect(page.getByTestId("challan-return")).toHaveCount(1);
     await expect(page.getByTestId("challan-return")).toContainText("Rest after the second dip");
     await expect(page.getByTestId("line-out").first()).toHaveText("Still out: 2.5 m");
-    await expect(page.getByTestId("line-out").last()).toHaveText("Still out: 1 pcs");
+    await expect(page.getByTestId("line-out").last()).toHaveText("Still out: 1 pc");
     // More than is still out is refused.
     await back.getByLabel("Pieces back: Dupatta").fill("2");
     await back.getByRole("button", { name: "Record return" }).click();

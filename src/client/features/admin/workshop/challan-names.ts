@@ -13,7 +13,7 @@ export function challanStateName(state: ChallanState, locale: Locale): string {
   return names[state];
 }
 
-/** "2 pcs, 5.5 m" (only what the line has), in her language's digits. */
+/** "2 pcs, 5.5 m", "1 pc" (only what the line has), in her language's digits. */
 export function amountText(
   line: { quantity: number; centimetres: number },
   locale: Locale,
@@ -21,7 +21,11 @@ export function amountText(
 ): string {
   const o = inLocale(locale);
   return [
-    line.quantity > 0 ? m.admin_challan_pieces({ count: number(line.quantity) }, o) : "",
+    line.quantity === 1
+      ? m.admin_challan_piece_one({}, o)
+      : line.quantity > 0
+        ? m.admin_challan_pieces({ count: number(line.quantity) }, o)
+        : "",
     line.centimetres > 0 ? m.admin_challan_metres({ metres: metresOf(line.centimetres) }, o) : "",
   ]
     .filter(Boolean)
