@@ -23,11 +23,7 @@ import type { ChallanTables } from "../challans/challan-tables";
  * The one typed view of the database, shared by SQLite and PostgreSQL. Dates are ISO text
  * (yyyy-mm-dd) and timestamps ISO text with time, so both engines return the same values.
  */
-export interface Database
-  extends QuoteTables,
-    DispatchTables,
-    OrderPhotoTables,
-    ChallanTables {
+export interface Database extends QuoteTables, DispatchTables, OrderPhotoTables, ChallanTables {
   orders: OrdersTable;
   production_steps: ProductionStepsTable;
   status_history: StatusHistoryTable;
