@@ -357,7 +357,12 @@ describeEachEngine("her quote", (engine) => {
       how: "shop",
     });
     expect(done.status).toBe(200);
-    expect(done.body.acceptance).toMatchObject({ version: 2, how: "shop", ip: null, by: "Sunita Rathore" });
+    expect(done.body.acceptance).toMatchObject({
+      version: 2,
+      how: "shop",
+      ip: null,
+      by: "Sunita Rathore",
+    });
     const events = await t.db.db
       .selectFrom("order_events")
       .selectAll()
