@@ -351,6 +351,22 @@ export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The quotes (issue 22 §3–4). */
+export const QUOTE_ENDPOINTS: readonly Endpoint[] = [
+  ["POST /quotes", (h) => ["/api/admin/quotes", json("POST", h, { enquiryId: 1 })]],
+  ["GET /quotes?enquiryId", (h) => ["/api/admin/quotes?enquiryId=1", { headers: h }]],
+  ["GET /quotes/:id", (h) => ["/api/admin/quotes/1", { headers: h }]],
+  ["PUT /quotes/:id", (h) => ["/api/admin/quotes/1", json("PUT", h, { revision: 0, content: {} })]],
+  ["POST /quotes/:id/send", (h) => ["/api/admin/quotes/1/send", json("POST", h, { revision: 0 })]],
+  [
+    "POST /quotes/:id/accept",
+    (h) => [
+      "/api/admin/quotes/1/accept",
+      json("POST", h, { version: 1, name: "Kavya", how: "phone" }),
+    ],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -419,6 +435,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...WORKSHOP_ENDPOINTS,
   ...CHALLAN_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
   ...ORDER_PHOTO_ENDPOINTS,
 ];
@@ -451,6 +468,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatch,
     orderPhotos,
     challans,
+    quotes,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -482,6 +500,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
     challanRows(db),
+    quoteRows(db),
   ]);
   return {
     orders,
@@ -497,6 +516,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatch,
     orderPhotos,
     challans,
+    quotes,
   };
 }
 
@@ -513,6 +533,19 @@ async function challanRows(db: Db) {
       .orderBy("line_id")
       .execute(),
     sequences: await db.db.selectFrom("billing_sequences").selectAll().orderBy("series").execute(),
+  };
+}
+
+/** The quotes, their versions and acceptances as stored. */
+async function quoteRows(db: Db) {
+  return {
+    quotes: await db.db.selectFrom("quotes").selectAll().orderBy("id").execute(),
+    versions: await db.db.selectFrom("quote_versions").selectAll().orderBy("id").execute(),
+    acceptances: await db.db
+      .selectFrom("quote_acceptances")
+      .selectAll()
+      .orderBy("quote_id")
+      .execute(),
   };
 }
 
