@@ -28,6 +28,7 @@ export const MESSAGE_KINDS = [
   "enquiry-notice",
   "enquiry-follow-ups",
   "appointment-reminder",
+  "challans-overdue",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -81,6 +82,7 @@ export function notificationNames(locale: Locale) {
       "enquiry-notice": m.admin_kind_enquiry_notice({}, o),
       "enquiry-follow-ups": m.admin_kind_enquiry_follow_ups({}, o),
       "appointment-reminder": m.calendar_kind_reminder({}, o),
+      "challans-overdue": m.admin_kind_challans_overdue({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

@@ -1,4 +1,5 @@
 import { enquiryAdminRoutes } from "../quotes/enquiry-admin-routes";
+import { quoteAdminRoutes } from "../quotes/quote-admin-routes";
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
@@ -20,6 +21,7 @@ import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
 import { dispatchRoutes } from "../dispatch/dispatch-routes";
 import { calendarRoutes } from "../calendar/calendar-routes";
+import { challanRoutes } from "../challans/challan-routes";
 
 /**
  * Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts,
@@ -51,9 +53,11 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", outboxAdminRoutes(deps))
     .route("/notifications", notificationAdminRoutes(deps))
     .route("/billing", billingSettingsRoutes(deps))
+    .route("/workshop/challans", challanRoutes(deps))
     .route("/workshop", workshopRoutes(deps))
     .route("/money", moneyRoutes(deps))
     .route("/dispatch", dispatchRoutes(deps))
     .route("/calendar", calendarRoutes(deps))
-    .route("/enquiries", enquiryAdminRoutes(deps));
+    .route("/enquiries", enquiryAdminRoutes(deps))
+    .route("/quotes", quoteAdminRoutes(deps));
 }

@@ -258,6 +258,33 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** Work sent out (issue 24 §2): challans and what came back of them. */
+export const CHALLAN_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /workshop/challans", (h) => ["/api/admin/workshop/challans?show=overdue", { headers: h }]],
+  [
+    "POST /workshop/challans",
+    (h) => [
+      "/api/admin/workshop/challans",
+      json("POST", h, {
+        karigarId: 1,
+        orderId: "RR2024001",
+        stepId: "step-4",
+        sentOn: "2026-01-05",
+        expectedOn: "2026-01-10",
+        lines: [{ description: "Georgette", centimetres: 250 }],
+      }),
+    ],
+  ],
+  ["GET /workshop/challans/:id", (h) => ["/api/admin/workshop/challans/1", { headers: h }]],
+  [
+    "POST /workshop/challans/:id/returns",
+    (h) => [
+      "/api/admin/workshop/challans/1/returns",
+      json("POST", h, { returnedOn: "2026-01-08", lines: [{ lineId: 1, centimetres: 100 }] }),
+    ],
+  ],
+];
+
 /** Dispatch (issue 24 §5): the couriers kept, an order's courier and tracking number. */
 export const DISPATCH_ENDPOINTS: readonly Endpoint[] = [
   ["GET /dispatch/couriers", (h) => ["/api/admin/dispatch/couriers", { headers: h }]],
@@ -377,6 +404,22 @@ export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The quotes (issue 22 §3–4). */
+export const QUOTE_ENDPOINTS: readonly Endpoint[] = [
+  ["POST /quotes", (h) => ["/api/admin/quotes", json("POST", h, { enquiryId: 1 })]],
+  ["GET /quotes?enquiryId", (h) => ["/api/admin/quotes?enquiryId=1", { headers: h }]],
+  ["GET /quotes/:id", (h) => ["/api/admin/quotes/1", { headers: h }]],
+  ["PUT /quotes/:id", (h) => ["/api/admin/quotes/1", json("PUT", h, { revision: 0, content: {} })]],
+  ["POST /quotes/:id/send", (h) => ["/api/admin/quotes/1/send", json("POST", h, { revision: 0 })]],
+  [
+    "POST /quotes/:id/accept",
+    (h) => [
+      "/api/admin/quotes/1/accept",
+      json("POST", h, { version: 1, name: "Kavya", how: "phone" }),
+    ],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -443,7 +486,9 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
+  ...CHALLAN_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
   ...ORDER_PHOTO_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
@@ -477,6 +522,8 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatch,
     orderPhotos,
     appointments,
+    challans,
+    quotes,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -508,6 +555,8 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
     calendarRows(db),
+    challanRows(db),
+    quoteRows(db),
   ]);
   return {
     orders,
@@ -523,6 +572,8 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     dispatch,
     orderPhotos,
     appointments,
+    challans,
+    quotes,
   };
 }
 
@@ -533,6 +584,35 @@ async function calendarRows(db: Db) {
     notes: await db.db.selectFrom("trial_notes").selectAll().orderBy("id").execute(),
     alterations: await db.db.selectFrom("order_alterations").selectAll().orderBy("id").execute(),
     occasions: await db.db.selectFrom("order_occasions").selectAll().orderBy("order_id").execute(),
+  };
+}
+
+/** The challans, their lines and returns as stored. */
+async function challanRows(db: Db) {
+  return {
+    challans: await db.db.selectFrom("challans").selectAll().orderBy("id").execute(),
+    lines: await db.db.selectFrom("challan_lines").selectAll().orderBy("id").execute(),
+    returns: await db.db.selectFrom("challan_returns").selectAll().orderBy("id").execute(),
+    returned: await db.db
+      .selectFrom("challan_return_lines")
+      .selectAll()
+      .orderBy("return_id")
+      .orderBy("line_id")
+      .execute(),
+    sequences: await db.db.selectFrom("billing_sequences").selectAll().orderBy("series").execute(),
+  };
+}
+
+/** The quotes, their versions and acceptances as stored. */
+async function quoteRows(db: Db) {
+  return {
+    quotes: await db.db.selectFrom("quotes").selectAll().orderBy("id").execute(),
+    versions: await db.db.selectFrom("quote_versions").selectAll().orderBy("id").execute(),
+    acceptances: await db.db
+      .selectFrom("quote_acceptances")
+      .selectAll()
+      .orderBy("quote_id")
+      .execute(),
   };
 }
 

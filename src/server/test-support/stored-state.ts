@@ -59,6 +59,9 @@ export const TABLES = [
   "quote_sequences",
   "quote_enquiries",
   "quote_enquiry_events",
+  "quotes",
+  "quote_versions",
+  "quote_acceptances",
   "couriers",
   "order_dispatches",
   "order_photos",
@@ -67,6 +70,10 @@ export const TABLES = [
   "trial_notes",
   "order_alterations",
   "order_occasions",
+  "challans",
+  "challan_lines",
+  "challan_returns",
+  "challan_return_lines",
   "kysely_migration",
 ] as const;
 
