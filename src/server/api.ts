@@ -9,6 +9,7 @@ import { customerDocumentRoutes } from "./billing/document-files";
 import { createCatalogueSource, type CatalogueSource } from "./catalogue/catalogue-source";
 import { contactRoutes } from "./contact/contact-routes";
 import { enquiryRoutes } from "./quotes/enquiry-routes";
+import { quotePageRoutes } from "./quotes/quote-page-routes";
 import type { Db } from "./db/schema";
 import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf } from "./log/request-log";
@@ -81,6 +82,17 @@ export function createApi(deps: ApiDeps): Hono {
   api.route(
     "/quote-enquiries",
     enquiryRoutes({ db, limiter, trustProxy, now, owners: notifications.owners }),
+  );
+  api.route(
+    "/quote-pages",
+    quotePageRoutes({
+      db,
+      engine: deps.db.engine,
+      limiter,
+      trustProxy,
+      now,
+      publicUrl: deps.publicUrl ?? TEST_PUBLIC_URL,
+    }),
   );
   api.route(
     "/admin",

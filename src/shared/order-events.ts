@@ -67,6 +67,21 @@ export type OrderEventDetail =
     }
   /** Dispatched with a courier (issue 24 §5): its name, the tracking number, the link to it. */
   | { kind: "dispatched"; courier: string; awb: string; link: string }
+  /**
+   * Made from her accepted quote (issue 22 §4): its reference and version, who accepted it and
+   * how (online: she did, on her link; phone, shop: an owner recorded it for her), when, the
+   * quote's total and the advance due.
+   */
+  | {
+      kind: "quote-accepted";
+      reference: string;
+      version: number;
+      how: "online" | "phone" | "shop";
+      name: string;
+      acceptedAt: string;
+      totalPaise: number;
+      advancePaise: number;
+    }
   | {
       kind: "document-cancelled";
       documentId: number;

@@ -1,4 +1,5 @@
 import { enquiryAdminRoutes } from "../quotes/enquiry-admin-routes";
+import { quoteAdminRoutes } from "../quotes/quote-admin-routes";
 import { Hono } from "hono";
 import type { OwnerEnv } from "../auth/require-owner";
 import { sameOriginWrites } from "../auth/same-origin";
@@ -53,5 +54,6 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/workshop", workshopRoutes(deps))
     .route("/money", moneyRoutes(deps))
     .route("/dispatch", dispatchRoutes(deps))
-    .route("/enquiries", enquiryAdminRoutes(deps));
+    .route("/enquiries", enquiryAdminRoutes(deps))
+    .route("/quotes", quoteAdminRoutes(deps));
 }

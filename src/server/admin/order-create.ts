@@ -37,66 +37,77 @@ export async function createOrder(
   input: NewOrderInput,
   who: OrderChange,
 ): Promise<CreateOrderOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const at = who.now.toISOString();
-    let customerId = input.customerId;
-    if (customerId !== null) {
-      if (!(await findCustomer(trx, customerId))) return { customerNotFound: true };
-    } else {
-      const created = await insertCustomer(trx, input.customer, at, {
-        type: input.orderType === "custom" ? "custom" : "retail",
-      });
-      if (created === undefined) {
-        return { phoneTaken: (await findCustomerByPhone(trx, input.customer.phone))! };
-      }
-      customerId = created;
-    }
-    if (input.messaging) await setMessaging(trx, customerId, input.messaging, who, "new-order");
-    await keepOnCustomerRecord(trx, customerId, input, who);
+  return db.transaction().execute((trx) => createOrderIn(trx, input, who));
+}
 
-    const steps = firstProductionSteps(input.orderType);
-    const currentStep = 0;
-    const draft = (orderId: string): Order => ({
-      orderId,
-      customerId,
-      customerName: input.customer.name,
-      customerPhone: input.customer.phone,
-      customerEmail: input.customer.email,
-      address: input.customer.address,
-      orderDate: input.orderDate,
-      expectedDelivery: input.expectedDelivery,
-      items: input.items,
-      priority: input.priority,
-      orderType: input.orderType,
-      amountRupees: input.amountRupees,
-      productionSteps: steps,
-      currentStep,
-      totalSteps: steps.length,
-      currentStatus: customerStatusFor(currentStep, STEP_TEMPLATES[input.orderType]),
-      statusHistory: [
-        { status: "received", date: input.orderDate, description: STATUS_HISTORY_NOTES.received },
-      ],
-      isSample: false,
-      cancellation: null,
+/**
+ * createOrder inside a transaction already open: a quote she accepts makes its order in the
+ * acceptance's transaction (quotes/quote-acceptance.ts); `by` null: she did, on her link.
+ */
+export async function createOrderIn(
+  trx: Trx,
+  input: NewOrderInput,
+  who: Omit<OrderChange, "by"> & { by: string | null },
+): Promise<CreateOrderOutcome> {
+  const at = who.now.toISOString();
+  let customerId = input.customerId;
+  if (customerId !== null) {
+    if (!(await findCustomer(trx, customerId))) return { customerNotFound: true };
+  } else {
+    const created = await insertCustomer(trx, input.customer, at, {
+      type: input.orderType === "custom" ? "custom" : "retail",
     });
-
-    const orderId = await insertWithNextId(trx, Number(input.orderDate.slice(0, 4)), (id) =>
-      orderToRows(draft(id), at, who.by),
-    );
-    await recordEvent(trx, orderId, who, { kind: "created" });
-    const version = await copyMeasurements(trx, orderId, customerId);
-    if (version !== undefined)
-      await recordEvent(trx, orderId, who, { kind: "measurements", version });
-    if (input.notes) {
-      await recordEvent(trx, orderId, who, {
-        kind: "note",
-        audience: "internal",
-        text: input.notes,
-      });
+    if (created === undefined) {
+      return { phoneTaken: (await findCustomerByPhone(trx, input.customer.phone))! };
     }
-    await queueOrderCreated(trx, orderId, who);
-    return { created: orderId };
+    customerId = created;
+  }
+  if (input.messaging) await setMessaging(trx, customerId, input.messaging, who, "new-order");
+  // Her own acceptance (by null) brings neither an address nor measurements to keep.
+  if (who.by !== null) await keepOnCustomerRecord(trx, customerId, input, { ...who, by: who.by });
+
+  const steps = firstProductionSteps(input.orderType);
+  const currentStep = 0;
+  const draft = (orderId: string): Order => ({
+    orderId,
+    customerId,
+    customerName: input.customer.name,
+    customerPhone: input.customer.phone,
+    customerEmail: input.customer.email,
+    address: input.customer.address,
+    orderDate: input.orderDate,
+    expectedDelivery: input.expectedDelivery,
+    items: input.items,
+    priority: input.priority,
+    orderType: input.orderType,
+    amountRupees: input.amountRupees,
+    productionSteps: steps,
+    currentStep,
+    totalSteps: steps.length,
+    currentStatus: customerStatusFor(currentStep, STEP_TEMPLATES[input.orderType]),
+    statusHistory: [
+      { status: "received", date: input.orderDate, description: STATUS_HISTORY_NOTES.received },
+    ],
+    isSample: false,
+    cancellation: null,
   });
+
+  const orderId = await insertWithNextId(trx, Number(input.orderDate.slice(0, 4)), (id) =>
+    orderToRows(draft(id), at, who.by),
+  );
+  await recordEvent(trx, orderId, who, { kind: "created" });
+  const version = await copyMeasurements(trx, orderId, customerId);
+  if (version !== undefined)
+    await recordEvent(trx, orderId, who, { kind: "measurements", version });
+  if (input.notes) {
+    await recordEvent(trx, orderId, who, {
+      kind: "note",
+      audience: "internal",
+      text: input.notes,
+    });
+  }
+  await queueOrderCreated(trx, orderId, who);
+  return { created: orderId };
 }
 
 /**

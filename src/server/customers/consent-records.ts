@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ConsentForm, ConsentPurpose, ConsentRecord } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
-import type { Change } from "../orders/order-change";
+import type { Actor } from "../orders/order-change";
 
 /**
  * A consent given opens a record; withdrawn, the open record for that purpose is closed (kept,
@@ -12,7 +12,7 @@ export async function recordConsent(
   customerId: number,
   purpose: ConsentPurpose,
   agrees: boolean,
-  who: Change,
+  who: Actor,
   through: ConsentForm,
 ): Promise<void> {
   const at = who.now.toISOString();

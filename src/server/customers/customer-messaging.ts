@@ -8,7 +8,7 @@ import { CHANGE_FIELDS, yesNoName } from "../../shared/order-changes";
 import type { FieldChange } from "../../shared/order-events";
 import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
-import type { Change } from "../orders/order-change";
+import type { Actor } from "../orders/order-change";
 import { recordConsent } from "./consent-records";
 
 /** A customer's language and consents; undefined when there is no such customer. */
@@ -49,7 +49,7 @@ export async function setMessaging(
   db: Kysely<Database>,
   customerId: number,
   input: MessagingInput,
-  who: Change,
+  who: Actor,
   through: ConsentForm,
 ): Promise<FieldChange[]> {
   const now = who.now;

@@ -28,6 +28,7 @@ import * as designFeatured from "./migrations/0028-design-featured";
 import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
 import * as dispatch from "./migrations/0030-dispatch";
 import * as orderPhotos from "./migrations/0031-order-photos";
+import * as quotes from "./migrations/0034-quotes";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0029-quote-enquiries": quoteEnquiries,
   "0030-dispatch": dispatch,
   "0031-order-photos": orderPhotos,
+  "0034-quotes": quotes,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -11,6 +11,12 @@ export interface Change {
   now: Date;
 }
 
+/** Who did it: an owner's username, or null for her (a quote she accepted on her link). */
+export interface Actor {
+  by: string | null;
+  now: Date;
+}
+
 /** A change to an order: its messages' links start with the site's address (PUBLIC_URL). */
 export interface OrderChange extends Change {
   site: string;

@@ -7,6 +7,47 @@ export interface QuoteTables {
   quote_sequences: { year: number; last: number };
   quote_enquiries: QuoteEnquiriesTable;
   quote_enquiry_events: QuoteEnquiryEventsTable;
+  quotes: QuotesTable;
+  quote_versions: QuoteVersionsTable;
+  quote_acceptances: QuoteAcceptancesTable;
+}
+
+/** An enquiry's quote (migration 0034). */
+export interface QuotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
+  revision: number;
+}
+
+export interface QuoteVersionsTable {
+  id: Generated<number>;
+  quote_id: number;
+  version: number;
+  /** JSON QuoteContent. */
+  content: string;
+  /** JSON QuoteChange[]. */
+  changes: string;
+  /** JSON QuoteTotals once issued. */
+  totals: string | null;
+  code: string | null;
+  issued_at: string | null;
+  issued_by: string | null;
+  created_at: string;
+  created_by: string;
+}
+
+export interface QuoteAcceptancesTable {
+  quote_id: number;
+  version: number;
+  at: string;
+  name: string;
+  how: "online" | "phone" | "shop";
+  ip: string | null;
+  by: string | null;
+  order_id: string;
 }
 
 export interface QuoteEnquiriesTable {

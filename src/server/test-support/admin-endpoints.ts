@@ -324,6 +324,22 @@ export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** The quotes (issue 22 §3–4). */
+export const QUOTE_ENDPOINTS: readonly Endpoint[] = [
+  ["POST /quotes", (h) => ["/api/admin/quotes", json("POST", h, { enquiryId: 1 })]],
+  ["GET /quotes?enquiryId", (h) => ["/api/admin/quotes?enquiryId=1", { headers: h }]],
+  ["GET /quotes/:id", (h) => ["/api/admin/quotes/1", { headers: h }]],
+  ["PUT /quotes/:id", (h) => ["/api/admin/quotes/1", json("PUT", h, { revision: 0, content: {} })]],
+  ["POST /quotes/:id/send", (h) => ["/api/admin/quotes/1/send", json("POST", h, { revision: 0 })]],
+  [
+    "POST /quotes/:id/accept",
+    (h) => [
+      "/api/admin/quotes/1/accept",
+      json("POST", h, { version: 1, name: "Kavya", how: "phone" }),
+    ],
+  ],
+];
+
 /** Every endpoint that needs an owner's session, as a request carrying the given headers. */
 export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ["GET /session", (h) => ["/api/admin/session", { headers: h }]],
@@ -391,6 +407,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
+  ...QUOTE_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
   ...ORDER_PHOTO_ENDPOINTS,
 ];
@@ -422,6 +439,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    quotes,
   ] = await Promise.all([
     count("orders"),
     count("customers"),
@@ -452,6 +470,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .execute(),
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
+    quoteRows(db),
   ]);
   return {
     orders,
@@ -466,6 +485,20 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    quotes,
+  };
+}
+
+/** The quotes, their versions and acceptances as stored. */
+async function quoteRows(db: Db) {
+  return {
+    quotes: await db.db.selectFrom("quotes").selectAll().orderBy("id").execute(),
+    versions: await db.db.selectFrom("quote_versions").selectAll().orderBy("id").execute(),
+    acceptances: await db.db
+      .selectFrom("quote_acceptances")
+      .selectAll()
+      .orderBy("quote_id")
+      .execute(),
   };
 }
 

@@ -70,7 +70,16 @@ export type EnquiryEventDetail =
   | { kind: "received"; source: EnquirySource; contactMessageId?: number }
   | { kind: "state"; from: EnquiryState; to: EnquiryState; reason?: string }
   | { kind: "follow-up"; on: string | null }
-  | { kind: "customer"; customerId: number; created: boolean };
+  | { kind: "customer"; customerId: number; created: boolean }
+  /** Her quote (issue 22 §3–4): a version sent, her request for changes, its acceptance. */
+  | {
+      kind: "quote";
+      action: "sent" | "changes-asked" | "accepted";
+      version: number;
+      /** Her words (changes asked); who accepted it (accepted). */
+      text?: string;
+      orderId?: string;
+    };
 
 export interface EnquiryDetail extends EnquiryRow {
   sizes: string;

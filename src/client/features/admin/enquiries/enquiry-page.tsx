@@ -139,6 +139,15 @@ export function EnquiryPage({
         return d.created
           ? m.admin_enquiries_event_customer_created({}, o)
           : m.admin_enquiries_event_customer_linked({}, o);
+      case "quote":
+        return d.action === "sent"
+          ? m.admin_enquiries_event_quote_sent({ version: d.version }, o)
+          : d.action === "changes-asked"
+            ? m.admin_enquiries_event_quote_changes({ version: d.version, text: d.text ?? "" }, o)
+            : m.admin_enquiries_event_quote_accepted(
+                { version: d.version, name: d.text ?? "", orderId: d.orderId ?? "" },
+                o,
+              );
     }
   };
   const none = m.admin_enquiries_none_given({}, o);

@@ -183,6 +183,28 @@ export function timelineText(event: OrderEvent, locale: Locale): string {
         },
         o,
       );
+    case "quote-accepted": {
+      const said = {
+        reference: event.reference,
+        version: event.version,
+        name: event.name,
+        date: f.date(event.acceptedAt.slice(0, 10)),
+        total: formatPaise(event.totalPaise, locale),
+        advance: formatPaise(event.advancePaise, locale),
+      };
+      return event.how === "online"
+        ? m.admin_orders_event_quote_accepted_online(said, o)
+        : m.admin_orders_event_quote_accepted_owner(
+            {
+              ...said,
+              how:
+                event.how === "phone"
+                  ? m.admin_orders_quote_how_phone({}, o)
+                  : m.admin_orders_quote_how_shop({}, o),
+            },
+            o,
+          );
+    }
     case "dispatched":
       return m.admin_dispatch_event({ courier: event.courier, awb: event.awb }, o);
     case "document-cancelled":
