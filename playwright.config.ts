@@ -37,8 +37,9 @@ const PRODUCTION_ONLY = /production-.*\.spec\.ts$/;
  * and erased (production-mode.spec.ts). Not production-session.spec.ts, to keep CI within its
  * time (issue 21 §6): its server side (the session cookie kept or not, 30 days or 8 hours, the
  * devices listed and signed out, the hint cookie) is owner-sessions.test.ts on both engines,
- * the rest the browser's; nor the Workshop (workshop-routes and hostile-workshop-input.test.ts
- * run its every request on both engines).
+ * the rest the browser's; nor the Workshop's own screens (workshop-routes and
+ * hostile-workshop-input.test.ts run its every request on both engines): of the "workshop"
+ * specs, the challans only (workshop-postgres).
  */
 const PRODUCTION_PG_PORT = PORT + 6;
 const PRODUCTION_BOTH_ENGINES = /production-mode\.spec\.ts$/;
@@ -65,10 +66,12 @@ const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
 const PAGES_PORT = PORT + 9;
 const PAGES = /catalogue-pages\.spec\.ts$/;
 /**
- * The Workshop (issue 24 §1) as an owner in production mode, on the production server once its
- * own tests are done (those count the orders from none).
+ * The Workshop (issue 24 §1) and its work sent out (§2: challans.spec.ts) as an owner in
+ * production mode, on the production server once its own tests are done (those count the orders
+ * from none); the challans on PostgreSQL's too (their digest job run on the server's database).
  */
-const WORKSHOP = /\/workshop\.spec\.ts$/;
+const WORKSHOP = /\/(workshop|challans)\.spec\.ts$/;
+const CHALLANS = /\/challans\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 /**
@@ -98,7 +101,7 @@ const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
 const OWN_SERVER =
-  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|\/workshop|money-views)\.spec\.ts$/;
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|\/workshop|\/challans|money-views)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 /** Every test server's address: the last web server waits until all of them answer. */
 const serverUrls: string[] = [];
@@ -257,6 +260,12 @@ export default defineConfig({
           {
             name: "production-postgres",
             testMatch: PRODUCTION_BOTH_ENGINES,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
+          },
+          {
+            name: "workshop-postgres",
+            testMatch: CHALLANS,
+            dependencies: ["production-postgres"],
             use: { ...desktop, baseURL: `http://127.0.0.1:${PRODUCTION_PG_PORT}` },
           },
         ]
