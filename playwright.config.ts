@@ -75,7 +75,7 @@ const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
  * filter is catalogue-api.test.ts on both engines, and its server changes the catalogue).
  */
 const BOTH_ENGINES =
-  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow|quote-enquiry|dispatch|order-photos)\.spec\.ts$/;
+  /(order-flow|tracking-private|customers|owners-day|admin-notifications|admin-addresses|status-messages|customer-open-orders|billing-flow|quote-enquiry|quote-accept|dispatch|order-photos)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
