@@ -58,10 +58,11 @@ const OWNERS_HINDI = /admin-hindi-.*\.spec\.ts$/;
 const PAGES_PORT = PORT + 9;
 const PAGES = /catalogue-pages\.spec\.ts$/;
 /**
- * The Workshop (issue 24 §1) as an owner in production mode, on the production servers of
- * SQLite and PostgreSQL once their own tests are done (those count the orders from none).
+ * The Workshop (issue 24 §1) and its work sent out (§2: challans.spec.ts) as an owner in
+ * production mode, on the production servers of SQLite and PostgreSQL once their own tests are
+ * done (those count the orders from none).
  */
-const WORKSHOP = /\/workshop\.spec\.ts$/;
+const WORKSHOP = /\/(workshop|challans)\.spec\.ts$/;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
 /**
@@ -80,7 +81,7 @@ const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
 const OWN_SERVER =
-  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|\/workshop|money-views)\.spec\.ts$/;
+  /(catalogue-owner-.*|catalogue-pages|production-.*|owners-app.*|admin-hindi-.*|\/workshop|\/challans|money-views)\.spec\.ts$/;
 process.env.E2E_S3_ENDPOINT = `http://127.0.0.1:${S3_PORT}`;
 /** Every test server's address: the last web server waits until all of them answer. */
 const serverUrls: string[] = [];

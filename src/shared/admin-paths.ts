@@ -36,6 +36,10 @@ export const ADMIN_PATHS = {
   workload: `${BASE}/workshop/board`,
   newKarigar: `${BASE}/workshop/new`,
   karigar: (karigarId: number) => `${BASE}/workshop/${karigarId}`,
+  /** Work sent out (issue 24 §2): the challans, a new one, one challan. */
+  challans: `${BASE}/workshop/challans`,
+  newChallan: `${BASE}/workshop/challans/new`,
+  challan: (challanId: number) => `${BASE}/workshop/challans/${challanId}`,
 } as const;
 
 /** Demo mode's tabs: the spec's four. */
@@ -80,6 +84,9 @@ export type AdminScreen =
   | { tab: "Workshop"; view: "board" }
   | { tab: "Workshop"; view: "new" }
   | { tab: "Workshop"; view: "karigar"; karigarId: number }
+  | { tab: "Workshop"; view: "challans" }
+  | { tab: "Workshop"; view: "new-challan" }
+  | { tab: "Workshop"; view: "challan"; challanId: number }
   | { tab: "Settings"; view: "settings" }
   | { tab: "Money"; view: "money" }
   | { tab: null; view: "unknown" };
@@ -97,6 +104,15 @@ export function adminScreenOf(pathname: string): AdminScreen {
     const documentId = rest[1];
     return rest.length === 2 && documentId && ID.test(documentId)
       ? { tab: "Orders", view: "document", orderId: item, documentId: Number(documentId) }
+      : UNKNOWN;
+  }
+  if (section === "workshop" && item === "challans") {
+    const challan = rest[0];
+    if (rest.length === 0) return { tab: "Workshop", view: "challans" };
+    if (rest.length > 1 || challan === undefined) return UNKNOWN;
+    if (challan === "new") return { tab: "Workshop", view: "new-challan" };
+    return ID.test(challan)
+      ? { tab: "Workshop", view: "challan", challanId: Number(challan) }
       : UNKNOWN;
   }
   if (rest.length > 0) return UNKNOWN;

@@ -236,6 +236,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "challans-overdue": template({
+    audience: "owner",
+    whatsappName: "owner_challans_overdue",
+    params: ["date", "challans"],
+    text: {
+      en: {
+        subject: "Work sent out and not back, {date}",
+        body: "Good morning! Challans past their return date: {challans}. See them in the back office's Workshop.",
+      },
+      hi: {
+        subject: "बाहर भेजा काम जो नहीं लौटा, {date}",
+        body: "सुप्रभात! लौटने की तारीख़ निकल चुके चालान: {challans}। बैक ऑफ़िस में वर्कशॉप के पन्ने पर देखें।",
+      },
+    },
+  }),
 } as const satisfies Record<MessageKind, MessageTemplate>;
 
 /** The values a kind of message is filled in with. */

@@ -27,6 +27,7 @@ export const MESSAGE_KINDS = [
   "enquiry-received",
   "enquiry-notice",
   "enquiry-follow-ups",
+  "challans-overdue",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -79,6 +80,7 @@ export function notificationNames(locale: Locale) {
       "enquiry-received": m.admin_kind_enquiry_received({}, o),
       "enquiry-notice": m.admin_kind_enquiry_notice({}, o),
       "enquiry-follow-ups": m.admin_kind_enquiry_follow_ups({}, o),
+      "challans-overdue": m.admin_kind_challans_overdue({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

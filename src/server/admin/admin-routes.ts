@@ -20,6 +20,7 @@ import { orderAdminRoutes } from "./order-admin-routes";
 import { outboxAdminRoutes } from "./outbox-admin-routes";
 import { workshopRoutes } from "../workshop/workshop-routes";
 import { dispatchRoutes } from "../dispatch/dispatch-routes";
+import { challanRoutes } from "../challans/challan-routes";
 
 /**
  * Photo uploads are the writes that are not JSON (photo-admin-routes.ts, signature-routes.ts,
@@ -51,6 +52,7 @@ export function adminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     .route("/", outboxAdminRoutes(deps))
     .route("/notifications", notificationAdminRoutes(deps))
     .route("/billing", billingSettingsRoutes(deps))
+    .route("/workshop/challans", challanRoutes(deps))
     .route("/workshop", workshopRoutes(deps))
     .route("/money", moneyRoutes(deps))
     .route("/dispatch", dispatchRoutes(deps))

@@ -28,6 +28,7 @@ import * as designFeatured from "./migrations/0028-design-featured";
 import * as quoteEnquiries from "./migrations/0029-quote-enquiries";
 import * as dispatch from "./migrations/0030-dispatch";
 import * as orderPhotos from "./migrations/0031-order-photos";
+import * as challans from "./migrations/0032-challans";
 import * as quotes from "./migrations/0034-quotes";
 
 /**
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0029-quote-enquiries": quoteEnquiries,
   "0030-dispatch": dispatch,
   "0031-order-photos": orderPhotos,
+  "0032-challans": challans,
   "0034-quotes": quotes,
 };
 

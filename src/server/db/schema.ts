@@ -17,12 +17,13 @@ import type { DocumentKind } from "../../shared/billing/documents";
 import type { DispatchTables } from "../dispatch/dispatch-tables";
 import type { QuoteTables } from "../quotes/quote-tables";
 import type { OrderPhotoTables } from "../order-photos/order-photo-tables";
+import type { ChallanTables } from "../challans/challan-tables";
 
 /**
  * The one typed view of the database, shared by SQLite and PostgreSQL. Dates are ISO text
  * (yyyy-mm-dd) and timestamps ISO text with time, so both engines return the same values.
  */
-export interface Database extends QuoteTables, DispatchTables, OrderPhotoTables {
+export interface Database extends QuoteTables, DispatchTables, OrderPhotoTables, ChallanTables {
   orders: OrdersTable;
   production_steps: ProductionStepsTable;
   status_history: StatusHistoryTable;

@@ -4,6 +4,7 @@ import { NONE_WORD, longDate, shortDate } from "../../shared/message-render";
 import { DIGEST_DAYS_AHEAD } from "../../shared/message-templates";
 import type { Language } from "../../shared/notifications";
 import type { Database } from "../db/schema";
+import { overdueChallans } from "../challans/challan-store";
 import { OPEN_STATES } from "../quotes/enquiry-list";
 import { queueForOwners, type OwnerAudience } from "./owner-messages";
 
@@ -40,6 +41,11 @@ const MORE_ENQUIRIES: Record<Language, (n: number) => string> = {
   hi: (n) => `और ${n} पूछताछ`,
 };
 
+const MORE_CHALLANS: Record<Language, (n: number) => string> = {
+  en: (n) => `and ${n} more`,
+  hi: (n) => `और ${n} चालान`,
+};
+
 /** The open enquiries (new or quoted) whose follow-up date has come (issue 22 §2). */
 export function enquiriesToFollowUp(db: Kysely<Database>, today: string) {
   return db
@@ -66,7 +72,8 @@ function listOf(rows: Watched, language: Language): string {
 
 /**
  * Queues the owners' digest once a day, from the configured hour (India time) on, and beside it
- * the enquiries whose follow-up date has come. Every instance may try: the day's key lets only
+ * the enquiries whose follow-up date has come and the challans whose work is not back by its date
+ * (issue 24 §2). Every instance may try: the day's key lets only
  * one of each per owner address exist. A day with nothing to tell sends none.
  */
 export function createDigestJob(db: Kysely<Database>, settings: DigestSettings) {
@@ -100,6 +107,26 @@ export function createDigestJob(db: Kysely<Database>, settings: DigestSettings) 
         values,
         now,
         `enquiry-follow-ups:${today}`,
+      );
+    }
+    const late = await overdueChallans(db, today);
+    if (late.length > 0) {
+      const language = settings.language;
+      const shown = late
+        .slice(0, LIST_MAX)
+        .map(
+          (c) =>
+            `${c.number} ${c.karigar_name}, ${c.order_id} (${shortDate(c.expected_on, language)})`,
+        );
+      if (late.length > LIST_MAX) shown.push(MORE_CHALLANS[language](late.length - LIST_MAX));
+      const values = { date: longDate(today, language), challans: shown.join("; ") };
+      await queueForOwners(
+        db,
+        settings,
+        "challans-overdue",
+        values,
+        now,
+        `challans-overdue:${today}`,
       );
     }
     doneFor = today;

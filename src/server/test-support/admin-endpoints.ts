@@ -258,6 +258,33 @@ export const WORKSHOP_ENDPOINTS: readonly Endpoint[] = [
   ],
 ];
 
+/** Work sent out (issue 24 §2): challans and what came back of them. */
+export const CHALLAN_ENDPOINTS: readonly Endpoint[] = [
+  ["GET /workshop/challans", (h) => ["/api/admin/workshop/challans?show=overdue", { headers: h }]],
+  [
+    "POST /workshop/challans",
+    (h) => [
+      "/api/admin/workshop/challans",
+      json("POST", h, {
+        karigarId: 1,
+        orderId: "RR2024001",
+        stepId: "step-4",
+        sentOn: "2026-01-05",
+        expectedOn: "2026-01-10",
+        lines: [{ description: "Georgette", centimetres: 250 }],
+      }),
+    ],
+  ],
+  ["GET /workshop/challans/:id", (h) => ["/api/admin/workshop/challans/1", { headers: h }]],
+  [
+    "POST /workshop/challans/:id/returns",
+    (h) => [
+      "/api/admin/workshop/challans/1/returns",
+      json("POST", h, { returnedOn: "2026-01-08", lines: [{ lineId: 1, centimetres: 100 }] }),
+    ],
+  ],
+];
+
 /** Dispatch (issue 24 §5): the couriers kept, an order's courier and tracking number. */
 export const DISPATCH_ENDPOINTS: readonly Endpoint[] = [
   ["GET /dispatch/couriers", (h) => ["/api/admin/dispatch/couriers", { headers: h }]],
@@ -406,6 +433,7 @@ export const OWNER_ENDPOINTS: readonly Endpoint[] = [
   ...CATALOGUE_ENDPOINTS,
   ...CUSTOMER_ENDPOINTS,
   ...WORKSHOP_ENDPOINTS,
+  ...CHALLAN_ENDPOINTS,
   ...ENQUIRY_ENDPOINTS,
   ...QUOTE_ENDPOINTS,
   ...DISPATCH_ENDPOINTS,
@@ -439,6 +467,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    challans,
     quotes,
   ] = await Promise.all([
     count("orders"),
@@ -470,6 +499,7 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
       .execute(),
     dispatchRows(db),
     db.db.selectFrom("order_photos").selectAll().orderBy("id").execute(),
+    challanRows(db),
     quoteRows(db),
   ]);
   return {
@@ -485,7 +515,24 @@ export async function storedChanges(db: Db): Promise<Record<string, unknown>> {
     enquiries,
     dispatch,
     orderPhotos,
+    challans,
     quotes,
+  };
+}
+
+/** The challans, their lines and returns as stored. */
+async function challanRows(db: Db) {
+  return {
+    challans: await db.db.selectFrom("challans").selectAll().orderBy("id").execute(),
+    lines: await db.db.selectFrom("challan_lines").selectAll().orderBy("id").execute(),
+    returns: await db.db.selectFrom("challan_returns").selectAll().orderBy("id").execute(),
+    returned: await db.db
+      .selectFrom("challan_return_lines")
+      .selectAll()
+      .orderBy("return_id")
+      .orderBy("line_id")
+      .execute(),
+    sequences: await db.db.selectFrom("billing_sequences").selectAll().orderBy("series").execute(),
   };
 }
 

@@ -65,6 +65,10 @@ export const TABLES = [
   "couriers",
   "order_dispatches",
   "order_photos",
+  "challans",
+  "challan_lines",
+  "challan_returns",
+  "challan_return_lines",
   "kysely_migration",
 ] as const;
 

@@ -34,6 +34,7 @@ import { DispatchPanel } from "./dispatch/dispatch-panel";
 import { OrderPhotosPanel } from "./order-photos/order-photos-panel";
 import { useMessages } from "./use-messages";
 import { assignable, StepAssignmentLine, useOrderAssignments } from "./workshop/step-assignment";
+import { StepChallans, useOrderChallans } from "./workshop/step-challans";
 
 export function OrderDetail({
   orderId,
@@ -75,6 +76,7 @@ export function OrderDetail({
   );
 
   const assignments = useOrderAssignments(call, orderId, detail?.order.revision ?? -1);
+  const challansOf = useOrderChallans(call, orderId);
 
   // Two changes in flight may answer in either order: the later revision stays shown.
   const answered = useCallback(
@@ -225,14 +227,22 @@ export function OrderDetail({
               onChange={(status) => changeStep(step.id, status)}
             >
               {assignable(step.id) && (
-                <StepAssignmentLine
-                  orderId={order.orderId}
-                  step={step}
-                  assignment={assignments.of(step.id)}
-                  frozen={cancelled !== null}
-                  call={call}
-                  onAnswer={assignments.set}
-                />
+                <>
+                  <StepAssignmentLine
+                    orderId={order.orderId}
+                    step={step}
+                    assignment={assignments.of(step.id)}
+                    frozen={cancelled !== null}
+                    call={call}
+                    onAnswer={assignments.set}
+                  />
+                  <StepChallans
+                    orderId={order.orderId}
+                    step={step}
+                    challans={challansOf(step.id)}
+                    frozen={cancelled !== null}
+                  />
+                </>
               )}
             </StepRow>
           ))}

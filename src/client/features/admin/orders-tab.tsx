@@ -17,6 +17,7 @@ import { Notice } from "./notice";
 import { OrderDetail } from "./order-detail";
 import { OrderTable } from "./order-table";
 import { AttentionPanel } from "./orders/attention-panel";
+import { OverdueChallans } from "./workshop/overdue-challans";
 import { OrderFilters } from "./orders/order-filters";
 import { orderListTexts } from "./orders/order-list-texts";
 import { NewOrder } from "./orders/new-order";
@@ -134,6 +135,7 @@ export function OrdersTab({
           onSelect={(attention) => setFilter({ ...filter, attention })}
         />
       )}
+      <OverdueChallans call={call} onOpen={leaveList} />
       <OrderFilters filter={filter} onChange={setFilter} />
       {list.error && (
         <Notice error>

@@ -45,6 +45,7 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     test: m.admin_template_when_test({}, o),
     "enquiry-received": m.admin_template_when_enquiry_received({}, o),
     "enquiry-follow-ups": m.admin_template_when_enquiry_follow_ups({}, o),
+    "challans-overdue": m.admin_template_when_challans_overdue({}, o),
     "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
   };
   return when[kind];

@@ -29,6 +29,7 @@ type Checked<T> = { ok: true; data: T } | ({ ok: false } & InputProblem);
 export const TYPED_REFUSALS = {
   rate: m.admin_workshop_rate_typed({}, EN),
   amount: m.admin_workshop_amount_typed({}, EN),
+  metres: m.admin_challan_problem_metres_typed({}, EN),
 } as const;
 
 /** "1200", "90.50", "-250" (only where a minus is allowed) as paise; null when not an amount. */

@@ -4,6 +4,7 @@
  * Hindi (i18n/problem-text.ts reads this table).
  */
 import { inLocale, m } from "../../../../shared/messages";
+import { CHALLAN_REFUSALS as C } from "../../../../shared/workshop/challan-input";
 import { WORKSHOP_REFUSALS as R } from "../../../../shared/workshop/karigar-input";
 import type { KnownProblems } from "../i18n/problem-text";
 import { TYPED_REFUSALS } from "./workshop-drafts";
@@ -29,6 +30,22 @@ const pairs: [string, Say][] = [
   ["Karigar is required", (o) => m.admin_workshop_problem_karigar_required({}, o)],
   [TYPED_REFUSALS.rate, (o) => m.admin_workshop_rate_typed({}, o)],
   [TYPED_REFUSALS.amount, (o) => m.admin_workshop_amount_typed({}, o)],
+  // Work sent out (issue 24 §2).
+  [C.pieces, (o) => m.admin_challan_problem_pieces({}, o)],
+  [C.centimetres, (o) => m.admin_challan_problem_metres({}, o)],
+  [TYPED_REFUSALS.metres, (o) => m.admin_challan_problem_metres_typed({}, o)],
+  [C.emptyLine, (o) => m.admin_challan_problem_empty_line({}, o)],
+  [C.line, (o) => m.admin_challan_problem_line({}, o)],
+  [C.lines, (o) => m.admin_challan_problem_lines({}, o)],
+  [C.returnLines, (o) => m.admin_challan_problem_return_lines({}, o)],
+  [C.expectedBeforeSent, (o) => m.admin_challan_problem_expected({}, o)],
+  [C.returnedBeforeSent, (o) => m.admin_challan_problem_returned({}, o)],
+  [C.moreThanSent, (o) => m.admin_challan_problem_more({}, o)],
+  [C.lineNotOnChallan, (o) => m.admin_challan_problem_not_on({}, o)],
+  [C.alreadyReturned, (o) => m.admin_challan_problem_all_back({}, o)],
+  [C.challanNotFound, (o) => m.admin_challan_problem_not_found({}, o)],
+  [C.order, (o) => m.admin_challan_problem_order({}, o)],
+  [C.once, (o) => m.admin_challan_problem_once({}, o)],
 ];
 // The amounts' refusals name their field: the rate's and the amount's.
 for (const [label, hindi] of [
