@@ -93,10 +93,11 @@ const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
  * (dispatch-routes.test.ts), order-photos (order-photo-routes.test.ts), owners-day (the
  * attention groups: order-pages.test.ts; the CSV: csv-streaming and order-pages-at-scale.test.ts;
  * the job card is the browser's print) and billing-flow (billing-routes, refunds,
- * billing-settings and document-numbering.test.ts).
+ * billing-settings and document-numbering.test.ts). quote-accept (issue 22 §3–4: a quote sent,
+ * changed and accepted into an order) runs on both, as its issue asks of its browser test.
  */
 const BOTH_ENGINES =
-  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders)\.spec\.ts$/;
+  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders|quote-accept)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
