@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+    // With PostgreSQL, one database migrated once, which each suite's database is a copy of.
+    globalSetup: ["src/server/test-support/postgres-template.ts"],
     environment: "node",
     // Vitest's default is one worker fewer than the CPUs: one on CI's 2-core machine, where
     // many files wait on child processes (built servers, PostgreSQL, the host's commands). Three

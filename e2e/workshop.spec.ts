@@ -10,7 +10,8 @@ import { expectToast } from "./support/toast";
 
 /**
  * The Workshop (issue 24 §1) in the owners' app, in production mode (the "workshop" projects
- * run after the production server's own tests, on SQLite and on PostgreSQL): two karigars
+ * run after the production server's own tests; its requests on both engines are
+ * workshop-routes.test.ts's): two karigars
  * added with their piece rates, an order's steps assigned to each, the workload board (late
  * first), the steps completed, what each is owed, an adjustment and a payout, the statement
  * and its CSV, and a karigar's job card with no prices and nothing of the customer's.

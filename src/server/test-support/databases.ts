@@ -7,10 +7,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, inject, it } from "vitest";
 import { openDatabase, type DatabaseConfig } from "../db/open-database";
 import type { Db, Engine } from "../db/schema";
+import { admin, databaseUrl, dropWhenIdle } from "./postgres-admin";
 
 export interface TestDatabase {
   /** Where the database lives; open it as often as needed (a reopen is a restart). */
@@ -40,8 +40,16 @@ export function describeEachEngine(title: string, suite: (engine: Engine) => voi
   });
 }
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
-  return engine === "sqlite" ? sqliteTestDatabase() : postgresTestDatabase();
+/**
+ * An empty database of this engine; `migrated`: on PostgreSQL a copy of the run's database
+ * migrated to the latest schema (postgres-template.ts), for a suite that opens it at once (the
+ * migrations would find nothing to do). SQLite's migrations take a few milliseconds.
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  return engine === "sqlite" ? sqliteTestDatabase() : postgresTestDatabase(migrated);
 }
 
 function sqliteTestDatabase(): TestDatabase {
@@ -54,48 +62,18 @@ function sqliteTestDatabase(): TestDatabase {
   };
 }
 
-async function postgresTestDatabase(): Promise<TestDatabase> {
+async function postgresTestDatabase(migrated: boolean): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error(PG_MISSING);
   const name = `boutique_test_${Date.now()}_${randomBytes(4).toString("hex")}`;
-  await admin(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const config = { dataDir: os.tmpdir(), databaseUrl: url.toString() };
+  const template = migrated ? inject("postgresTemplate") : undefined;
+  await admin(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+  const config = { dataDir: os.tmpdir(), databaseUrl: databaseUrl(serverUrl, name) };
   return {
     config,
     open: (options) => openDatabase({ ...config, ...options }),
     remove: () => admin(serverUrl, (client) => dropWhenIdle(client, name)),
   };
-}
-
-/**
- * pg's pool.end() resolves before the server has closed the backends, and FORCE would cut them
- * off mid-goodbye (noisy "terminating connection" errors), so wait for them to go first.
- */
-async function dropWhenIdle(client: pg.Client, name: string): Promise<void> {
-  for (let tries = 0; tries < 50; tries++) {
-    const { rows } = await client.query<{ n: string }>(
-      "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1",
-      [name],
-    );
-    if (Number(rows[0]?.n) === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-}
-
-async function admin(
-  serverUrl: string,
-  work: string | ((client: pg.Client) => Promise<void>),
-): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await (typeof work === "string" ? client.query(work) : work(client));
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -109,7 +87,7 @@ export function useTestDatabase(engine: Engine): {
   let location: TestDatabase | undefined;
   let db: Db | undefined;
   beforeAll(async () => {
-    location = await createTestDatabase(engine);
+    location = await createTestDatabase(engine, { migrated: true });
     db = await location.open();
   });
   afterAll(async () => {

@@ -91,21 +91,37 @@ export function quoteTotals(content: QuoteContent, tax?: QuoteTaxContext): Quote
         error: "GST needs the boutique's details: fill in Settings → Business, or say taxes extra",
       };
     const principal = tax.codes[0] ?? "";
-    const charges = [
-      { d: "Rush fee", p: content.rushPaise },
-      { d: "Delivery", p: content.deliveryPaise },
-    ].filter((c) => c.p > 0);
-    const outcome = taxLines(
+    const pieces = taxLines(
+      content.lines.map((l, i) => ({
+        description: l.name,
+        code: tax.codes[i] ?? principal,
+        unit: "PCS",
+        quantity: l.quantity,
+        unitPaise: lines[i]!.piecePaise,
+        discountPaise: l.discountPaise,
+      })),
+      { ...tax, pricesIncludeTax: false },
+    );
+    if (!pieces.ok) return { ok: false, field: "taxMode", error: pieces.error };
+    pieces.lines.forEach((l, i) => (lines[i]!.rateBp = l.rateBp));
+    // The rush fee and delivery at the principal piece's rate (one composite supply).
+    const principalRate = [
+      {
+        id: 0,
+        codePrefix: "",
+        effectiveFrom: "0000-01-01",
+        upToPaise: null,
+        rateBp: lines[0]!.rateBp,
+        note: "",
+      },
+    ];
+    const charges = taxLines(
       [
-        ...content.lines.map((l, i) => ({
-          description: l.name,
-          code: tax.codes[i] ?? principal,
-          unit: "PCS",
-          quantity: l.quantity,
-          unitPaise: lines[i]!.piecePaise,
-          discountPaise: l.discountPaise,
-        })),
-        ...charges.map((c) => ({
+        { d: "Rush fee", p: content.rushPaise },
+        { d: "Delivery", p: content.deliveryPaise },
+      ]
+        .filter((c) => c.p > 0)
+        .map((c) => ({
           description: c.d,
           code: principal,
           unit: "NOS",
@@ -113,14 +129,12 @@ export function quoteTotals(content: QuoteContent, tax?: QuoteTaxContext): Quote
           unitPaise: c.p,
           discountPaise: 0,
         })),
-      ],
-      { ...tax, pricesIncludeTax: false },
+      { ...tax, rates: principalRate, pricesIncludeTax: false },
     );
-    if (!outcome.ok) return { ok: false, field: "taxMode", error: outcome.error };
-    outcome.lines.slice(0, lines.length).forEach((l, i) => (lines[i]!.rateBp = l.rateBp));
-    cgst = outcome.totals.cgstPaise;
-    sgst = outcome.totals.sgstPaise;
-    igst = outcome.totals.igstPaise;
+    if (!charges.ok) return { ok: false, field: "taxMode", error: charges.error };
+    cgst = pieces.totals.cgstPaise + charges.totals.cgstPaise;
+    sgst = pieces.totals.sgstPaise + charges.totals.sgstPaise;
+    igst = pieces.totals.igstPaise + charges.totals.igstPaise;
     taxedOn = tax.on;
   }
   const totalPaise = piecesPaise + content.rushPaise + content.deliveryPaise + cgst + sgst + igst;

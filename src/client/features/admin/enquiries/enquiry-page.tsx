@@ -22,6 +22,7 @@ import { MARK_CLASS } from "../list-table";
 import { Notice } from "../notice";
 import type { AdminCall } from "../use-admin-session";
 import { ENQUIRY_PROBLEMS, enquiryNames, STATE_CLASSES } from "./enquiry-texts";
+import { QuotePanel } from "./quote-panel";
 
 const MOVE_TEXTS = {
   quoted: m.admin_enquiries_move_quoted,
@@ -365,6 +366,14 @@ export function EnquiryPage({
           </section>
         </div>
       </div>
+      <QuotePanel
+        enquiryId={e.id}
+        customerName={e.name}
+        call={call}
+        onChanged={() =>
+          void call<EnquiryDetail>(`/enquiries/${e.id}`).then((r) => r.ok && shown(r.data))
+        }
+      />
     </article>
   );
 }
