@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { slugOfName } from "../src/shared/design";
 import { gotoHydrated } from "./support/app";
 import { openProductsTab, ownerSession, uniqueName, uniqueValue } from "./support/catalogue-owner";
-import { expectToast } from "./support/toast";
+import { dismissToast, expectToast } from "./support/toast";
 
 // The owners rename, hide, reorder designs and keep the filter lists in the Products tab; a
 // visitor's pages follow at once. Runs on SQLite and PostgreSQL (playwright.config.ts).
@@ -239,7 +239,7 @@ test("feature on the home page: the design the owner ticks is among the home pag
   );
   await box.check();
   await form.getByRole("button", { name: "Save changes" }).click();
-  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  await dismissToast(await expectToast(page, "Design saved", `${name} is up to date.`, "default"));
   await expect(page.getByTestId("change-log").first()).toContainText(
     `Featured “${name}” on the home page`,
   );

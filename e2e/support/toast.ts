@@ -61,6 +61,15 @@ export async function expectToast(
   return toast;
 }
 
+/**
+ * Closes a toast already checked, so that the same words shown again by a later action are
+ * that action's toast (a toast stays 5 s; on a loaded machine the next save comes sooner).
+ */
+export async function dismissToast(toast: Locator): Promise<void> {
+  await toast.getByRole("button", { name: /^(Dismiss notification|सूचना हटाएँ)$/ }).click();
+  await expect(toast).toHaveCount(0);
+}
+
 /** No toast at all is showing. */
 export async function expectNoToast(page: Page): Promise<void> {
   await expect(page.getByTestId("toast")).toHaveCount(0);

@@ -5,6 +5,8 @@
  */
 import { todayInIndia } from "../../shared/dates";
 import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
@@ -19,9 +21,12 @@ import { newOrderBody, noteBody, paymentBody } from "../test-support/order-bodie
 import { bundleScripts } from "../test-support/script-bundle";
 import { startServer, stopAllServers } from "../test-support/server-process";
 import { orderProblems } from "../test-support/stored-data-rules";
+import { folderPhotoStore } from "../photos/photo-store";
 import type { Db } from "./schema";
 
 const run = promisify(execFile);
+/** Its own key each run: PostgreSQL's tests share the temporary folder's photos/. */
+const PHOTO_KEY = `order-photos/${randomUUID()}-640.webp`;
 const PASSWORDS = {
   ADMIN_PASSWORD_SUNITA: "Sunita-Real-2031!",
   ADMIN_PASSWORD_REKHA: "Rekha-Real-2031!",
@@ -68,6 +73,7 @@ describeEachEngine("sample orders, demo mode only", (engine) => {
     { timeout: 120_000 },
     async () => {
       const now = new Date();
+      const photos = folderPhotoStore(path.join(location.config.dataDir, "photos"));
       let db = await location.open();
       try {
         const app = await createAdminTestApp(db, () => now);
@@ -83,6 +89,21 @@ describeEachEngine("sample orders, demo mode only", (engine) => {
           201,
         );
         expect((await post(`/${sample}/notes`, noteBody())).status).toBe(201);
+        // A photo of her piece on a sample, its file in the store the server would use.
+        await photos.put(PHOTO_KEY, Buffer.from("photo"), "image/webp");
+        await db.db
+          .insertInto("order_photos")
+          .values({
+            order_id: sample,
+            step_id: null,
+            for_her: 0,
+            width: 10,
+            height: 10,
+            files: JSON.stringify([{ key: PHOTO_KEY, format: "webp", width: 10, role: "display" }]),
+            created_at: now.toISOString(),
+            created_by: "sunita",
+          })
+          .execute();
       } finally {
         await db.close();
       }
@@ -106,6 +127,8 @@ describeEachEngine("sample orders, demo mode only", (engine) => {
         const left = await db.db.selectFrom("order_events").select("order_id").distinct().execute();
         expect(left.map((r) => r.order_id)).toEqual([orderId]);
         expect(await db.db.selectFrom("payments").selectAll().execute()).toEqual([]);
+        expect(await db.db.selectFrom("order_photos").selectAll().execute()).toEqual([]);
+        expect(await photos.get(PHOTO_KEY)).toBeUndefined();
         expect(await orderProblems(db.db)).toEqual([]);
       } finally {
         await db.close();

@@ -322,6 +322,40 @@ describeEachEngine("photos of her piece: owners attach, she sees after her digit
     expect([res.status, res.json.error, res.json.field]).toEqual([409, R.tooMany, "photo"]);
   });
 
+  it("keeps the limit when uploads for the last place arrive at once", async () => {
+    const { order } = await herOrder();
+    await f.db.db
+      .insertInto("order_photos")
+      .values(
+        Array.from({ length: MAX_ORDER_PHOTOS - 1 }, () => ({
+          order_id: order.orderId,
+          step_id: null,
+          for_her: 0,
+          width: 10,
+          height: 10,
+          files: "[]",
+          created_at: new Date(START).toISOString(),
+          created_by: "sunita",
+        })),
+      )
+      .execute();
+    const files = filesUnder(photoDir).length;
+    const photo = await phonePhoto();
+    const answers = await Promise.all([1, 2].map(() => upload(order.orderId, photo)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    for (const refused of answers.filter((a) => a.status === 409))
+      expect([refused.json.error, refused.json.field]).toEqual([R.tooMany, "photo"]);
+    const stored = await f.db.db
+      .selectFrom("order_photos")
+      .select("files")
+      .where("order_id", "=", order.orderId)
+      .execute();
+    expect(stored).toHaveLength(MAX_ORDER_PHOTOS);
+    // The refused uploads' files are gone; the stored one's stay.
+    const kept = JSON.parse(stored.find((r) => r.files !== "[]")!.files) as unknown[];
+    expect(filesUnder(photoDir).length).toBe(files + kept.length);
+  });
+
   it("refuses every photo endpoint without an owner's session", async () => {
     const { order } = await herOrder();
     const id = order.orderId;

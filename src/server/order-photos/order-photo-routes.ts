@@ -111,9 +111,10 @@ export function orderPhotoRoutes(deps: OrderPhotoDeps): Hono<OwnerEnv> {
           throw error;
         }
         const keys = processed.files.map((f) => f.key);
+        let stored: boolean;
         try {
           for (const f of processed.files) await deps.photos.put(f.key, f.data, f.contentType);
-          await insertOrderPhoto(deps.db, {
+          stored = await insertOrderPhoto(deps.db, {
             orderId,
             stepId,
             forHer,
@@ -132,6 +133,11 @@ export function orderPhotoRoutes(deps: OrderPhotoDeps): Hono<OwnerEnv> {
           // Nothing half-stored: the files go when the row could not be written.
           await deps.photos.delete(keys).catch(() => undefined);
           throw error;
+        }
+        if (!stored) {
+          // Another upload took the last place while this one was processed.
+          await deps.photos.delete(keys).catch(() => undefined);
+          return refuse(c, 409, R.tooMany, "photo");
         }
         return answer(c, orderId, 201);
       },

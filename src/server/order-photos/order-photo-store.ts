@@ -8,6 +8,7 @@ import {
   type PublicPiece,
 } from "../../shared/order-photos";
 import type { StepStatus } from "../../shared/orders";
+import { engineOf } from "../db/engine-of";
 import type { Database } from "../db/schema";
 import { storedKeys, type PhotoFile } from "../photos/photo-files";
 import { photoLinks } from "./photo-links";
@@ -109,20 +110,35 @@ export interface NewOrderPhoto {
   now: Date;
 }
 
-export async function insertOrderPhoto(db: Db, photo: NewOrderPhoto): Promise<void> {
-  await db
-    .insertInto("order_photos")
-    .values({
-      order_id: photo.orderId,
-      step_id: photo.stepId,
-      for_her: photo.forHer ? 1 : 0,
-      width: photo.width,
-      height: photo.height,
-      files: JSON.stringify(photo.files),
-      created_at: photo.now.toISOString(),
-      created_by: photo.by,
-    })
-    .execute();
+/**
+ * Stores the photo's row unless the order already has its limit (false then). Counted inside
+ * the insert's transaction with the order's row locked (PostgreSQL; SQLite has one writer), so
+ * two uploads finishing at once on two instances never pass the limit between them.
+ */
+export async function insertOrderPhoto(db: Db, photo: NewOrderPhoto): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom("orders")
+      .select("order_id")
+      .where("order_id", "=", photo.orderId)
+      .$if(engineOf<Database>(trx) === "postgres", (q) => q.forUpdate())
+      .executeTakeFirst();
+    if ((await photoCount(trx, photo.orderId)) >= MAX_ORDER_PHOTOS) return false;
+    await trx
+      .insertInto("order_photos")
+      .values({
+        order_id: photo.orderId,
+        step_id: photo.stepId,
+        for_her: photo.forHer ? 1 : 0,
+        width: photo.width,
+        height: photo.height,
+        files: JSON.stringify(photo.files),
+        created_at: photo.now.toISOString(),
+        created_by: photo.by,
+      })
+      .execute();
+    return true;
+  });
 }
 
 /** Marks or unmarks a photo of the order for her, or moves it to a step; false if none such. */

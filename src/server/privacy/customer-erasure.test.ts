@@ -86,6 +86,32 @@ describeEachEngine("a customer's export and erasure", (engine) => {
     await json(
       call(`/orders/${large}/payments`, paymentBody({ reference: `UPI from ${MEERA.name}` })),
     );
+    // Work sent out for her order, the owner's words naming her (issue 24 §2).
+    const dyer = await json<{ karigar: { id: number } }>(
+      call("/workshop/karigars", {
+        name: "Rangrez Iqbal",
+        phone: "+91 98290 22222",
+        place: "outside",
+      }),
+    );
+    const challan = await json<{ challan: { id: number; lines: { id: number }[] } }>(
+      call("/workshop/challans", {
+        karigarId: dyer.karigar.id,
+        orderId: small,
+        stepId: "step-4",
+        sentOn: "2026-03-02",
+        expectedOn: "2026-03-09",
+        note: `Dye to match ${MEERA.name}'s swatch`,
+        lines: [{ description: `Dupatta for ${MEERA.name}`, quantity: 1 }],
+      }),
+    );
+    await json(
+      call(`/workshop/challans/${challan.challan.id}/returns`, {
+        returnedOn: "2026-03-02",
+        note: `${MEERA.name} to see it first`,
+        lines: [{ lineId: challan.challan.lines[0]!.id, quantity: 1 }],
+      }),
+    );
     await json(
       call(`/customers/${meeraId}/measurements`, { unit: "in", values: { bust: 34 }, note: "" }),
     );

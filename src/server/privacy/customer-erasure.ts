@@ -98,6 +98,7 @@ async function eraseRows(
       .execute();
     await redactOrderDocuments(trx, orderId, keepsName, scrub);
     await trx.deleteFrom("order_dispatches").where("order_id", "=", orderId).execute();
+    await scrubChallans(trx, orderId, scrub);
     const events = await trx
       .selectFrom("order_events")
       .select(["id", "detail"])
@@ -226,4 +227,52 @@ async function eraseRows(
     timelineEntriesScrubbed,
     rateLimitsDeleted,
   };
+}
+
+/**
+ * Work sent out for her order (issue 24 §2) holds nothing of hers by design, but the owners'
+ * words may name her: its notes and lines' descriptions are scrubbed of her values. The challan
+ * itself stays (the karigar's delivery note and what came back).
+ */
+async function scrubChallans(
+  trx: Kysely<Database>,
+  orderId: string,
+  scrub: (text: string) => string,
+): Promise<void> {
+  const challans = await trx
+    .selectFrom("challans")
+    .select(["id", "note"])
+    .where("order_id", "=", orderId)
+    .execute();
+  if (challans.length === 0) return;
+  const ids = challans.map((c) => Number(c.id));
+  for (const c of challans)
+    if (scrub(c.note) !== c.note)
+      await trx
+        .updateTable("challans")
+        .set({ note: scrub(c.note) })
+        .where("id", "=", c.id)
+        .execute();
+  for (const l of await trx
+    .selectFrom("challan_lines")
+    .select(["id", "description"])
+    .where("challan_id", "in", ids)
+    .execute())
+    if (scrub(l.description) !== l.description)
+      await trx
+        .updateTable("challan_lines")
+        .set({ description: scrub(l.description) })
+        .where("id", "=", l.id)
+        .execute();
+  for (const r of await trx
+    .selectFrom("challan_returns")
+    .select(["id", "note"])
+    .where("challan_id", "in", ids)
+    .execute())
+    if (scrub(r.note) !== r.note)
+      await trx
+        .updateTable("challan_returns")
+        .set({ note: scrub(r.note) })
+        .where("id", "=", r.id)
+        .execute();
 }
