@@ -37,7 +37,7 @@ interface FoundVersion {
   };
 }
 
-async function versionWhere(
+export async function versionWhere(
   db: Kysely<Database> | Trx,
   by: { code: string } | { quoteId: number; version: number },
 ): Promise<FoundVersion | undefined> {

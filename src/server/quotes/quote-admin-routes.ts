@@ -7,6 +7,7 @@ import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import { acceptQuote } from "./quote-acceptance";
+import { quotePdf } from "./quote-pdf";
 import {
   issueQuote,
   quoteIdOfEnquiry,
@@ -105,6 +106,13 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         await issueQuote(deps.db, deps.engine, quoteId, input.data, who(c)),
       );
     })
+    .get("/:quoteId/versions/:version/pdf", owner, async (c) => {
+      const quoteId = idOf(c);
+      const version = Number(c.req.param("version"));
+      if (quoteId === undefined || !/^[1-9]\d{0,4}$/.test(c.req.param("version") ?? ""))
+        return c.json(QUOTE_NOT_FOUND, 404);
+      return pdfAnswer(c, await quotePdf(deps.db, { quoteId, version }));
+    })
     .post("/:quoteId/accept", owner, body, async (c) => {
       const input = await validatedBody(c, OwnerAcceptSchema);
       if (!input.ok) return input.response;
@@ -123,6 +131,20 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
         return c.json({ error: QUOTE_REFUSALS[outcome.refused], field: "version" }, 409);
       return detail(c, quoteId);
     });
+}
+
+/** A version's PDF, or why there is none. */
+export function pdfAnswer(c: Context, pdf: Buffer | "not-found" | "no-business"): Response {
+  if (pdf === "not-found") return c.json(QUOTE_NOT_FOUND, 404);
+  if (pdf === "no-business")
+    return c.json(
+      { error: "Fill in Settings → Business first: the page needs its name and address" },
+      409,
+    );
+  return c.body(new Uint8Array(pdf), 200, {
+    "content-type": "application/pdf",
+    "content-disposition": "inline",
+  });
 }
 
 /** Why a version can no longer be accepted, as the owners read it. */

@@ -7,7 +7,8 @@ import type { Database, Engine } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
-import { QUOTE_REFUSALS } from "./quote-admin-routes";
+import { pdfAnswer, QUOTE_REFUSALS } from "./quote-admin-routes";
+import { quotePdf } from "./quote-pdf";
 import { acceptQuote, askForChanges, readQuotePage } from "./quote-acceptance";
 
 /** As the tracking lookups: 30 a minute per network; a wrong code costs five of them. */
@@ -59,6 +60,11 @@ export function quotePageRoutes(deps: QuotePageDeps): Hono {
       const code = codeOf(c);
       const page = code && (await readQuotePage(deps.db, code, deps.now()));
       return page ? c.json(page, 200) : wrong(c);
+    })
+    .get("/:code/pdf", lookup, async (c) => {
+      const code = codeOf(c);
+      const pdf = code ? await quotePdf(deps.db, { code }) : "not-found";
+      return pdf === "not-found" ? wrong(c) : pdfAnswer(c, pdf);
     })
     .post("/:code/accept", lookup, jsonBodyLimit(2048), async (c) => {
       const input = await validatedBody(c, QuoteAcceptSchema);
