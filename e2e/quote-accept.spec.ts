@@ -78,9 +78,15 @@ test(
     );
     await page.screenshot({ path: testInfo.outputPath("quote-v2.png"), fullPage: true });
     const codeOf = async (version: number) =>
-      ((await panel.getByTestId(`quote-link-${version}`).textContent()) ?? "").split("/").pop()!;
+      /\/api\/quote-pages\/([^/]+)\/pdf$/.exec(
+        (await panel.getByTestId(`quote-link-${version}`).getAttribute("href")) ?? "",
+      )![1]!;
     const v1 = await codeOf(1);
     const v2 = await codeOf(2);
+    // The link the owners send her opens her quote as a PDF.
+    const pdf = await page.request.get(`/api/quote-pages/${v2}/pdf`);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toMatch(/^application\/pdf/);
 
     // Her links: v1 superseded, a wrong code nothing; v2 accepted with her name and tick.
     const old = await page.request.get(`/api/quote-pages/${v1}`);

@@ -82,6 +82,7 @@ export async function readQuote(
       issuedAt: r.issued_at,
       issuedBy: r.issued_by === null ? null : displayNameOf(r.issued_by),
       link: r.code === null ? null : quoteLinkPath(r.code, quote.language),
+      pdf: r.code === null ? null : `/api/quote-pages/${r.code}/pdf`,
     });
   return {
     id: Number(quote.id),

@@ -19,6 +19,11 @@ export interface QuoteVersionView {
   issuedBy: string | null;
   /** Her link's path (/quote/CODE, /hi/quote/CODE), once issued. */
   link: string | null;
+  /**
+   * Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued: the link the
+   * owners' screen gives them to send her, since /quote/CODE has no page of its own yet.
+   */
+  pdf: string | null;
 }
 
 export interface QuoteAcceptanceView {

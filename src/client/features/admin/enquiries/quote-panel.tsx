@@ -176,17 +176,17 @@ export function QuotePanel({
                     o,
                   )}
                 </span>
-                {v.link && (
+                {v.pdf && (
                   <span className="block">
                     {m.admin_enquiries_quote_link({}, o)}:{" "}
                     <a
                       className="break-all text-maroon-700 underline"
-                      href={v.link}
+                      href={v.pdf}
                       target="_blank"
                       rel="noopener noreferrer"
                       data-testid={`quote-link-${v.version}`}
                     >
-                      {v.link}
+                      {v.pdf}
                     </a>
                   </span>
                 )}
