@@ -7,6 +7,7 @@
  */
 import type { Locale } from "./locale";
 import { EN, inLocale, m } from "./messages";
+import { TRACKING_CODE_PATTERN } from "./tracking-code-pattern";
 
 export const DEMO_ORDER_IDS = ["RR2024001", "RR2024002", "RR2024003"] as const;
 
@@ -38,11 +39,10 @@ export const TRACKING_ERRORS = {
 } as const;
 
 /**
- * A tracking code (server/orders/tracking-code.ts): 16 letters and digits of a 32-letter
- * alphabet. Her link carries it in the address's fragment (`/tracking#code=…`), which the
+ * Her link carries her tracking code in the address's fragment (`/tracking#code=…`), which the
  * browser never sends to a server or a proxy's log.
  */
-export const TRACKING_CODE_PATTERN = /^[a-km-np-z2-9]{16}$/;
+export { TRACKING_CODE_PATTERN };
 
 /** The code in a tracking link's fragment ("#code=…"), or null. */
 export function trackingCodeOfHash(hash: string): string | null {

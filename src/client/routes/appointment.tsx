@@ -1,11 +1,13 @@
-import { CalendarClock } from "lucide-react";
+// The clock every page has already: an icon the back office shows too would ride in the chunk
+// every page loads (vite.config.ts: every icon is reached through lucide-react's index).
+import { Clock } from "lucide-react";
 import { useEffect, useState, type FormEvent } from "react";
 import { BUSINESS, primaryPhone } from "../../shared/business";
 import type { AppointmentKind, PublicAppointment } from "../../shared/calendar/calendar";
 import { formatIndianDate } from "../../shared/order-format";
 import { localeOfPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
-import { TRACKING_CODE_PATTERN } from "../../shared/tracking";
+import { TRACKING_CODE_PATTERN } from "../../shared/tracking-code-pattern";
 import { apiRequest } from "../api-client";
 import { TextField } from "../ui/text-field";
 import { useLocale } from "../use-locale";
@@ -74,7 +76,7 @@ export default function AppointmentPage() {
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-10">
       <h1 className="flex items-center gap-2 text-3xl font-bold text-maroon-800">
-        <CalendarClock className="size-7" aria-hidden="true" />
+        <Clock className="size-7" aria-hidden="true" />
         {m.appointment_page_title({}, o)}
       </h1>
       {state.is === "loading" && <p className="mt-4">{m.appointment_page_loading({}, o)}</p>}

@@ -6,7 +6,7 @@ import {
   jaipurParts,
   type PublicAppointment,
 } from "../../shared/calendar/calendar";
-import { TRACKING_CODE_PATTERN } from "../../shared/tracking";
+import { TRACKING_CODE_PATTERN } from "../../shared/tracking-code-pattern";
 import { clientNetwork } from "../client-ip";
 import type { Database } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
