@@ -6,7 +6,6 @@
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import {
   AlterationStatusSchema,
@@ -18,6 +17,7 @@ import {
 } from "../../shared/calendar/calendar";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { rowCounts } from "../test-support/stored-state";
 import {
   bodyVerdict,
   expectVerdict,
@@ -76,28 +76,15 @@ describeEachEngine("hostile calendar bodies and queries", (engine) => {
   });
 
   const counts = () =>
-    Promise.all(
-      (
-        ["appointments", "appointment_requests", "contact_messages", "outbox_messages"] as const
-      ).map((t) =>
-        testDb.db.db
-          .selectFrom(t)
-          .select(sql<number>`count(*)`.as("n"))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
-      ),
-    );
+    rowCounts(testDb.db, [
+      "appointments",
+      "appointment_requests",
+      "contact_messages",
+      "outbox_messages",
+    ]);
 
   const planCounts = () =>
-    Promise.all(
-      (["trial_notes", "order_alterations", "order_occasions"] as const).map((t) =>
-        testDb.db.db
-          .selectFrom(t)
-          .select(sql<number>`count(*)`.as("n"))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
-      ),
-    );
+    rowCounts(testDb.db, ["trial_notes", "order_alterations", "order_occasions"]);
 
   const appointment = () =>
     objectBody({

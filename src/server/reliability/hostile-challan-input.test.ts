@@ -5,12 +5,12 @@
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import { ChallanInputSchema, ChallanReturnInputSchema } from "../../shared/workshop/challan-input";
 import type { Challan } from "../../shared/workshop/challans";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { rowCounts } from "../test-support/stored-state";
 import {
   bodyVerdict,
   expectVerdict,
@@ -77,23 +77,13 @@ describeEachEngine("hostile challan bodies from an owner", (engine) => {
   });
 
   const counts = () =>
-    Promise.all(
-      (
-        [
-          "challans",
-          "challan_lines",
-          "challan_returns",
-          "challan_return_lines",
-          "billing_sequences",
-        ] as const
-      ).map((t) =>
-        testDb.db.db
-          .selectFrom(t)
-          .select(sql<number>`count(*)`.as("n"))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
-      ),
-    );
+    rowCounts(testDb.db, [
+      "challans",
+      "challan_lines",
+      "challan_returns",
+      "challan_return_lines",
+      "billing_sequences",
+    ]);
 
   it("answers each write as its schema does, and a refusal stores nothing", async () => {
     const bodies = {

@@ -5,7 +5,6 @@
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
-import { sql } from "kysely";
 import { beforeAll, beforeEach, expect, it } from "vitest";
 import {
   AdjustmentInputSchema,
@@ -15,6 +14,7 @@ import {
 } from "../../shared/workshop/karigar-input";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { rowCounts } from "../test-support/stored-state";
 import {
   bodyVerdict,
   expectVerdict,
@@ -111,15 +111,7 @@ describeEachEngine("hostile workshop bodies from an owner", (engine) => {
   });
 
   const counts = () =>
-    Promise.all(
-      (["karigars", "karigar_rates", "step_assignments", "karigar_entries"] as const).map((t) =>
-        testDb.db.db
-          .selectFrom(t)
-          .select(sql<number>`count(*)`.as("n"))
-          .executeTakeFirstOrThrow()
-          .then((r) => Number(r.n)),
-      ),
-    );
+    rowCounts(testDb.db, ["karigars", "karigar_rates", "step_assignments", "karigar_entries"]);
 
   it("answers each write as its schema does, and a refusal stores nothing", async () => {
     const order = (

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../db/schema";
 import { validEnquiry } from "./enquiry-bodies";
 import { newOrderBody, noteBody, paymentBody } from "./order-bodies";
+import { rowCounts } from "./stored-state";
 
 const json = (method: string, h: Record<string, string>, body: unknown): RequestInit => ({
   method,
@@ -645,22 +646,5 @@ export async function storedCounts(db: Db): Promise<number[]> {
 }
 
 /** The workshop's rows: karigars, rates, assignments, account entries (counted). */
-async function workshopRows(db: Db): Promise<number[]> {
-  const count = async (
-    table: "karigars" | "karigar_rates" | "step_assignments" | "karigar_entries",
-  ) =>
-    Number(
-      (
-        await db.db
-          .selectFrom(table)
-          .select(sql<number>`count(*)`.as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return Promise.all([
-    count("karigars"),
-    count("karigar_rates"),
-    count("step_assignments"),
-    count("karigar_entries"),
-  ]);
-}
+const workshopRows = (db: Db): Promise<number[]> =>
+  rowCounts(db, ["karigars", "karigar_rates", "step_assignments", "karigar_entries"]);

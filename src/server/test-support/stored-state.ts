@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { filesUnder, PHOTOS_DIR } from "../backup/backup-folder";
-import type { Db } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 
 /** Every table of the schema; tableNames() checks that none is missing here. */
 export const TABLES = [
@@ -96,6 +96,18 @@ export async function tableNames(db: Db): Promise<string[]> {
       .sort()
   );
 }
+
+/** How many rows each of these tables holds, in their order: what a refusal must leave alone. */
+export const rowCounts = (db: Db, tables: readonly (keyof Database)[]): Promise<number[]> =>
+  Promise.all(
+    tables.map((t) =>
+      db.db
+        .selectFrom(t)
+        .select(sql<number>`count(*)`.as("n"))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n)),
+    ),
+  );
 
 export async function storedRows(
   db: Db,
