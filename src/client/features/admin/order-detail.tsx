@@ -264,7 +264,7 @@ export function OrderDetail({
             )
           }
         />
-        <OrderAppointments order={order} call={call} />
+        <OrderAppointments order={order} call={call} onChanged={messages.reload} />
         <OrderMeasurements order={order} call={call} onAnswer={answered} />
         <PaymentsPanel detail={detail} call={call} onAnswer={answered} />
         <DocumentsPanel detail={detail} call={call} download={download} onAnswer={answered} />

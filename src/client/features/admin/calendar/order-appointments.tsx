@@ -17,7 +17,19 @@ import { OrderPlanPanel } from "./order-plan-panel";
  * measurement version used, the pickup or delivery, each booked here with her and the order;
  * under them her occasion, the trial notes and their alteration steps (order-plan-panel.tsx).
  */
-export function OrderAppointments({ order, call }: { order: AdminOrder; call: AdminCall }) {
+/**
+ * `onChanged`: a booking, move or cancel plans or drops her reminders, which the order's
+ * Messages panel lists; the order's revision does not change, so it is told to read them again.
+ */
+export function OrderAppointments({
+  order,
+  call,
+  onChanged,
+}: {
+  order: AdminOrder;
+  call: AdminCall;
+  onChanged: () => void;
+}) {
   const o = inLocale(useAdminLocale());
   const toast = useAdminToast();
   const read = useWorkshopRead<OrderCalendar>(
@@ -55,7 +67,10 @@ export function OrderAppointments({ order, call }: { order: AdminOrder; call: Ad
                   call={call}
                   versions={versions}
                   showCustomer={false}
-                  onChanged={() => read.reload()}
+                  onChanged={() => {
+                    read.reload();
+                    onChanged();
+                  }}
                 />
               </ul>
             </li>
@@ -75,6 +90,7 @@ export function OrderAppointments({ order, call }: { order: AdminOrder; call: Ad
             setBooking(false);
             toast({ title: m.calendar_booked({}, o), description: `${a.date} ${a.time}` });
             read.reload();
+            onChanged();
           }}
         />
       ) : (
