@@ -215,7 +215,7 @@ describeEachEngine("her quote", (engine) => {
     q = sent.body;
     const v1 = q.versions[0]!;
     expect(v1.issuedAt).toBe(NOW.toISOString());
-    expect(v1.link).toMatch(/^\/hi\/quote\/[a-km-np-z2-9]{26}$/);
+    expect(v1.link).toMatch(/^\/hi\/quote#[a-km-np-z2-9]{26}$/);
     const state = await t.db.db
       .selectFrom("quote_enquiries")
       .select("state")
