@@ -22,9 +22,14 @@ export const meta = ({ location }: Route.MetaArgs) => {
 };
 
 type State =
-  | { is: "loading" }
-  | { is: "missing" }
-  | { is: "shown"; code: string; quote: QuotePage };
+  { is: "loading" } | { is: "missing" } | { is: "shown"; code: string; quote: QuotePage };
+
+/** Her quote by its code; a code of the wrong shape is not even asked for. */
+async function read(code: string): Promise<State> {
+  if (!QUOTE_CODE_PATTERN.test(code)) return { is: "missing" };
+  const r = await apiRequest<QuotePage>(`/quote-pages/${code}`);
+  return r.ok ? { is: "shown", code, quote: r.data } : { is: "missing" };
+}
 
 /**
  * Her quote by the code in the link the owners send her (/quote#CODE, after the # as her
@@ -38,14 +43,13 @@ export default function QuotePageRoute() {
   const o = inLocale(locale);
   const [state, setState] = useState<State>({ is: "loading" });
 
-  const read = async (code: string): Promise<State> => {
-    if (!QUOTE_CODE_PATTERN.test(code)) return { is: "missing" };
-    const r = await apiRequest<QuotePage>(`/quote-pages/${code}`);
-    return r.ok ? { is: "shown", code, quote: r.data } : { is: "missing" };
-  };
   useEffect(() => {
-    // Read once hydrated: the page is rendered without the code (it is after the #).
-    void read(window.location.hash.slice(1)).then(setState);
+    // Read once hydrated: the page is rendered without the code (it is after the #); and again
+    // when another link of hers is opened in the same tab (only the # changes: no new page).
+    const shown = () => void read(window.location.hash.slice(1)).then(setState);
+    shown();
+    window.addEventListener("hashchange", shown);
+    return () => window.removeEventListener("hashchange", shown);
   }, []);
 
   return (

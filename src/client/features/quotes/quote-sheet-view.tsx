@@ -52,7 +52,10 @@ export function QuoteSheetView({
           testId="quote-delivery"
         />
       </dl>
-      <ol className="mt-5 divide-y divide-stone-200 border-y border-stone-200" data-testid="quote-lines">
+      <ol
+        className="mt-5 divide-y divide-stone-200 border-y border-stone-200"
+        data-testid="quote-lines"
+      >
         {content.lines.map((l, i) => {
           const line = totals.lines[i]!;
           const p = l.price;
