@@ -115,7 +115,7 @@ test(
     await open(`/hi/quote#${v2}`);
     await expect(her.getByTestId("quote-state")).toHaveAttribute("data-state", "open");
     await her.getByRole("button", { name: "कोटेशन स्वीकार करें" }).click();
-    await expect(her.getByLabel("आपका नाम")).toHaveAccessibleDescription("आपका नाम भरना ज़रूरी है");
+    await expect(her.getByLabel("आपका नाम")).toHaveAccessibleDescription("कृपया अपना नाम लिखें");
     await expect(her.getByRole("checkbox")).toHaveAccessibleDescription(
       "कोटेशन स्वीकार करने के लिए बॉक्स पर सही का निशान लगाएँ",
     );

@@ -45,12 +45,9 @@ export function AcceptQuoteForm({
     const form = new FormData(event.currentTarget);
     const name = String(form.get("name") ?? "").trim();
     const agree = form.get("agree") === "on";
-    const label = m.quote_page_accept_name({}, o);
+    // Her name cannot be too long: the field takes no more than the server keeps.
     const errors = {
-      ...(name ? {} : { name: m.quote_err_required({ field: label }, o) }),
-      ...(name.length > QUOTE_LIMITS.acceptName
-        ? { name: m.quote_err_too_long({ field: label, max: QUOTE_LIMITS.acceptName }, o) }
-        : {}),
+      ...(name ? {} : { name: m.quote_page_err_name({}, o) }),
       ...(agree ? {} : { agree: m.quote_page_err_agree({}, o) }),
     };
     fields.show(errors);
@@ -64,7 +61,7 @@ export function AcceptQuoteForm({
     if (r.ok) onAnswer(r.data);
     else if (r.status === 409 || r.status === 404) onStale();
     else if (r.status === 400 && r.field === "name")
-      fields.show({ name: m.quote_err_required({ field: label }, o) });
+      fields.show({ name: m.quote_page_err_name({}, o) });
     else setFailed(refusal(r.status, o));
   }
 
@@ -125,14 +122,13 @@ export function AskForChangesForm({ code, locale }: { code: string; locale: Loca
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get("message") ?? "").trim();
-    const label = m.quote_page_changes_message({}, o);
-    if (!message) return fields.show({ message: m.quote_err_required({ field: label }, o) });
+    if (!message) return fields.show({ message: m.quote_page_err_message({}, o) });
     setFailed(undefined);
     setPending(true);
     const r = await apiRequest(`/quote-pages/${code}/changes`, { body: { message } });
     setPending(false);
     if (r.ok) setSent(true);
-    else if (r.status === 400) fields.show({ message: m.quote_err_required({ field: label }, o) });
+    else if (r.status === 400) fields.show({ message: m.quote_page_err_message({}, o) });
     else setFailed(refusal(r.status, o));
   }
 
