@@ -140,6 +140,13 @@ test(
     await expect(her.getByTestId("quote-state")).toContainText(`as ${name}.`);
     await expect(her.getByRole("button", { name: "Accept the quotation" })).toHaveCount(0);
     await shot("accepted");
+    // In Hindi too: accepted, and v1 superseded with the offer to ask again.
+    await open(`/hi/quote#${v2}`);
+    await expect(her.getByTestId("quote-state")).toContainText("आपने यह कोटेशन");
+    await shot("hi-accepted");
+    await open(`/hi/quote#${v1}`);
+    await expect(her.getByTestId("quote-state").getByRole("link")).toHaveText("हमसे फिर पूछें");
+    await shot("hi-superseded");
     // Neither the old code nor a wrong one can accept.
     for (const [code, status] of [
       [v1, 409],
