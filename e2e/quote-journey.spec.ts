@@ -132,6 +132,11 @@ test(
       `/api/quote-pages/${v2}/pdf`,
     );
     await shot("open");
+    // Her page in the other language keeps her code.
+    await expect(her.getByTestId("language-switch").first()).toHaveAttribute(
+      "href",
+      `/hi/quote#${v2}`,
+    );
     await her.getByLabel("Your name").fill(name);
     await her.getByRole("checkbox", { name: /I accept this quotation/ }).check();
     await her.getByRole("button", { name: "Accept the quotation" }).click();
