@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { formatPaise } from "../../../../shared/billing/money";
 import { inLocale, m } from "../../../../shared/messages";
 import { TAX_MODES, type TaxMode } from "../../../../shared/quotes/quote";
+import type { Channel } from "../../../../shared/notifications";
 import type { QuoteDetail } from "../../../../shared/quotes/quote-view";
 import { Button } from "../button";
 import {
@@ -18,11 +19,13 @@ import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
 import type { AdminCall } from "../use-admin-session";
+import { QuoteMessages, QuoteSendDialog } from "./quote-send-dialog";
 import { contentOf, draftOf, emptyLine, type LineDraft, type QuoteDraft } from "./quote-draft";
 
 /**
  * An enquiry's quote (issue 22 §3–4): begun from her enquiry, its latest version edited (a
- * change after issuing becomes the next version), issued (her link), every version issued with
+ * change after issuing becomes the next version), issued and sent to her on the channels she
+ * agreed to (quote-send-dialog.tsx), every version issued with what was sent when, with
  * its total and what changed, and her acceptance recorded when she says yes by phone or in the
  * shop.
  */
@@ -47,6 +50,8 @@ export function QuotePanel({
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [name, setName] = useState(customerName);
   const [how, setHow] = useState<"phone" | "shop">("phone");
+  /** The send dialog is open (the draft saved first). */
+  const [sending, setSending] = useState(false);
 
   const shown = (q: QuoteDetail) => {
     setQuote(q);
@@ -126,16 +131,15 @@ export function QuotePanel({
     if (r.ok) shown(r.data);
     return r.ok ? r.data : undefined;
   };
-  const issue = async () => {
-    const saved = await save();
-    if (!saved) return;
+  const issue = async (channels: Channel[]) => {
     const r = await action.run(() =>
       call<QuoteDetail>(`/quotes/${quote.id}/send`, {
         method: "POST",
-        body: { revision: saved.revision },
+        body: { revision: quote.revision, channels },
       }),
     );
     if (r.ok) {
+      setSending(false);
       shown(r.data);
       toast({ title: m.admin_enquiries_quote_issued_toast({}, o), description: "" });
       onChanged();
@@ -190,6 +194,7 @@ export function QuotePanel({
                     </a>
                   </span>
                 )}
+                <QuoteMessages messages={v.messages} />
               </>
             )}
             {v.changes.length > 0 && (
@@ -391,11 +396,26 @@ export function QuotePanel({
             <Button type="submit" variant="outline" disabled={action.pending}>
               {m.admin_enquiries_quote_save({}, o)}
             </Button>
-            <Button disabled={action.pending} onClick={() => void issue()}>
+            <Button
+              disabled={action.pending || sending}
+              onClick={async () => {
+                if (await save()) setSending(true);
+              }}
+            >
               {m.admin_enquiries_quote_issue({ version: nextVersion }, o)}
             </Button>
           </div>
         </form>
+      )}
+      {!quote.acceptance && sending && (
+        <QuoteSendDialog
+          version={nextVersion}
+          channels={quote.channels}
+          pending={action.pending}
+          error={action.errorFor("channels")}
+          onSend={(channels) => void issue(channels)}
+          onCancel={() => setSending(false)}
+        />
       )}
       {!quote.acceptance && lastIssued && (
         <form
