@@ -59,7 +59,7 @@ export function QuoteSendDialog({
           ))
         )}
       </div>
-      <FormError message={error} />
+      {error && <FormError message={error} />}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button disabled={pending} onClick={() => onSend(chosen)}>
           {m.admin_enquiries_quote_send_confirm({ version }, o)}
