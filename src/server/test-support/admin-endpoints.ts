@@ -394,6 +394,7 @@ export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
     "POST /enquiries",
     (h) => ["/api/admin/enquiries", json("POST", h, { ...validEnquiry, source: "call" })],
   ],
+  ["GET /enquiries/figures", (h) => ["/api/admin/enquiries/figures", { headers: h }]],
   ["GET /enquiries/:id", (h) => ["/api/admin/enquiries/1", { headers: h }]],
   [
     "PATCH /enquiries/:id",
