@@ -137,11 +137,6 @@ describeEachEngine("the enquiry figures", (engine) => {
   });
 
   it("takes the median of an even count as the mean of the middle two", () => {
-    expect([median([]), median([5]), median([6, 2]), median([9, 1, 3])]).toEqual([
-      null,
-      5,
-      4,
-      3,
-    ]);
+    expect([median([]), median([5]), median([6, 2]), median([9, 1, 3])]).toEqual([null, 5, 4, 3]);
   });
 });

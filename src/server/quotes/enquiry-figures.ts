@@ -96,9 +96,10 @@ export async function enquiryFigures(db: Kysely<Database>, now: Date): Promise<E
     return { ...rest, medianAnswerHours: m === null ? null : Math.round(m * 10) / 10 };
   };
   return {
-    months: months.map(
-      (month): EnquiryMonthFigures => ({ month, ...figures(byMonth.get(month)!) }),
-    ),
+    months: months.map((month): EnquiryMonthFigures => ({
+      month,
+      ...figures(byMonth.get(month)!),
+    })),
     total: figures(all),
   };
 }

@@ -100,10 +100,7 @@ describeEachEngine("her enquiries in her export and erasure", (engine) => {
     expect(await t.db.db.selectFrom("quotes").selectAll().execute()).toEqual([]);
     expect(await t.db.db.selectFrom("quote_acceptances").selectAll().execute()).toEqual([]);
     // Her order stays (anonymised); its timeline no longer says the name she typed.
-    const timeline = await t.db.db
-      .selectFrom("order_events")
-      .select(["kind", "detail"])
-      .execute();
+    const timeline = await t.db.db.selectFrom("order_events").select(["kind", "detail"]).execute();
     expect(timeline.filter((e) => e.kind === "quote-accepted")).toHaveLength(1);
     expect(timeline.filter((e) => e.detail.includes(`"${TYPED}"`))).toEqual([]);
   });

@@ -115,8 +115,7 @@ export async function quoteMessagesOf(
 }
 
 /** "Q-2026-0042-v2.pdf". */
-export const quotePdfName = (reference: string, version: number) =>
-  `${reference}-v${version}.pdf`;
+export const quotePdfName = (reference: string, version: number) => `${reference}-v${version}.pdf`;
 
 /** The outbox worker's attachment of a quote message's e-mail: its version's PDF. */
 export function quoteAttachments(db: Kysely<Database>) {

@@ -12,7 +12,12 @@ import type { QuoteDetail } from "../../shared/quotes/quote-view";
 import { TEST_PUBLIC_URL } from "../api";
 import { saveBusiness } from "../billing/business-store";
 import { DEMO_BUSINESS } from "../billing/demo-business";
-import { allowTimeForScrypt, createAdminTestApp, sessionTokenFor, withToken } from "../test-support/admin-app";
+import {
+  allowTimeForScrypt,
+  createAdminTestApp,
+  sessionTokenFor,
+  withToken,
+} from "../test-support/admin-app";
 import { jsonPost } from "../test-support/api-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
 import { validEnquiry } from "../test-support/enquiry-bodies";
