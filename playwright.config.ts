@@ -138,7 +138,7 @@ export default defineConfig({
   testDir: "e2e",
   globalTeardown: "./e2e/global-teardown.ts",
   fullyParallel: true,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // The list, then the worker time of the costliest spec files (CI must stay under 20 minutes).
   reporter: [["list"], ["./e2e/support/time-per-file.ts"]],

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { Browser, Response } from "@playwright/test";
 import { newContext, settle } from "./browser";
+import { documentHeaderProblems } from "./document-headers";
 
 export interface JsFile {
   url: string;
@@ -26,7 +27,9 @@ export interface PageWeight {
   largest: { url: string; kb: number; type: string }[];
   /** Admin-only chunks this public page loaded (must be empty). */
   adminLoaded: string[];
-  /** Uncaught exceptions and console errors while loading (a broken hydration shows here). */
+  /** Uncaught exceptions and console errors while loading (a broken hydration shows here, and
+   * Chromium reports each Content-Security-Policy violation as one), and what the page's own
+   * response headers lack (document-headers.ts). */
   pageErrors: string[];
   /** Whether <html data-hydrated="true"> was set once the page had settled. */
   hydrated: boolean;
@@ -72,7 +75,8 @@ export async function measurePage(
   });
   page.on("response", (response) => responses.push(response));
   try {
-    await page.goto(base + route);
+    const answer = await page.goto(base + route);
+    for (const problem of documentHeaderProblems(answer?.headers() ?? {})) pageError(problem);
     await settle(page, { extraIdleMs: 2000 });
     const hydrated = await page.evaluate(
       () => document.documentElement.dataset.hydrated === "true",

@@ -1,8 +1,6 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { once } from "node:events";
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORDS } from "../auth/demo-accounts";
@@ -13,6 +11,7 @@ import {
   postLogin,
 } from "../test-support/admin-app";
 import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import { startRefused } from "../test-support/server-process";
 
 allowTimeForScrypt();
 
@@ -53,20 +52,9 @@ describeEachEngine("admin with demo mode off", (engine) => {
 describe("server start with demo mode off", () => {
   it("refuses a first start without the owners' passwords, saying which", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "boutique-first-start-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: "0",
-        ADMIN_DEMO_MODE: "0",
-        DATA_DIR: dataDir,
-        PUBLIC_URL: "http://localhost",
-      },
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const [code] = (await once(child, "exit")) as [number];
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    const { code, output } = await startRefused({ dataDir }, { ADMIN_DEMO_MODE: "0" }).finally(() =>
+      fs.rmSync(dataDir, { recursive: true, force: true }),
+    );
     expect(code).toBe(1);
     expect(output).toContain("ADMIN_PASSWORD_SUNITA is required to create the owner account");
   }, 60_000);

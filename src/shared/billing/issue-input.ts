@@ -24,18 +24,21 @@ export const gstinField = (label: string) =>
       if (problem) ctx.addIssue({ code: "custom", message: GSTIN_MESSAGES[problem](label) });
     });
 
-export const LineSchema = z.object({
-  description: requiredText("Description", 200),
-  code: requiredText("HSN/SAC", 8).regex(/^\d{4,8}$/, "HSN/SAC must be 4 to 8 digits"),
-  unit: requiredText("Unit", 8),
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(999, "Quantity must be at most 999"),
-  unitPaise: paise("Price", 1),
-  discountPaise: paise("Discount"),
-});
+export const LineSchema = z.object(
+  {
+    description: requiredText("Description", 200),
+    code: requiredText("HSN/SAC", 8).regex(/^\d{4,8}$/, "HSN/SAC must be 4 to 8 digits"),
+    unit: requiredText("Unit", 8),
+    quantity: z
+      .number({ error: "Quantity must be a whole number" })
+      .int("Quantity must be a whole number")
+      .min(1, "Quantity must be at least 1")
+      .max(999, "Quantity must be at most 999"),
+    unitPaise: paise("Price", 1),
+    discountPaise: paise("Discount"),
+  },
+  { error: "Each line needs a description, HSN/SAC, unit, quantity and price" },
+);
 
 export const PlaceOverrideSchema = z.object({
   stateCode: z.enum(GST_STATE_CODES as [string, ...string[]], {
@@ -71,13 +74,16 @@ export const CreditNoteSchema = z.object({
   reason: requiredText("Reason", 300),
   lines: z
     .array(
-      z.object({
-        line: z
-          .number({ error: "Choose the line" })
-          .int("Choose the line")
-          .min(0, "Choose the line"),
-        taxablePaise: paise("Credit", 1),
-      }),
+      z.object(
+        {
+          line: z
+            .number({ error: "Choose the line" })
+            .int("Choose the line")
+            .min(0, "Choose the line"),
+          taxablePaise: paise("Credit", 1),
+        },
+        { error: "Each line credited needs the line and the amount" },
+      ),
       { error: "Add the lines" },
     )
     .min(1, "Add at least one line")

@@ -15,9 +15,15 @@ export const NewTaxRuleSchema = z
     codePrefix: requiredText("HSN/SAC", 8).regex(/^\d{2,8}$/, "HSN/SAC must be 2 to 8 digits"),
     effectiveFrom: isoDate("From"),
     slabs: z
-      .array(z.object({ upToPaise: paise("Up to", 1).nullable(), rateBp }), {
-        error: "Add the rates",
-      })
+      .array(
+        z.object(
+          { upToPaise: paise("Up to", 1).nullable(), rateBp },
+          { error: "Each slab needs its upper amount and its rate" },
+        ),
+        {
+          error: "Add the rates",
+        },
+      )
       .min(1, "Add at least one rate")
       .max(5, "At most 5 slabs"),
     note: requiredText("Why (the notification)", 200),

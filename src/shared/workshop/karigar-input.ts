@@ -41,6 +41,7 @@ export const WORKSHOP_REFUSALS = {
   stepNotFound: "Step not found",
   orderNotFound: "Order not found",
   rateExists: "A rate for this step and work from this date is already set",
+  rate: "Each rate needs a step, the work, a unit, an amount and a date",
 } as const;
 
 const amount = (label: string, { positive }: { positive: boolean }) =>
@@ -79,7 +80,9 @@ export const KarigarInputSchema = z.object({
   note: optionalText("Note", 500),
   active: z.boolean({ error: "Active must be yes or no" }).default(true),
   rates: z
-    .array(RateInputSchema, { error: "Rates must be a list" })
+    .array(z.object(RateInputSchema.shape, { error: WORKSHOP_REFUSALS.rate }), {
+      error: "Rates must be a list",
+    })
     .max(50, "At most 50 rates at once")
     .default([]),
 });
