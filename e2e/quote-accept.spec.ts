@@ -5,8 +5,8 @@ import { useOwnClientAddress } from "./support/client-address";
 import { uniquePhone } from "./support/order-form";
 
 /**
- * Issue 22 §3–4: her enquiry reaches the owners, who prepare the quote on its page, issue v1,
- * change it and issue v2; her v1 link says superseded and cannot be accepted, a wrong code opens
+ * Issue 22 §3–4: her enquiry reaches the owners, who prepare the quote on its page, issue v1
+ * and send it on the channel she agreed to, change it and issue v2; her v1 link says superseded and cannot be accepted, a wrong code opens
  * nothing, she accepts v2 with her name and her tick, and the order exists at once with the
  * quote and the advance due in its timeline. Desktop, phone and PostgreSQL.
  */
@@ -66,12 +66,19 @@ test(
       "Total ₹13,570.00 · advance ₹6,785.00 · of which GST ₹2,070.00",
     );
     await panel.getByRole("button", { name: "Issue v1" }).click();
+    // Sent on the channel she agreed to (WhatsApp, as she asked), ticked already.
+    const dialog = enquiry.getByTestId("quote-send-dialog");
+    await expect(dialog.getByRole("checkbox", { name: /^WhatsApp to / })).toBeChecked();
+    await page.screenshot({ path: testInfo.outputPath("quote-send-dialog.png"), fullPage: true });
+    await dialog.getByRole("button", { name: "Issue and send v1" }).click();
     await expect(panel.getByTestId("quote-link-1")).toBeVisible();
+    await expect(panel.getByTestId("quote-messages")).toContainText("WhatsApp:");
     await expect(enquiry.getByTestId("enquiry-state")).toHaveText("Quoted");
     await page.screenshot({ path: testInfo.outputPath("quote-v1.png"), fullPage: true });
 
     await panel.getByRole("textbox", { name: "Rush fee (₹)" }).fill("1000");
     await panel.getByRole("button", { name: "Issue v2" }).click();
+    await dialog.getByRole("button", { name: "Issue and send v2" }).click();
     await expect(panel.getByTestId("quote-link-2")).toBeVisible();
     await expect(panel.getByTestId("quote-versions")).toContainText(
       "Changed: Rush fee: ₹0.00 → ₹1000.00; Total: ₹13570.00 → ₹14750.00",

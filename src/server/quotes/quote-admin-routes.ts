@@ -9,7 +9,7 @@ import { validatedBody } from "../validated-body";
 import { acceptQuote } from "./quote-acceptance";
 import { loadBusiness } from "../billing/business-store";
 import { queueQuoteMessages, quoteChannels } from "./quote-messages";
-import { quotePdf } from "./quote-pdf";
+import { quotePdf, quoteSheetOf } from "./quote-pdf";
 import {
   enquiryIdOfQuote,
   issueQuote,
@@ -41,7 +41,8 @@ type OwnerContext = Context<OwnerEnv>;
  * begun, v1's draft), GET /?enquiryId= (an enquiry's quote), GET /:id, PUT /:id (the content
  * into the draft, or the next version's after sending), POST /:id/send (the draft issued and
  * sent to her on the channels chosen among those she agreed to: quote-messages.ts),
- * POST /:id/accept (her acceptance recorded on her behalf: by phone or in the shop).
+ * GET /:id/versions/:v/pdf and …/sheet (an issued version's page, as its PDF or as the
+ * DocumentSheet the print view draws), POST /:id/accept (her acceptance recorded on her behalf: by phone or in the shop).
  */
 export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
@@ -51,6 +52,13 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     const text = c.req.param("quoteId") ?? "";
     const n = Number(text);
     return /^[1-9]\d{0,9}$/.test(text) && n <= 2 ** 31 - 1 ? n : undefined;
+  };
+  const versionOf = (c: OwnerContext) => {
+    const quoteId = idOf(c);
+    const version = c.req.param("version") ?? "";
+    return quoteId !== undefined && /^[1-9]\d{0,4}$/.test(version)
+      ? { quoteId, version: Number(version) }
+      : undefined;
   };
   const detail = async (c: OwnerContext, quoteId: number, status: 200 | 201 = 200) => {
     const found = await readQuote(deps.db, quoteId, deps.now());
@@ -121,11 +129,15 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       );
     })
     .get("/:quoteId/versions/:version/pdf", owner, async (c) => {
-      const quoteId = idOf(c);
-      const version = Number(c.req.param("version"));
-      if (quoteId === undefined || !/^[1-9]\d{0,4}$/.test(c.req.param("version") ?? ""))
-        return c.json(QUOTE_NOT_FOUND, 404);
-      return pdfAnswer(c, await quotePdf(deps.db, { quoteId, version }));
+      const by = versionOf(c);
+      return by ? pdfAnswer(c, await quotePdf(deps.db, by)) : c.json(QUOTE_NOT_FOUND, 404);
+    })
+    .get("/:quoteId/versions/:version/sheet", owner, async (c) => {
+      const by = versionOf(c);
+      const sheet = by ? await quoteSheetOf(deps.db, by) : "not-found";
+      if (sheet === "not-found") return c.json(QUOTE_NOT_FOUND, 404);
+      if (sheet === "no-business") return c.json({ error: NO_BUSINESS }, 409);
+      return c.json(sheet, 200);
     })
     .post("/:quoteId/accept", owner, body, async (c) => {
       const input = await validatedBody(c, OwnerAcceptSchema);

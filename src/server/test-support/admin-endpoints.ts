@@ -414,6 +414,10 @@ export const QUOTE_ENDPOINTS: readonly Endpoint[] = [
   ["PUT /quotes/:id", (h) => ["/api/admin/quotes/1", json("PUT", h, { revision: 0, content: {} })]],
   ["POST /quotes/:id/send", (h) => ["/api/admin/quotes/1/send", json("POST", h, { revision: 0 })]],
   [
+    "GET /quotes/:id/versions/:v/sheet",
+    (h) => ["/api/admin/quotes/1/versions/1/sheet", { headers: h }],
+  ],
+  [
     "POST /quotes/:id/accept",
     (h) => [
       "/api/admin/quotes/1/accept",

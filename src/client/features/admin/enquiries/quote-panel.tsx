@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { ADMIN_PATHS } from "../../../../shared/admin-paths";
 import { formatPaise } from "../../../../shared/billing/money";
 import { inLocale, m } from "../../../../shared/messages";
 import { TAX_MODES, type TaxMode } from "../../../../shared/quotes/quote";
@@ -19,6 +20,7 @@ import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
 import type { AdminCall } from "../use-admin-session";
+import { useAdminNav } from "../use-admin-nav";
 import { QuoteMessages, QuoteSendDialog } from "./quote-send-dialog";
 import { contentOf, draftOf, emptyLine, type LineDraft, type QuoteDraft } from "./quote-draft";
 
@@ -46,6 +48,7 @@ export function QuotePanel({
   const f = useAdminFormat();
   const toast = useAdminToast();
   const action = useServerAction();
+  const { go } = useAdminNav();
   const [quote, setQuote] = useState<QuoteDetail | null | undefined>(undefined);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [name, setName] = useState(customerName);
@@ -194,6 +197,17 @@ export function QuotePanel({
                     </a>
                   </span>
                 )}
+                <a
+                  className="block text-maroon-700 underline"
+                  href={ADMIN_PATHS.quoteSheet(enquiryId, v.version)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(ADMIN_PATHS.quoteSheet(enquiryId, v.version), { fromList: true });
+                  }}
+                  data-testid={`quote-print-${v.version}`}
+                >
+                  {m.admin_enquiries_quote_print({ version: v.version }, o)}
+                </a>
                 <QuoteMessages messages={v.messages} />
               </>
             )}
