@@ -69,7 +69,7 @@ describeEachEngine("her enquiries in her export and erasure", (engine) => {
     const sent = await admin(`/quotes/${quote.id}/send`, {
       revision: ((await priced.json()) as QuoteDetail).revision,
     });
-    const code = ((await sent.json()) as QuoteDetail).versions[0]!.link!.split("/").pop()!;
+    const code = ((await sent.json()) as QuoteDetail).versions[0]!.link!.split("#").pop()!;
     const accepted = await app.request(
       `/api/quote-pages/${code}/accept`,
       jsonPost({ name: TYPED, agree: true }, "198.51.100.7"),

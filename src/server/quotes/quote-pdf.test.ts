@@ -86,7 +86,7 @@ describeEachEngine("her quote's PDF", (engine) => {
     );
     expect(sent.status).toBe(200);
     q = (await sent.json()) as QuoteDetail;
-    return { q, reference, code: q.versions[0]!.link!.split("/").pop()! };
+    return { q, reference, code: q.versions[0]!.link!.split("#").pop()! };
   };
 
   beforeAll(async () => {

@@ -129,8 +129,8 @@ describeEachEngine("her quote sent through the outbox", (engine) => {
     expect(await worker.runOnce()).toBe(1);
     const [mail] = (await sink.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.subject).toBe(`Your quote ${reference} from Rajwadi Rang`);
-    const code = v1.link!.split("/").pop()!;
-    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/quote/${code}`);
+    const code = v1.link!.split("#").pop()!;
+    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/quote#${code}`);
     expect(mail!.text).toContain("₹12,000.00");
     expect(mail!.text).toContain("17 March 2026");
     expect(mail!.attachments).toHaveLength(1);
@@ -165,7 +165,7 @@ describeEachEngine("her quote sent through the outbox", (engine) => {
       channels: ["whatsapp"],
     });
     expect(sent.status).toBe(200);
-    const code = sent.body.versions[0]!.link!.split("/").pop()!;
+    const code = sent.body.versions[0]!.link!.split("#").pop()!;
     const rows = await t.db.db
       .selectFrom("outbox_messages")
       .selectAll()
@@ -176,7 +176,7 @@ describeEachEngine("her quote sent through the outbox", (engine) => {
       ["whatsapp", "hi", "+91 98290 41002"],
     ]);
     expect(rows[0]!.body).toContain("नमस्ते Kavya जी");
-    expect(rows[0]!.body).toContain(`${TEST_PUBLIC_URL}/hi/quote/${code}`);
+    expect(rows[0]!.body).toContain(`${TEST_PUBLIC_URL}/hi/quote#${code}`);
     expect(rows[0]!.body).toContain("17 मार्च 2026");
     expect(JSON.parse(rows[0]!.params)).toHaveLength(6);
   });

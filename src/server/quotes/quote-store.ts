@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { addDays, todayInIndia } from "../../shared/dates";
+import { localizedPath } from "../../shared/locale";
+import { PATHS } from "../../shared/paths";
 import {
   DAYS_SPARE_BEFORE_HER_DATE,
   DEFAULT_MAKING_DAYS,
@@ -21,9 +23,12 @@ import { quoteTaxContext } from "./quote-tax";
 type VersionRow = Selectable<QuoteVersionsTable>;
 type Reader = Kysely<Database> | Trx;
 
-/** Her link's path, in her language. */
+/**
+ * Her link's path, in her language: her page with the code after # (as her appointment's link),
+ * so the code never reaches a server's log or another site's Referer; her page reads it.
+ */
 export const quoteLinkPath = (code: string, language: "en" | "hi"): string =>
-  `${language === "hi" ? "/hi" : ""}/quote/${code}`;
+  `${localizedPath(PATHS.quote, language)}#${code}`;
 
 /** A version's totals: as issued, or (a draft) as they would be issued today. */
 async function totalsOf(

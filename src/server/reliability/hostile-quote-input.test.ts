@@ -213,7 +213,7 @@ describeEachEngine("hostile input to the quote endpoints", (engine) => {
       body: JSON.stringify({ revision }),
     });
     expect(sent.status).toBe(200);
-    const code = ((await sent.json()) as QuoteDetail).versions.at(-1)!.link!.split("/").pop()!;
+    const code = ((await sent.json()) as QuoteDetail).versions.at(-1)!.link!.split("#").pop()!;
 
     const changes = objectBody({
       message: fc.oneof(hostileText(0, 2100), fieldValue(fc.constant("Less gota, please"))),

@@ -18,12 +18,9 @@ export interface QuoteVersionView {
   problem: { field: string; error: string } | null;
   issuedAt: string | null;
   issuedBy: string | null;
-  /** Her link's path (/quote/CODE, /hi/quote/CODE), once issued. */
+  /** Her page's link (/quote#CODE, /hi/quote#CODE), once issued: what the owners send her. */
   link: string | null;
-  /**
-   * Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued: the link the
-   * owners' screen gives them to send her, since /quote/CODE has no page of its own yet.
-   */
+  /** Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued. */
   pdf: string | null;
   /** What was sent of this version to her through the outbox, oldest first. */
   messages: QuoteMessageView[];

@@ -5,20 +5,9 @@
  */
 import { isoDate, optionalText, requiredText } from "../schema-fields";
 import { z } from "../zod";
+import { QUOTE_LIMITS } from "./quote-limits";
 
-export const QUOTE_LIMITS = {
-  lines: 30,
-  name: 120,
-  note: 200,
-  terms: 2000,
-  quantity: 10_000,
-  /** ₹10 crore: a piece's part, a charge, the advance. */
-  paise: 10_000_000_000,
-  /** 1,000 metres of one fabric. */
-  fabricCm: 100_000,
-  acceptName: 120,
-  changeMessage: 2000,
-} as const;
+export { QUOTE_LIMITS };
 
 /** How the taxes are shown: by the billing's GST rules, or said without figures. */
 export const TAX_MODES = ["gst", "extra", "inclusive"] as const;

@@ -24,6 +24,10 @@ import { useAdminNav } from "../use-admin-nav";
 import { QuoteMessages, QuoteSendDialog } from "./quote-send-dialog";
 import { contentOf, draftOf, emptyLine, type LineDraft, type QuoteDraft } from "./quote-draft";
 
+/** Her link as the owners copy it to send her: the site's own address before her page's path. */
+const herLink = (path: string) =>
+  typeof window === "undefined" ? path : `${window.location.origin}${path}`;
+
 /**
  * An enquiry's quote (issue 22 §3–4): begun from her enquiry, its latest version edited (a
  * change after issuing becomes the next version), issued and sent to her on the channels she
@@ -183,18 +187,33 @@ export function QuotePanel({
                     o,
                   )}
                 </span>
-                {v.pdf && (
+                {v.link && (
+                  // Her page (the link to send her), and its PDF beside it.
                   <span className="block">
                     {m.admin_enquiries_quote_link({}, o)}:{" "}
                     <a
                       className="break-all text-maroon-700 underline"
-                      href={v.pdf}
+                      href={v.link}
                       target="_blank"
                       rel="noopener noreferrer"
                       data-testid={`quote-link-${v.version}`}
                     >
-                      {v.pdf}
+                      {herLink(v.link)}
                     </a>
+                    {v.pdf && (
+                      <>
+                        {" · "}
+                        <a
+                          className="text-maroon-700 underline"
+                          href={v.pdf}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid={`quote-pdf-${v.version}`}
+                        >
+                          {m.admin_enquiries_quote_pdf({}, o)}
+                        </a>
+                      </>
+                    )}
                   </span>
                 )}
                 <a
