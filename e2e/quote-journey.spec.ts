@@ -68,9 +68,15 @@ test(
     await panel.getByRole("textbox", { name: "Price of a piece (₹)" }).fill("6000");
     await panel.getByRole("textbox", { name: "Discount (₹)" }).fill("500");
     await panel.getByRole("button", { name: "Issue v1" }).click();
+    // Sent on the channel she agreed to (WhatsApp, as she asked), ticked already.
+    const dialog = enquiry.getByTestId("quote-send-dialog");
+    await expect(dialog.getByRole("checkbox", { name: /^WhatsApp to / })).toBeChecked();
+    await dialog.getByRole("button", { name: "Issue and send v1" }).click();
     await expect(panel.getByTestId("quote-link-1")).toBeVisible();
+    await expect(panel.getByTestId("quote-messages")).toContainText("WhatsApp:");
     await panel.getByRole("textbox", { name: "Rush fee (₹)" }).fill("1000");
     await panel.getByRole("button", { name: "Issue v2" }).click();
+    await dialog.getByRole("button", { name: "Issue and send v2" }).click();
     await expect(panel.getByTestId("quote-link-2")).toBeVisible();
     // The link the owners send her is her page, the code after the #; its PDF beside it.
     const codeOf = async (version: number) => {
@@ -132,6 +138,11 @@ test(
       `/api/quote-pages/${v2}/pdf`,
     );
     await shot("open");
+    // Her page in the other language keeps her code.
+    await expect(her.getByTestId("language-switch").first()).toHaveAttribute(
+      "href",
+      `/hi/quote#${v2}`,
+    );
     await her.getByLabel("Your name").fill(name);
     await her.getByRole("checkbox", { name: /I accept this quotation/ }).check();
     await her.getByRole("button", { name: "Accept the quotation" }).click();

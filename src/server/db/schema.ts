@@ -444,6 +444,8 @@ export interface OutboxMessagesTable {
   resend_of: number | null;
   /** A bill or receipt sent to her (migration 0026): the e-mail attaches its PDF. */
   document_id: Generated<number | null>;
+  /** A quote version sent to her (migration 0036): the e-mail attaches its PDF. */
+  quote_version_id: Generated<number | null>;
 }
 
 /** One consent she gave (migration 0011): kept when withdrawn, removed when she is erased. */

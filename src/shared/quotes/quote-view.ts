@@ -1,6 +1,7 @@
 /**
  * What the owners' quote screen and her quote page read (issue 22 §3–4).
  */
+import type { Channel, MessageState } from "../notifications";
 import type { QuoteChange, QuoteContent } from "./quote";
 import type { QuoteTotals } from "./quote-totals";
 
@@ -21,6 +22,22 @@ export interface QuoteVersionView {
   link: string | null;
   /** Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued. */
   pdf: string | null;
+  /** What was sent of this version to her through the outbox, oldest first. */
+  messages: QuoteMessageView[];
+}
+
+/** A channel her quote may go to her on (one she agreed to), with its address. */
+export interface QuoteChannel {
+  channel: Channel;
+  recipient: string;
+}
+
+/** One message sending a version to her. */
+export interface QuoteMessageView {
+  channel: Channel;
+  state: MessageState;
+  queuedAt: string;
+  sentAt: string | null;
 }
 
 export interface QuoteAcceptanceView {
@@ -42,6 +59,8 @@ export interface QuoteDetail {
   /** Oldest first; the last may be a draft. */
   versions: QuoteVersionView[];
   acceptance: QuoteAcceptanceView | null;
+  /** The channels the next sending may use: those she agreed to, with her address. */
+  channels: QuoteChannel[];
 }
 
 /** Her page's state of one version. */

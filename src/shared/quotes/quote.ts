@@ -123,6 +123,26 @@ export const QuoteSaveSchema = z.object(
   { error: "The quote must be its revision and content" },
 );
 
+const SEND_CHANNELS = "Channels must be WhatsApp or e-mail, each once";
+/** notifications.ts's CHANNELS, said again: that module brings the back office's words along. */
+const CHANNELS = ["whatsapp", "email"] as const;
+
+/**
+ * POST /api/admin/quotes/:id/send: the draft issued from the revision the owner saw, and sent
+ * to her on the channels she chose among those she agreed to (none: handed over in person).
+ */
+export const QuoteSendSchema = z.object(
+  {
+    revision: QuoteSaveSchema.shape.revision,
+    channels: z
+      .array(z.enum(CHANNELS, { error: SEND_CHANNELS }), { error: SEND_CHANNELS })
+      .max(CHANNELS.length, SEND_CHANNELS)
+      .refine((c) => new Set(c).size === c.length, SEND_CHANNELS)
+      .default([]),
+  },
+  { error: "Sending must be the revision and the channels" },
+);
+
 /** Her acceptance on her link: her name typed and the box ticked. */
 export const QuoteAcceptSchema = z.object(
   {
