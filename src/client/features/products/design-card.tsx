@@ -44,8 +44,8 @@ export function DesignCard({
           {shown.category}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <h3 className="text-lg leading-snug text-maroon-800 sm:text-xl">
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl text-maroon-800">
           {linked ? (
             // The whole card is the link's target area; the name stays the link's text.
             <Link
@@ -58,24 +58,16 @@ export function DesignCard({
             design.name
           )}
         </h3>
-        <p className="mt-2 line-clamp-4 flex-1 text-sm text-ink/80 sm:line-clamp-none">
-          {design.description}
-        </p>
+        <p className="mt-2 flex-1 text-sm text-ink/80">{design.description}</p>
         <ul
-          className="mt-3 flex flex-wrap gap-1.5 text-xs sm:mt-4 sm:gap-2"
+          className="mt-4 flex flex-wrap gap-2 text-xs"
           aria-label={m.card_details({}, inLocale(locale))}
         >
-          <li className="rounded-full bg-gold-100 px-2 py-1 sm:px-2.5 text-gold-700">
-            {shown.fabric}
-          </li>
-          <li className="rounded-full bg-maroon-50 px-2 py-1 sm:px-2.5 text-maroon-700">
-            {shown.work}
-          </li>
-          <li className="rounded-full bg-stone-100 px-2 py-1 sm:px-2.5 text-stone-700">
-            {shown.color}
-          </li>
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{shown.fabric}</li>
+          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
-        <FiveStars className="mt-3 text-gold-400 sm:mt-4" />
+        <FiveStars className="mt-4 text-gold-400" />
       </div>
     </article>
   );
