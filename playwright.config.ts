@@ -93,13 +93,14 @@ const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
  * (dispatch-routes.test.ts), order-photos (order-photo-routes.test.ts), owners-day (the
  * attention groups: order-pages.test.ts; the CSV: csv-streaming and order-pages-at-scale.test.ts;
  * the job card is the browser's print) and billing-flow (billing-routes, refunds,
- * billing-settings and document-numbering.test.ts). quote-accept (issue 22 §3–4: a quote sent,
- * changed and accepted into an order) and calendar (issue 24 §3: a fitting booked, its
+ * billing-settings and document-numbering.test.ts). quote-journey (issue 22: her enquiry typed
+ * before the page is interactive, a quote sent, changed and accepted on her page into an order)
+ * and calendar (issue 24 §3: a fitting booked, its
  * reminders planned, her request to move it) run on both, as their issues ask of their browser
  * tests.
  */
 const BOTH_ENGINES =
-  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders|quote-accept|calendar)\.spec\.ts$/;
+  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders|quote-journey|calendar)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */

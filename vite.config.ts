@@ -26,12 +26,13 @@ const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 const ENTRY_MODULE = /[\\/]src[\\/]client[\\/](routes[\\/]|root\.tsx|entry\.client\.tsx)/;
 const EVERY_PAGE = /[\\/]src[\\/]client[\\/](root\.tsx|entry\.client\.tsx)$/;
 /**
- * The public pages a visitor browses. Not the back office, and not her appointment's page, which
- * only her reminder's link opens: a module it shares with one public page (a form field, the
- * tracking code's pattern) would otherwise count as two pages' and ride in "shared" to all.
+ * The public pages a visitor browses. Not the back office, and not her appointment's or her
+ * quote's page, which only the link she is sent opens: a module one of them shares with one public
+ * page (a form field, the tracking code's pattern) would otherwise count as two pages' and ride
+ * in "shared" to all.
  */
 const PUBLIC_ROUTE =
-  /[\\/]src[\\/]client[\\/]routes[\\/](?!(admin|appointment)\.tsx$)[^\\/]+\.tsx$/;
+  /[\\/]src[\\/]client[\\/]routes[\\/](?!(admin|appointment|quote)\.tsx$)[^\\/]+\.tsx$/;
 /**
  * Parts a few pages carry and load more of only when asked (issue 22's "Ask for a quote" and its
  * lazily loaded form): never in "shared", and what only they use stays with them.

@@ -4,6 +4,7 @@ import { addDays, todayInIndia } from "../src/shared/dates";
 import type { OrderMessages } from "../src/shared/notifications";
 import { gotoHydrated, PHONE_TOO } from "./support/app";
 import { loginAsOwner, openOrder } from "./support/admin";
+import { expectNoEnglish } from "./support/back-office-hindi";
 import { useOwnClientAddress } from "./support/client-address";
 import { OwnerApi } from "./support/owner-api";
 import { expectToast } from "./support/toast";
@@ -192,6 +193,75 @@ test(
     );
     expect(appointments.map((a) => [a.date, a.time, a.measurementVersion])).toEqual([
       [day, "18:00", null],
+    ]);
+  },
+);
+
+test(
+  "the calendar in Hindi on the browser's today: the day's texts, an appointment booked from it for a customer found by name",
+  PHONE_TOO,
+  async ({ page, request }, testInfo) => {
+    const owner = await OwnerApi.login(request);
+    const stamp = `${testInfo.project.name[0]}${Date.now().toString(36).slice(-6)}`;
+    const name = `Kavita Rathore ${stamp}`;
+    const { order } = await owner.createOrder({
+      customer: {
+        name,
+        phone: `+91 97${String(Date.now()).slice(-8)}`,
+        email: "",
+        address: { line: "12, MI Road", city: "Jaipur", state: "Rajasthan", postalCode: "302001" },
+      },
+      messaging: { language: "hi", whatsapp: true, email: false },
+    });
+    // The browser's clock set to that day's morning in Jaipur: its "today" is the day booked.
+    const day = addDays(todayInIndia(), 5);
+    await owner.send("/calendar/appointments", {
+      kind: "fitting",
+      customerId: order.customerId,
+      orderId: order.orderId,
+      date: day,
+      time: "12:30",
+    });
+    await page.clock.setFixedTime(new Date(instantOf(day, "09:00")));
+
+    await loginAsOwner(page);
+    // Hindi, for this login (demo mode), then the calendar's day: its texts are Hindi.
+    await page.getByRole("tab", { name: "Settings" }).click();
+    await page.getByTestId("language-choice").getByRole("radio", { name: "हिन्दी" }).check();
+    await goInApp(page, "/admin/workshop/calendar");
+    await expect(page.getByRole("heading", { name: "कैलेंडर", exact: true })).toBeVisible();
+    const dayView = page.locator(`[data-testid="calendar-day"][data-date="${day}"]`);
+    await expect(dayView).toContainText("आज");
+    const hers = dayView.getByTestId("appointment").filter({ hasText: name });
+    await expect(hers).toContainText("ट्रायल / फ़िटिंग");
+    await expectNoEnglish(page, {
+      within: "main",
+      allow: [name, order.orderId, /\d{1,2}:\d{2}/g],
+    });
+
+    // A new appointment from the calendar: she is found by her name, booked on the day shown.
+    await page.getByRole("button", { name: "नई मुलाक़ात" }).click();
+    await page.getByRole("searchbox", { name: "पुरानी ग्राहक खोजें" }).fill(stamp);
+    await page.getByRole("button", { name: new RegExp(name) }).click();
+    await expect(page.getByTestId("appointment-customer")).toContainText(name);
+    const form = page.getByRole("form", { name: "मुलाक़ात तय करें" });
+    await expect(form.getByLabel("तारीख़")).toHaveValue(day);
+    await form.getByLabel("किस लिए").selectOption("measurement");
+    await form.getByLabel("समय (जयपुर)").fill("17:15");
+    await form.getByRole("button", { name: "मुलाक़ात तय करें" }).click();
+    await expectToast(page, "मुलाक़ात तय हुई", `${day} 17:15`, "default");
+    await expect(hers).toHaveCount(2);
+    await expect(hers.filter({ hasText: "17:15" })).toContainText("नाप");
+    const { appointments } = await owner.get<{ appointments: Appointment[] }>(
+      `/calendar?from=${day}`,
+    );
+    expect(
+      appointments
+        .filter((a) => a.customerName === name)
+        .map((a) => [a.time, a.kind, a.orderId, a.customerId]),
+    ).toEqual([
+      ["12:30", "fitting", order.orderId, order.customerId],
+      ["17:15", "measurement", null, order.customerId],
     ]);
   },
 );

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_MANIFEST_PATH } from "../src/shared/admin-manifest";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { BUSINESS } from "../src/shared/business";
+import { instantOf } from "../src/shared/calendar/calendar";
+import { addDays, todayInIndia } from "../src/shared/dates";
 import { expectPath, footer, gotoHydrated, mainNav, PHONE_TOO } from "./support/app";
 import { expectHeaderRowBelowBar, loginForm } from "./support/admin";
 import { OwnerApi } from "./support/owner-api";
@@ -81,6 +83,35 @@ test(
     await expect(chatButton(page)).toBeVisible();
   },
 );
+
+test("the home view lists the day's appointments (the browser's clock on the day booked)", async ({
+  page,
+  request,
+}) => {
+  const owner = await OwnerApi.login(request, SUNITA);
+  const { order } = await owner.createOrder();
+  const day = addDays(todayInIndia(), 4);
+  const time = `1${String(Date.now() % 10)}:${String(Date.now() % 6)}5`;
+  await owner.send("/calendar/appointments", {
+    kind: "fitting",
+    customerId: order.customerId,
+    orderId: order.orderId,
+    date: day,
+    time,
+  });
+  await page.clock.setFixedTime(new Date(instantOf(day, "08:00")));
+  await logIn(page);
+  const today = page.getByTestId("todays-appointments");
+  await expect(today).toContainText("Today's appointments");
+  const line = today.getByTestId("today-appointment").filter({
+    has: page.getByRole("link", { name: order.orderId }),
+  });
+  await expect(line).toContainText(time);
+  await expect(line).toContainText("Trial / fitting");
+  await expect(line).toContainText(order.customerName);
+  await today.getByRole("link", { name: "Open the calendar" }).click();
+  await expect(page.getByRole("heading", { name: "Calendar", exact: true })).toBeVisible();
+});
 
 test("the four tiles show on the home view only", PHONE_TOO, async ({ page }) => {
   await logIn(page);

@@ -15,6 +15,8 @@ export default [
   route("hi?/tracking", "routes/tracking.tsx"),
   // Her link from an appointment's reminder (never linked elsewhere, noindex).
   route("hi?/appointment", "routes/appointment.tsx"),
+  // Her link to a quote the owners sent her (never linked elsewhere, noindex).
+  route("hi?/quote", "routes/quote.tsx"),
   route("hi?/contact", "routes/contact.tsx"),
   route("hi?/privacy", "routes/privacy.tsx"),
   route("admin/*", "routes/admin.tsx"),

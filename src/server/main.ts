@@ -22,6 +22,7 @@ import {
 } from "./notifications/notify-setup";
 import { createOutboxWorker } from "./notifications/outbox-worker";
 import { documentAttachments } from "./billing/document-files";
+import { firstAttachments, quoteAttachments } from "./quotes/quote-messages";
 import { REMINDER_HOUR } from "./money/balance-reminders";
 import { scheduleRetention } from "./privacy/retention";
 import { serverLog } from "./notifications/redact";
@@ -88,7 +89,10 @@ async function main(logger: Logger): Promise<void> {
     redact: notify.redact,
     log: serverLog(logger, notify.redact),
     digest: notify.digest,
-    attachmentsOf: documentAttachments(database.db, photos),
+    attachmentsOf: firstAttachments(
+      documentAttachments(database.db, photos),
+      quoteAttachments(database.db),
+    ),
     reminders: { site: publicUrl, hour: notify.digest?.hour ?? REMINDER_HOUR },
   });
   const retention = scheduleRetention(database.db, logger);

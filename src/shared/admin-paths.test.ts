@@ -35,6 +35,14 @@ describe("the back office's addresses", () => {
       tab: "Customers",
       view: "new-enquiry",
     });
+    expect(adminScreenOf(ADMIN_PATHS.quoteSheet(42, 2))).toEqual({
+      tab: "Customers",
+      view: "quote-sheet",
+      enquiryId: 42,
+      version: 2,
+    });
+    expect(adminScreenOf("/admin/enquiries/42/quote/0").view).toBe("unknown");
+    expect(adminScreenOf("/admin/enquiries/42/quote").view).toBe("unknown");
     expect(adminScreenOf(ADMIN_PATHS.enquiry(42))).toEqual({
       tab: "Customers",
       view: "enquiry",

@@ -25,6 +25,9 @@ export const ADMIN_PATHS = {
   enquiries: `${BASE}/enquiries`,
   newEnquiry: `${BASE}/enquiries/new`,
   enquiry: (enquiryId: number) => `${BASE}/enquiries/${enquiryId}`,
+  /** An issued quote version's A4 page, to print. */
+  quoteSheet: (enquiryId: number, version: number) =>
+    `${BASE}/enquiries/${enquiryId}/quote/${version}`,
   products: `${BASE}/products`,
   newDesign: `${BASE}/products/new`,
   design: (designId: number) => `${BASE}/products/${designId}`,
@@ -79,6 +82,7 @@ export type AdminScreen =
   | { tab: "Customers"; view: "enquiries" }
   | { tab: "Customers"; view: "new-enquiry" }
   | { tab: "Customers"; view: "enquiry"; enquiryId: number }
+  | { tab: "Customers"; view: "quote-sheet"; enquiryId: number; version: number }
   | { tab: "Products"; view: "list" }
   | { tab: "Products"; view: "new" }
   | { tab: "Products"; view: "design"; designId: number }
@@ -116,6 +120,12 @@ export function adminScreenOf(pathname: string): AdminScreen {
     if (challan === "new") return { tab: "Workshop", view: "new-challan" };
     return ID.test(challan)
       ? { tab: "Workshop", view: "challan", challanId: Number(challan) }
+      : UNKNOWN;
+  }
+  if (section === "enquiries" && item && ID.test(item) && rest[0] === "quote") {
+    const version = rest[1];
+    return rest.length === 2 && version && /^[1-9]\d{0,4}$/.test(version)
+      ? { tab: "Customers", view: "quote-sheet", enquiryId: Number(item), version: Number(version) }
       : UNKNOWN;
   }
   if (rest.length > 0) return UNKNOWN;

@@ -63,6 +63,8 @@ export type AdminOrder = Order & {
   paidRupees: number;
   /** The quoted amount less what was paid (negative when overpaid). */
   balanceRupees: number;
+  /** The advance her accepted quote asked, whole paise (issue 22 §4); null: none asked. */
+  advanceDuePaise: number | null;
   /** The copy of the customer's measurements the order is made with; null when none. */
   measurements: MeasurementVersion | null;
 };

@@ -266,6 +266,21 @@ export const MESSAGE_TEMPLATES = {
       },
     },
   }),
+  "quote-sent": template({
+    audience: "customer",
+    whatsappName: "quote_sent",
+    params: ["name", "reference", "version", "total", "validUntil", "quoteUrl"],
+    text: {
+      en: {
+        subject: `Your quote {reference} from ${SHOP}`,
+        body: `Namaste {name}! Here is our quote for your enquiry {reference} (version {version}): {total}, valid until {validUntil}. See it and accept it here: {quoteUrl} With love, ${SHOP}, Jaipur`,
+      },
+      hi: {
+        subject: `${SHOP} से आपका कोटेशन {reference}`,
+        body: `नमस्ते {name} जी! आपकी पूछताछ {reference} के लिए हमारा कोटेशन (संस्करण {version}): {total}, {validUntil} तक मान्य। इसे देखें और स्वीकार करें: {quoteUrl} प्यार सहित, ${SHOP}, जयपुर`,
+      },
+    },
+  }),
 } as const satisfies Record<MessageKind, MessageTemplate>;
 
 /** The values a kind of message is filled in with. */

@@ -29,6 +29,7 @@ export const MESSAGE_KINDS = [
   "enquiry-follow-ups",
   "appointment-reminder",
   "challans-overdue",
+  "quote-sent",
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -83,6 +84,7 @@ export function notificationNames(locale: Locale) {
       "enquiry-follow-ups": m.admin_kind_enquiry_follow_ups({}, o),
       "appointment-reminder": m.calendar_kind_reminder({}, o),
       "challans-overdue": m.admin_kind_challans_overdue({}, o),
+      "quote-sent": m.admin_kind_quote_sent({}, o),
     } satisfies Record<MessageKind, string>,
     state: {
       queued: m.admin_state_queued({}, o),

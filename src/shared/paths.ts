@@ -13,6 +13,8 @@ export const PATHS = {
   tracking: "/tracking",
   /** Her page to ask for another time for an appointment (the link in its reminders). */
   appointment: "/appointment",
+  /** Her quote's page (the link the owners send her: /quote#CODE). */
+  quote: "/quote",
   contact: "/contact",
   privacy: "/privacy",
   sizeGuide: "/size-guide",

@@ -18,9 +18,10 @@ export const useOffersLanguages = (): boolean => !isBackOffice(useLocation().pat
 export function LanguageSwitch({ className = "" }: { className?: string }) {
   const locale = useLocale();
   const target = otherLocale(locale);
-  const { pathname, search } = useLocation();
-  // The prerendered page knows no query string; the link gains it once the page is interactive.
-  const query = useHydrated() ? search : "";
+  const { pathname, search, hash } = useLocation();
+  // The prerendered page knows no query string; the link gains it once the page is interactive,
+  // and the # (her quote's and appointment's pages keep their code in it).
+  const query = useHydrated() ? search + hash : "";
   // The 404 page is one page per language, whatever the address (server/page-renderer.ts):
   // it offers the other language's home. Its loaders say notFound.
   const leaf = useMatches().at(-1)?.data as { notFound?: boolean } | null | undefined;

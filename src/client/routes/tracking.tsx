@@ -10,6 +10,7 @@ import { apiRequest, type ApiResult } from "../api-client";
 import type { PublicDocument } from "../../shared/billing/documents";
 import type { PublicDispatch } from "../../shared/dispatch/dispatch";
 import type { PublicPiece } from "../../shared/order-photos";
+import type { PublicAlteration } from "../../shared/calendar/calendar";
 import { trackingProblem } from "../features/tracking/tracking-problem";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/tracking";
@@ -48,6 +49,11 @@ const OrderPiece = lazy(() =>
   import("../features/tracking/order-piece").then((x) => ({ default: x.OrderPiece })),
 );
 
+// What her fitting found to alter: in her piece's module, so no chunk of its own.
+const OrderAlterations = lazy(() =>
+  import("../features/tracking/order-piece").then((x) => ({ default: x.OrderAlterations })),
+);
+
 export const meta = ({ location }: Route.MetaArgs) => {
   const locale = localeOfPath(location.pathname);
   const o = inLocale(locale);
@@ -74,6 +80,7 @@ type Found = {
   documents?: PublicDocument[];
   dispatch?: PublicDispatch | null;
   piece?: PublicPiece | null;
+  alterations?: PublicAlteration[];
 };
 
 /** An ID of this year's shape (a real deployment has no sample orders to show). */
@@ -88,6 +95,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
   const [documents, setDocuments] = useState<PublicDocument[]>([]);
   const [dispatch, setDispatch] = useState<PublicDispatch | null>(null);
   const [piece, setPiece] = useState<PublicPiece | null>(null);
+  const [alterations, setAlterations] = useState<PublicAlteration[]>([]);
   const orderIdField = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const locale = useLocale();
@@ -102,6 +110,7 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
     setDocuments(result.ok ? (result.data.documents ?? []) : []);
     setDispatch(result.ok ? (result.data.dispatch ?? null) : null);
     setPiece(result.ok ? (result.data.piece ?? null) : null);
+    setAlterations(result.ok ? (result.data.alterations ?? []) : []);
     if (result.ok) {
       const found = result.data.order;
       setOrder(found);
@@ -256,6 +265,11 @@ export default function Tracking({ loaderData }: Route.ComponentProps) {
             {piece && (
               <Suspense fallback={null}>
                 <OrderPiece piece={piece} locale={locale} />
+              </Suspense>
+            )}
+            {alterations.length > 0 && (
+              <Suspense fallback={null}>
+                <OrderAlterations alterations={alterations} locale={locale} />
               </Suspense>
             )}
             {dispatch && (

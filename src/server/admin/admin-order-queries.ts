@@ -31,7 +31,7 @@ export async function loadOrderDetail(
   // more than its revision says, never less, so the browser never keeps it over a newer one.
   const version = await db
     .selectFrom("orders")
-    .select(["revision", "measurements"])
+    .select(["revision", "measurements", "advance_due_paise"])
     .where("order_id", "=", orderId)
     .executeTakeFirst();
   const order = version && (await findOrder(db, orderId));
@@ -48,6 +48,8 @@ export async function loadOrderDetail(
       revision: version.revision,
       paidRupees: paid,
       balanceRupees: order.amountRupees - paid,
+      advanceDuePaise:
+        version.advance_due_paise === null ? null : Number(version.advance_due_paise),
       measurements:
         version.measurements === null
           ? null

@@ -79,6 +79,7 @@ describeEachEngine("admin orders", (engine) => {
           revision: 0,
           paidRupees: 0,
           balanceRupees: sample.amountRupees,
+          advanceDuePaise: null,
           measurements: null,
         },
         payments: [],

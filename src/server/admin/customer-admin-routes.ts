@@ -47,7 +47,11 @@ export function customerAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
   const exportAnswer = exportAnswerer(deps);
   const body = jsonBodyLimit(BODY_BYTES);
-  const who = (c: OwnerContext) => ({ by: c.get("session").user.username, now: deps.now() });
+  const who = (c: OwnerContext) => ({
+    by: c.get("session").user.username,
+    now: deps.now(),
+    site: deps.publicUrl,
+  });
   /** The customer's id from the path; undefined when it cannot be one. */
   const idOf = (c: OwnerContext) => {
     const text = c.req.param("customerId") ?? "";

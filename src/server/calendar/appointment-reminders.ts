@@ -129,6 +129,31 @@ export async function planReminders(
 }
 
 /**
+ * Her reminders planned again for every appointment of hers still to come: after she agrees to
+ * a channel (an appointment booked before her consent gets its reminders then), or when her
+ * language, phone or e-mail changed (a reminder waiting in the old one would go wrong). Those
+ * still waiting are dropped first, so each is planned once, in what she has now.
+ */
+export async function replanCustomerReminders(
+  db: Kysely<Database>,
+  customerId: number,
+  when: { now: Date; site: string },
+): Promise<number> {
+  const rows = await db
+    .selectFrom("appointments")
+    .select("id")
+    .where("customer_id", "=", customerId)
+    .where("state", "=", "booked")
+    .where("starts_at", ">", when.now.toISOString())
+    .execute();
+  const ids = rows.map((r) => Number(r.id));
+  await dropReminders(db, ids);
+  let planned = 0;
+  for (const id of ids) planned += await planReminders(db, id, when);
+  return planned;
+}
+
+/**
  * Her consent to a channel withdrawn: the reminders still waiting on it are not sent (the
  * sender reads consent only when a message is queued, and a reminder waits for days).
  */

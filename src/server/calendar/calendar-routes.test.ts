@@ -15,6 +15,7 @@ import {
   type CalendarAnswer,
   type PublicAppointment,
 } from "../../shared/calendar/calendar";
+import type { CustomerDetail } from "../../shared/customers";
 import type { OutgoingMessage, Sender } from "../notifications/sender";
 import { storedChanges } from "../test-support/admin-endpoints";
 import { describeEachEngine } from "../test-support/databases";
@@ -270,7 +271,7 @@ describeEachEngine("the calendar: appointments, reminders, her request to move",
         trx,
         order.customerId!,
         { language: "en", whatsapp: true, email: false },
-        { by: "sunita", now: new Date(f.clock) },
+        { by: "sunita", now: new Date(f.clock), site: TEST_PUBLIC_URL },
         "customer-form",
       );
     });
@@ -293,6 +294,83 @@ describeEachEngine("the calendar: appointments, reminders, her request to move",
       { method: "PUT" },
     );
     expect(again).toMatchObject({ status: 409, json: { error: CALENDAR_REFUSALS.cancelled } });
+  });
+
+  it("consent given after the booking plans her reminders, sent at their times; withdrawn, none is sent", async () => {
+    const { order } = await herOrder({ language: "en", whatsapp: false, email: false });
+    const customerId = order.customerId!;
+    f.clock = new Date("2026-03-02T12:00:00.000Z").getTime();
+    const booked = await book({
+      kind: "fitting",
+      customerId,
+      orderId: order.orderId,
+      date: "2026-03-09",
+      time: "11:00",
+    });
+    expect(booked.status).toBe(201);
+    const to = [order.customerPhone, order.customerEmail];
+    expect(await herReminders(to)).toEqual([]);
+    // The owner records, on her customer page, that she agrees to WhatsApp, in Hindi.
+    const token = f.sunita;
+    const edit = async (messaging: object, changes: object = {}) => {
+      const { json, status } = await send<CustomerDetail>(`/customers/${customerId}`, undefined, {
+        token,
+      });
+      expect(status, JSON.stringify(json)).toBe(200);
+      const c = json.customer;
+      const res = await send(
+        `/customers/${customerId}`,
+        {
+          name: c.name,
+          phone: c.phone,
+          email: c.email,
+          address: c.address,
+          type: c.type,
+          notes: c.notes,
+          revision: c.revision,
+          messaging,
+          ...changes,
+        },
+        { method: "PATCH", token },
+      );
+      expect(res.status, JSON.stringify(res.json)).toBe(200);
+    };
+    await edit({ language: "hi", whatsapp: true, email: false });
+    const waiting = async () =>
+      (await herReminders([...to, "+91 98290 55501"]))
+        .filter((r) => r.state === "queued")
+        .map((r) => [r.channel, r.recipient, r.next_attempt_at, r.language]);
+    expect(await waiting()).toEqual([
+      ["whatsapp", order.customerPhone, "2026-03-08T05:30:00.000Z", "hi"],
+      ["whatsapp", order.customerPhone, "2026-03-09T03:30:00.000Z", "hi"],
+    ]);
+    // Saved again, nothing changed: still one of each.
+    await edit({ language: "hi", whatsapp: true, email: false });
+    expect(await waiting()).toHaveLength(2);
+    // A new phone: they go to it.
+    await edit({ language: "hi", whatsapp: true, email: false }, { phone: "+91 98290 55501" });
+    expect((await waiting()).map((r) => r[1])).toEqual(["+91 98290 55501", "+91 98290 55501"]);
+
+    // The worker on a controlled clock sends the 24 hours' one at its time, not before.
+    const whatsapp = keepingSender("whatsapp");
+    let now = new Date("2026-03-08T05:29:00.000Z");
+    const { worker } = testWorker(f.db, [whatsapp.sender], { now: () => now });
+    const mine = () => whatsapp.sent.filter((m) => m.recipient === "+91 98290 55501");
+    await worker.runOnce();
+    expect(mine()).toEqual([]);
+    now = new Date("2026-03-08T05:30:00.000Z");
+    await worker.runOnce();
+    expect(mine().map((m) => [m.kind, m.language])).toEqual([["appointment-reminder", "hi"]]);
+
+    // She withdraws: the 2 hours' one is not sent, at its time or after.
+    // (The owners' clock stays where it was: their test session would not last till then.)
+    await edit({ language: "hi", whatsapp: false, email: false });
+    expect(await waiting()).toEqual([]);
+    now = new Date("2026-03-09T03:30:00.000Z");
+    await worker.runOnce();
+    now = new Date("2026-03-09T05:00:00.000Z");
+    await worker.runOnce();
+    expect(mine()).toHaveLength(1);
   });
 
   it("refuses what cannot be booked, by field, and stores nothing", async () => {

@@ -36,7 +36,7 @@ describe("the fit before her occasion", () => {
 });
 
 describeEachEngine("trial notes, alterations and her occasion", (engine) => {
-  const { f, send, createOrder, change } = useOrderFixture(engine);
+  const { f, send, createOrder, change, track, trackWithDigits } = useOrderFixture(engine);
   const plan = (orderId: string) => send<OrderCalendar>(`/calendar/orders/${orderId}`);
   const spec = PRODUCTION_STEP_TEMPLATE.reduce((sum, s) => sum + s.estimatedDays, 0);
 
@@ -103,6 +103,23 @@ describeEachEngine("trial notes, alterations and her occasion", (engine) => {
       completedDate: "2026-03-02",
     });
     expect(answer.json.fit).toMatchObject({ daysNeeded: spec - 13 + 5, fits: true });
+
+    // Her tracking page: the alterations with where each stands, only after her digits.
+    const byId = await track(order.orderId);
+    expect(byId.status).toBe(200);
+    expect(JSON.stringify(byId.json)).not.toContain("Take in the waist");
+    const wrong = await trackWithDigits(order.orderId, "0000");
+    expect(wrong.status).toBe(403);
+    expect(JSON.stringify(wrong.json)).not.toContain("Take in the waist");
+    const hers = await trackWithDigits(
+      order.orderId,
+      order.customerPhone.replace(/\D/g, "").slice(-4),
+    );
+    expect(hers.status).toBe(200);
+    expect((hers.json as { alterations?: unknown }).alterations).toEqual([
+      { name: "Take in the waist", status: "completed", completedDate: "2026-03-02" },
+      { name: "Shorten the sleeves", status: "pending", completedDate: null },
+    ]);
 
     // Cleared: no date, no fit.
     answer = await send<OrderCalendar>(

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import {
   type Alteration,
+  type PublicAlteration,
   type OccasionFit,
   type OrderCalendar,
   type TrialNote,
@@ -53,6 +54,18 @@ export async function loadAlterations(
     estimatedDays: Number(r.estimated_days),
     status: r.status,
     completedDate: r.completed_date,
+  }));
+}
+
+/** Her order's alterations for her tracking page (after her digits): no notes, no days. */
+export async function publicAlterations(
+  db: Kysely<Database>,
+  orderId: string,
+): Promise<PublicAlteration[]> {
+  return (await loadAlterations(db, orderId)).map(({ name, status, completedDate }) => ({
+    name,
+    status,
+    completedDate,
   }));
 }
 

@@ -10,7 +10,7 @@ import type { ConsentForm, ConsentPurpose } from "../../shared/privacy-rules";
 import type { Database } from "../db/schema";
 import type { Actor } from "../orders/order-change";
 import { recordConsent } from "./consent-records";
-import { dropWithdrawnReminders } from "../calendar/appointment-reminders";
+import { dropWithdrawnReminders, replanCustomerReminders } from "../calendar/appointment-reminders";
 
 /** A customer's language and consents; undefined when there is no such customer. */
 export async function readMessaging(
@@ -50,7 +50,7 @@ export async function setMessaging(
   db: Kysely<Database>,
   customerId: number,
   input: MessagingInput,
-  who: Actor,
+  who: Actor & { site: string },
   through: ConsentForm,
 ): Promise<FieldChange[]> {
   const now = who.now;
@@ -92,5 +92,12 @@ export async function setMessaging(
     await dropWithdrawnReminders(db, customerId, "whatsapp");
   if (before.emailConsentAt && !after.emailConsentAt)
     await dropWithdrawnReminders(db, customerId, "email");
+  // A consent given after her appointment was booked, or another language: her reminders are
+  // planned (again) on what she agreed to now, in her language.
+  const given =
+    (!before.whatsappConsentAt && after.whatsappConsentAt) ||
+    (!before.emailConsentAt && after.emailConsentAt);
+  if (given || before.language !== after.language)
+    await replanCustomerReminders(db, customerId, who);
   return changes;
 }

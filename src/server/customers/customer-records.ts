@@ -8,6 +8,7 @@ import {
 import type { MeasurementsInput } from "../../shared/measurements";
 import { phoneKey } from "../../shared/phone";
 import type { Database, Engine } from "../db/schema";
+import { replanCustomerReminders } from "../calendar/appointment-reminders";
 import type { Change } from "../orders/order-change";
 import { changeCustomer, recordCustomerEvent } from "./customer-change";
 import { setMessaging } from "./customer-messaging";
@@ -28,7 +29,7 @@ const details = (input: CustomerRecordInput | CustomerEditInput) => ({
 export async function createCustomer(
   db: Kysely<Database>,
   input: CustomerRecordInput,
-  who: Change,
+  who: Change & { site: string },
 ): Promise<{ created: number } | { phoneTaken: CustomerSummary } | { messageNotFound: true }> {
   return db
     .transaction()
@@ -76,7 +77,7 @@ export async function editCustomer(
   engine: Engine,
   customerId: number,
   input: CustomerEditInput,
-  who: Change,
+  who: Change & { site: string },
 ): Promise<CustomerEditOutcome> {
   return changeCustomer(db, engine, customerId, who, async ({ trx, revision, record }) => {
     if (revision !== input.revision) return "stale";
@@ -112,6 +113,9 @@ export async function editCustomer(
       })
       .where("id", "=", customerId)
       .execute();
+    // Her reminders waiting for an appointment go to the phone and e-mail she has now.
+    if (input.phone !== row.phone || input.email !== row.email)
+      await replanCustomerReminders(trx, customerId, who);
     await record({ kind: "edited", changes });
     return "edited";
   });

@@ -31,6 +31,8 @@ import * as orderPhotos from "./migrations/0031-order-photos";
 import * as challans from "./migrations/0032-challans";
 import * as calendar from "./migrations/0033-calendar";
 import * as quotes from "./migrations/0034-quotes";
+import * as orderAdvance from "./migrations/0035-order-advance";
+import * as quoteMessages from "./migrations/0036-quote-messages";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -69,6 +71,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0032-challans": challans,
   "0033-calendar": calendar,
   "0034-quotes": quotes,
+  "0035-order-advance": orderAdvance,
+  "0036-quote-messages": quoteMessages,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -60,6 +60,7 @@ export async function resendMessage(
       resend_of: Number(row.id),
       reply_to: row.reply_to,
       document_id: row.document_id,
+      quote_version_id: row.quote_version_id,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -27,6 +27,8 @@ export interface NewMessage<K extends MessageKind> {
   sendAt?: Date;
   /** A bill or receipt it sends (an e-mail attaches its PDF). */
   documentId?: number;
+  /** A quote version sent to her (quote_versions.id): an e-mail attaches its PDF. */
+  quoteVersionId?: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function outboxRow<K extends MessageKind>(
     dedupe_key: message.dedupeKey ?? null,
     reply_to: message.replyTo ?? null,
     document_id: message.documentId ?? null,
+    quote_version_id: message.quoteVersionId ?? null,
   };
 }
 

@@ -4,6 +4,7 @@ import { toPublicOrder, type CustomerNote } from "../../shared/order-format";
 import { isOrderId, normaliseOrderId, type Order } from "../../shared/orders";
 import { lastFourDigits } from "../../shared/phone";
 import { publicDispatch } from "../dispatch/order-dispatch";
+import { publicAlterations } from "../calendar/order-plan";
 import { publicPiece } from "../order-photos/order-photo-store";
 import { EN, m } from "../../shared/messages";
 import { ORDER_REFUSALS } from "../../shared/order-refusals";
@@ -126,6 +127,8 @@ function trackingRoutes(
           // Her piece step by step with the photos marked for her, each by a signed link
           // (order-photos/photo-links.ts): only here, after her digits.
           piece: await publicPiece(deps.db, found.order.orderId, deps.now?.() ?? new Date()),
+          // What her fitting found to alter, each a step of its own with where it stands.
+          alterations: await publicAlterations(deps.db, found.order.orderId),
         },
         200,
       );

@@ -104,7 +104,7 @@ async function eraseRows(
     await scrubChallans(trx, orderId, scrub);
     const events = await trx
       .selectFrom("order_events")
-      .select(["id", "detail"])
+      .select(["id", "kind", "detail"])
       .where("order_id", "=", orderId)
       .execute();
     for (const e of events) {
@@ -112,9 +112,12 @@ async function eraseRows(
         changes?: { field: string }[];
         awb?: string;
         link?: string;
+        name?: string;
       };
       // A dispatch's tracking number opens her name and address on the courier's website.
       if (detail.awb !== undefined) Object.assign(detail, { awb: ERASED, link: ERASED });
+      // The name she typed accepting her quote, however short or unlike her record's.
+      if (e.kind === "quote-accepted") detail.name = ERASED;
       if (detail.changes) {
         detail.changes = detail.changes.map((c) =>
           PERSONAL_FIELD.test(c.field) ? { ...c, from: ERASED, to: ERASED } : c,

@@ -110,6 +110,24 @@ export async function findHerData(
       (e.email !== "" && emails.has(e.email.trim().toLowerCase())),
   );
   for (const e of herEnquiries) add(e.name, e.phone, e.email);
+  // The names she typed accepting a quote (on her enquiry's, or for one of her orders): free
+  // text may quote them; the acceptance record goes with her enquiry.
+  const enquiryIds = herEnquiries.map((e) => Number(e.id));
+  const orderIdList = orders.map((o) => o.order_id);
+  if (enquiryIds.length > 0 || orderIdList.length > 0) {
+    const accepted = await db
+      .selectFrom("quote_acceptances as a")
+      .innerJoin("quotes as q", "q.id", "a.quote_id")
+      .select("a.name")
+      .where((eb) =>
+        eb.or([
+          ...(enquiryIds.length > 0 ? [eb("q.enquiry_id", "in", enquiryIds)] : []),
+          ...(orderIdList.length > 0 ? [eb("a.order_id", "in", orderIdList)] : []),
+        ]),
+      )
+      .execute();
+    for (const a of accepted) add(a.name);
+  }
 
   const orderIds = orders.map((o) => o.order_id);
   const recipients = [...values].filter((v) => v.includes("@") || /\d{6}/.test(v));
@@ -133,7 +151,7 @@ export async function findHerData(
     customerId,
     orderIds,
     contactMessageIds,
-    quoteEnquiryIds: herEnquiries.map((e) => Number(e.id)),
+    quoteEnquiryIds: enquiryIds,
     outboxToHerIds,
     ownerNoticeIds,
     values: sorted,

@@ -18,6 +18,7 @@ import {
   linkEnquiryCustomer,
   readEnquiry,
 } from "./enquiry-changes";
+import { enquiryFigures } from "./enquiry-figures";
 import { readEnquiryPage } from "./enquiry-list";
 
 export const ENQUIRY_NOT_FOUND = { error: "Enquiry not found" } as const;
@@ -27,7 +28,7 @@ type OwnerContext = Context<OwnerEnv>;
 
 /**
  * The owners' Enquiries (issue 22 §2), every route for an owner: GET / (a page, its filter and
- * search, the counts), POST / (one typed in from a call or visit, or made from a contact
+ * search, the counts), GET /figures (enquiry-figures.ts), POST / (one typed in from a call or visit, or made from a contact
  * message), GET /:id, PATCH /:id (state, lost reason, follow-up date, from the revision seen),
  * POST /:id/customer (her customer record linked, or made).
  */
@@ -50,6 +51,7 @@ export function enquiryAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       if (!query.success) return c.json(invalidInput(query.error), 400);
       return c.json(await readEnquiryPage(deps.db, query.data, todayInIndia(deps.now())), 200);
     })
+    .get("/figures", owner, async (c) => c.json(await enquiryFigures(deps.db, deps.now()), 200))
     .post("/", owner, body, async (c) => {
       const read = await readJsonObject(c);
       if (!read.ok) return read.response;

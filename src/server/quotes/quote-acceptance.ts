@@ -233,6 +233,12 @@ export async function acceptQuote(
     });
     if (!("created" in made)) throw new Error("Her customer record could not be found or made");
     const orderId = made.created;
+    // The advance asked is the order's own from its first moment (not a later change).
+    await trx
+      .updateTable("orders")
+      .set({ advance_due_paise: found.totals.advancePaise })
+      .where("order_id", "=", orderId)
+      .execute();
     const at = acceptance.now.toISOString();
     await trx
       .insertInto("quote_acceptances")

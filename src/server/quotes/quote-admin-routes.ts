@@ -1,14 +1,17 @@
 import { Hono, type Context } from "hono";
 import { z } from "../../shared/zod";
-import { OwnerAcceptSchema, QuoteSaveSchema } from "../../shared/quotes/quote";
+import { OwnerAcceptSchema, QuoteSaveSchema, QuoteSendSchema } from "../../shared/quotes/quote";
 import type { AdminDeps } from "../admin/admin-deps";
 import { invalidInput } from "../admin/invalid-input";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import { acceptQuote } from "./quote-acceptance";
-import { quotePdf } from "./quote-pdf";
+import { loadBusiness } from "../billing/business-store";
+import { queueQuoteMessages, quoteChannels } from "./quote-messages";
+import { quotePdf, quoteSheetOf } from "./quote-pdf";
 import {
+  enquiryIdOfQuote,
   issueQuote,
   quoteIdOfEnquiry,
   readQuote,
@@ -27,7 +30,6 @@ const id = (label: string) =>
     .positive(`${label} must be a whole number`)
     .max(2 ** 31 - 1, `${label} must be a whole number`);
 const StartSchema = z.object({ enquiryId: id("Enquiry") });
-const RevisionSchema = z.object({ revision: QuoteSaveSchema.shape.revision });
 const OfEnquirySchema = z.object({
   enquiryId: z.string().regex(/^[1-9]\d{0,9}$/, "Enquiry must be a whole number"),
 });
@@ -37,8 +39,10 @@ type OwnerContext = Context<OwnerEnv>;
 /**
  * The owners' quotes (issue 22 §3–4), every route for an owner: POST / (an enquiry's quote
  * begun, v1's draft), GET /?enquiryId= (an enquiry's quote), GET /:id, PUT /:id (the content
- * into the draft, or the next version's after sending), POST /:id/send (the draft issued),
- * POST /:id/accept (her acceptance recorded on her behalf: by phone or in the shop).
+ * into the draft, or the next version's after sending), POST /:id/send (the draft issued and
+ * sent to her on the channels chosen among those she agreed to: quote-messages.ts),
+ * GET /:id/versions/:v/pdf and …/sheet (an issued version's page, as its PDF or as the
+ * DocumentSheet the print view draws), POST /:id/accept (her acceptance recorded on her behalf: by phone or in the shop).
  */
 export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
   const owner = requireOwner(deps);
@@ -48,6 +52,13 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
     const text = c.req.param("quoteId") ?? "";
     const n = Number(text);
     return /^[1-9]\d{0,9}$/.test(text) && n <= 2 ** 31 - 1 ? n : undefined;
+  };
+  const versionOf = (c: OwnerContext) => {
+    const quoteId = idOf(c);
+    const version = c.req.param("version") ?? "";
+    return quoteId !== undefined && /^[1-9]\d{0,4}$/.test(version)
+      ? { quoteId, version: Number(version) }
+      : undefined;
   };
   const detail = async (c: OwnerContext, quoteId: number, status: 200 | 201 = 200) => {
     const found = await readQuote(deps.db, quoteId, deps.now());
@@ -96,22 +107,37 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
       return answer(c, quoteId, await saveQuote(deps.db, deps.engine, quoteId, input.data, who(c)));
     })
     .post("/:quoteId/send", owner, body, async (c) => {
-      const input = await validatedBody(c, RevisionSchema);
+      const input = await validatedBody(c, QuoteSendSchema);
       if (!input.ok) return input.response;
       const quoteId = idOf(c);
       if (quoteId === undefined) return c.json(QUOTE_NOT_FOUND, 404);
+      const enquiryId = await enquiryIdOfQuote(deps.db, quoteId);
+      if (enquiryId === undefined) return c.json(QUOTE_NOT_FOUND, 404);
+      const allowed = await quoteChannels(deps.db, enquiryId);
+      const to = allowed.filter((a) => input.data.channels.includes(a.channel));
+      if (to.length !== input.data.channels.length)
+        return c.json({ error: QUOTE_NO_CONSENT, field: "channels" }, 409);
+      if (input.data.channels.includes("email") && !(await loadBusiness(deps.db)).profile)
+        return c.json({ error: NO_BUSINESS, field: "channels" }, 409);
+      const changer = who(c);
       return answer(
         c,
         quoteId,
-        await issueQuote(deps.db, deps.engine, quoteId, input.data, who(c)),
+        await issueQuote(deps.db, deps.engine, quoteId, input.data, changer, (trx, issued) =>
+          queueQuoteMessages(trx, { enquiryId, ...issued }, to, deps.publicUrl, changer.now),
+        ),
       );
     })
     .get("/:quoteId/versions/:version/pdf", owner, async (c) => {
-      const quoteId = idOf(c);
-      const version = Number(c.req.param("version"));
-      if (quoteId === undefined || !/^[1-9]\d{0,4}$/.test(c.req.param("version") ?? ""))
-        return c.json(QUOTE_NOT_FOUND, 404);
-      return pdfAnswer(c, await quotePdf(deps.db, { quoteId, version }));
+      const by = versionOf(c);
+      return by ? pdfAnswer(c, await quotePdf(deps.db, by)) : c.json(QUOTE_NOT_FOUND, 404);
+    })
+    .get("/:quoteId/versions/:version/sheet", owner, async (c) => {
+      const by = versionOf(c);
+      const sheet = by ? await quoteSheetOf(deps.db, by) : "not-found";
+      if (sheet === "not-found") return c.json(QUOTE_NOT_FOUND, 404);
+      if (sheet === "no-business") return c.json({ error: NO_BUSINESS }, 409);
+      return c.json(sheet, 200);
     })
     .post("/:quoteId/accept", owner, body, async (c) => {
       const input = await validatedBody(c, OwnerAcceptSchema);
@@ -136,16 +162,16 @@ export function quoteAdminRoutes(deps: AdminDeps): Hono<OwnerEnv> {
 /** A version's PDF, or why there is none. */
 export function pdfAnswer(c: Context, pdf: Buffer | "not-found" | "no-business"): Response {
   if (pdf === "not-found") return c.json(QUOTE_NOT_FOUND, 404);
-  if (pdf === "no-business")
-    return c.json(
-      { error: "Fill in Settings → Business first: the page needs its name and address" },
-      409,
-    );
+  if (pdf === "no-business") return c.json({ error: NO_BUSINESS }, 409);
   return c.body(new Uint8Array(pdf), 200, {
     "content-type": "application/pdf",
     "content-disposition": "inline",
   });
 }
+
+const NO_BUSINESS = "Fill in Settings → Business first: the page needs its name and address";
+/** A channel asked for that she has not agreed to (or has no address on). */
+export const QUOTE_NO_CONSENT = "She has not agreed to messages on that channel";
 
 /** Why a version can no longer be accepted, as the owners read it. */
 export const QUOTE_REFUSALS = {

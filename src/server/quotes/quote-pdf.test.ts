@@ -12,6 +12,7 @@ import { promisify } from "node:util";
 import type { Hono } from "hono";
 import { beforeAll, expect, it } from "vitest";
 import type { QuoteDetail } from "../../shared/quotes/quote-view";
+import type { DocumentSheet } from "../../shared/billing/document-sheet";
 import { saveBusiness } from "../billing/business-store";
 import { DEMO_BUSINESS } from "../billing/demo-business";
 import { createAdminTestApp, sessionTokenFor, withToken } from "../test-support/admin-app";
@@ -85,7 +86,7 @@ describeEachEngine("her quote's PDF", (engine) => {
     );
     expect(sent.status).toBe(200);
     q = (await sent.json()) as QuoteDetail;
-    return { q, reference, code: q.versions[0]!.link!.split("/").pop()! };
+    return { q, reference, code: q.versions[0]!.link!.split("#").pop()! };
   };
 
   beforeAll(async () => {
@@ -147,6 +148,32 @@ describeEachEngine("her quote's PDF", (engine) => {
     ])
       expect(text, said).toContain(said);
     expect(embeddedFonts(pdf).some((f) => /Devanagari/i.test(f))).toBe(true);
+  });
+
+  it("gives the owners' print view the PDF's own page in her language", async () => {
+    const { q, code } = await issued("hi");
+    const res = await app.request(`/api/admin/quotes/${q.id}/versions/1/sheet`, withToken(token));
+    expect(res.status).toBe(200);
+    const sheet = (await res.json()) as DocumentSheet;
+    expect(sheet.language).toBe("hi");
+    const said = JSON.stringify(sheet);
+    for (const part of [
+      DEMO_BUSINESS.legalName,
+      "Kavya Rathore",
+      "Rani Gulabi Poshak",
+      "पंद्रह हज़ार तीन सौ चालीस रुपये मात्र",
+      "Half in advance; alterations free for a month.",
+    ])
+      expect(said, part).toContain(part);
+    // The PDF's text is drawn from this very page.
+    const pdfSaid = await pdfText(
+      Buffer.from(await (await app.request(`/api/quote-pages/${code}/pdf`)).arrayBuffer()),
+    );
+    expect(pdfSaid).toContain(sheet.totals.at(-1)!.value);
+    expect(
+      (await app.request(`/api/admin/quotes/${q.id}/versions/9/sheet`, withToken(token))).status,
+    ).toBe(404);
+    expect((await app.request(`/api/admin/quotes/${q.id}/versions/1/sheet`)).status).toBe(401);
   });
 
   it("opens nothing for a wrong code or a version not sent", async () => {

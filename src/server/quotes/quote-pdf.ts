@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { DocumentSheet } from "../../shared/billing/document-sheet";
 import { gstStateOf } from "../../shared/billing/gst-states";
 import { quoteSheet } from "../../shared/quotes/quote-sheet";
 import { loadBusiness } from "../billing/business-store";
@@ -15,12 +16,24 @@ export async function quotePdf(
   db: Kysely<Database>,
   by: { code: string } | { quoteId: number; version: number },
 ): Promise<Buffer | "not-found" | "no-business"> {
+  const sheet = await quoteSheetOf(db, by);
+  return typeof sheet === "string" ? sheet : documentPdf(sheet, undefined);
+}
+
+/**
+ * An issued version's A4 page in her language: what its PDF draws and the owners' print view
+ * shows (the billing's DocumentSheetView), from the same DocumentSheet.
+ */
+export async function quoteSheetOf(
+  db: Kysely<Database>,
+  by: { code: string } | { quoteId: number; version: number },
+): Promise<DocumentSheet | "not-found" | "no-business"> {
   const found = await versionWhere(db, by);
   if (!found) return "not-found";
   const { profile, sample } = await loadBusiness(db);
   if (!profile) return "no-business";
   const supplier = { ...profile, stateName: gstStateOf(profile.stateCode)?.en ?? "", sample };
-  const sheet = quoteSheet(
+  return quoteSheet(
     {
       reference: found.enquiry.reference,
       version: found.version,
@@ -36,5 +49,4 @@ export async function quotePdf(
     },
     supplier,
   );
-  return documentPdf(sheet, undefined);
 }

@@ -8,6 +8,7 @@
  */
 import type { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrderDetail } from "../../shared/admin";
 import type { QuoteContent } from "../../shared/quotes/quote";
 import type { QuoteDetail, QuotePage } from "../../shared/quotes/quote-view";
 import { saveBusiness } from "../billing/business-store";
@@ -92,7 +93,11 @@ describeEachEngine("her quote", (engine) => {
     send<QuoteDetail>(`/api/admin/quotes/${q.id}`, "PUT", { revision: q.revision, content: c });
   const issue = (q: { id: number; revision: number }) =>
     send<QuoteDetail>(`/api/admin/quotes/${q.id}/send`, "POST", { revision: q.revision });
-  const codeOf = (link: string | null) => link!.split("/").pop()!;
+  /** Her link is /quote#CODE (/hi/quote#CODE): the code after #, never sent with the page. */
+  const codeOf = (link: string | null) => {
+    expect(link).toMatch(/^(\/hi)?\/quote#[a-z0-9]{26}$/);
+    return link!.split("#").pop()!;
+  };
   const herIp = () => `198.51.100.${nextIp++}`;
   const page = (code: string, ip = herIp()) =>
     send<QuotePage>(`/api/quote-pages/${code}`, "GET", undefined, ip);
@@ -210,7 +215,7 @@ describeEachEngine("her quote", (engine) => {
     q = sent.body;
     const v1 = q.versions[0]!;
     expect(v1.issuedAt).toBe(NOW.toISOString());
-    expect(v1.link).toMatch(/^\/hi\/quote\/[a-km-np-z2-9]{26}$/);
+    expect(v1.link).toMatch(/^\/hi\/quote#[a-km-np-z2-9]{26}$/);
     const state = await t.db.db
       .selectFrom("quote_enquiries")
       .select("state")
@@ -310,6 +315,10 @@ describeEachEngine("her quote", (engine) => {
     expect(order.expected_delivery).toBe("2026-04-17");
     expect(Number(order.amount_rupees)).toBe(11_700);
     expect(order.customer_name).toBe("Kavya Rathore");
+    // The advance her quote asked is the order's own, and the owners' order page reads it.
+    expect(Number(order.advance_due_paise)).toBe(585_000);
+    const owners = await send<AdminOrderDetail>(`/api/admin/orders/${order.order_id}`, "GET");
+    expect(owners.body.order.advanceDuePaise).toBe(585_000);
     const events = await t.db.db
       .selectFrom("order_events")
       .selectAll()
@@ -371,6 +380,8 @@ describeEachEngine("her quote", (engine) => {
       .execute();
     expect(events).toHaveLength(1);
     expect(events[0]!.by).toBe("sunita");
+    const owners = await send<AdminOrderDetail>(`/api/admin/orders/${done.body.orderId}`, "GET");
+    expect(owners.body.order.advanceDuePaise).toBe(585_000);
   });
 
   it("takes two acceptances at once as one order", async () => {

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import { addDays, todayInIndia } from "../../shared/dates";
+import { localizedPath } from "../../shared/locale";
+import { PATHS } from "../../shared/paths";
 import {
   DAYS_SPARE_BEFORE_HER_DATE,
   DEFAULT_MAKING_DAYS,
@@ -14,15 +16,19 @@ import type { Database, Engine } from "../db/schema";
 import type { Change, Trx } from "../orders/order-change";
 import { recordEnquiryEvent } from "./enquiry-store";
 import { newQuoteCode } from "./quote-code";
+import { quoteChannels, quoteMessagesOf } from "./quote-messages";
 import type { QuoteVersionsTable } from "./quote-tables";
 import { quoteTaxContext } from "./quote-tax";
 
 type VersionRow = Selectable<QuoteVersionsTable>;
 type Reader = Kysely<Database> | Trx;
 
-/** Her link's path, in her language. */
+/**
+ * Her link's path, in her language: her page with the code after # (as her appointment's link),
+ * so the code never reaches a server's log or another site's Referer; her page reads it.
+ */
 export const quoteLinkPath = (code: string, language: "en" | "hi"): string =>
-  `${language === "hi" ? "/hi" : ""}/quote/${code}`;
+  `${localizedPath(PATHS.quote, language)}#${code}`;
 
 /** A version's totals: as issued, or (a draft) as they would be issued today. */
 async function totalsOf(
@@ -72,6 +78,7 @@ export async function readQuote(
     .where("quote_id", "=", id)
     .executeTakeFirst();
   const today = todayInIndia(now);
+  const messages = await quoteMessagesOf(db, id);
   const versions: QuoteVersionView[] = [];
   for (const r of rows)
     versions.push({
@@ -83,6 +90,7 @@ export async function readQuote(
       issuedBy: r.issued_by === null ? null : displayNameOf(r.issued_by),
       link: r.code === null ? null : quoteLinkPath(r.code, quote.language),
       pdf: r.code === null ? null : `/api/quote-pages/${r.code}/pdf`,
+      messages: messages.get(Number(r.version)) ?? [],
     });
   return {
     id: Number(quote.id),
@@ -102,7 +110,20 @@ export async function readQuote(
           orderId: acceptance.order_id,
         }
       : null,
+    channels: await quoteChannels(db, Number(quote.enquiry_id)),
   };
+}
+
+export async function enquiryIdOfQuote(
+  db: Kysely<Database>,
+  quoteId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom("quotes")
+    .select("enquiry_id")
+    .where("id", "=", quoteId)
+    .executeTakeFirst();
+  return row && Number(row.enquiry_id);
 }
 
 export async function quoteIdOfEnquiry(

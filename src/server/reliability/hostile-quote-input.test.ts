@@ -2,7 +2,8 @@
  * Hostile requests to the quote endpoints (issue 22 §3–4), in process on both engines: the
  * owners' save stores exactly what the shared schema accepts (a refusal changes nothing); her
  * page answers any code with 404 unless it is a real one; her acceptance and her request for
- * changes take only what their schemas accept, and she accepts once whatever is sent.
+ * changes take only what their schemas accept, and she accepts once whatever is sent; the
+ * owners' sending issues and queues only what its schema and her consent allow.
  */
 import fc from "fast-check";
 import type { Hono } from "hono";
@@ -11,6 +12,7 @@ import {
   QuoteAcceptSchema,
   QuoteChangeRequestSchema,
   QuoteSaveSchema,
+  QuoteSendSchema,
 } from "../../shared/quotes/quote";
 import type { QuoteDetail } from "../../shared/quotes/quote-view";
 import { createAdminTestApp, sessionTokenFor } from "../test-support/admin-app";
@@ -211,7 +213,7 @@ describeEachEngine("hostile input to the quote endpoints", (engine) => {
       body: JSON.stringify({ revision }),
     });
     expect(sent.status).toBe(200);
-    const code = ((await sent.json()) as QuoteDetail).versions.at(-1)!.link!.split("/").pop()!;
+    const code = ((await sent.json()) as QuoteDetail).versions.at(-1)!.link!.split("#").pop()!;
 
     const changes = objectBody({
       message: fc.oneof(hostileText(0, 2100), fieldValue(fc.constant("Less gota, please"))),
@@ -252,5 +254,68 @@ describeEachEngine("hostile input to the quote endpoints", (engine) => {
     expect(accepted).toBe(1);
     const acceptances = await t.db.db.selectFrom("quote_acceptances").selectAll().execute();
     expect(acceptances).toHaveLength(1);
+  });
+
+  it("sends a quote only as its schema and her consent allow, and a refusal changes nothing", async () => {
+    expect(
+      (
+        await app.request(
+          "/api/quote-enquiries",
+          jsonPost({ ...validEnquiry, phone: "+91 98290 41777" }, "10.98.0.2"),
+        )
+      ).status,
+    ).toBe(201);
+    const made = await app.request("/api/admin/quotes", {
+      method: "POST",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({ enquiryId: 2 }),
+    });
+    const fresh = (await made.json()) as QuoteDetail;
+    const priced = await app.request(`/api/admin/quotes/${fresh.id}`, {
+      method: "PUT",
+      headers: { ...auth, "content-type": "application/json" },
+      body: JSON.stringify({
+        revision: fresh.revision,
+        content: {
+          ...fresh.versions[0]!.content,
+          taxMode: "extra",
+          lines: fresh.versions[0]!.content.lines.map((l) => ({
+            ...l,
+            price: { kind: "one", piecePaise: 500_000 },
+          })),
+        },
+      }),
+    });
+    const revision = ((await priced.json()) as QuoteDetail).revision;
+    const outbox = () =>
+      t.db.db.selectFrom("outbox_messages").selectAll().where("kind", "=", "quote-sent").execute();
+    const body = objectBody({
+      revision: fc.oneof(fc.constant(revision), fc.integer({ min: -1, max: 5 }), hostileJson),
+      channels: fc.oneof(
+        fc.subarray(["whatsapp", "email", "whatsapp", "sms"]),
+        fc.array(hostileText(0, 12), { maxLength: 3 }),
+        hostileJson,
+      ),
+    });
+    let sent = 0;
+    await fc.assert(
+      fc.asyncProperty(mostlyJsonRequest(body), async (req) => {
+        const before = [await stored(), await outbox()];
+        const verdict = bodyVerdict(req, 64 * 1024, QuoteSendSchema);
+        const answer = await client.send(
+          `/api/admin/quotes/${fresh.id}/send`,
+          requestInit("POST", req, auth),
+        );
+        if ("status" in verdict) expectVerdict(verdict, answer);
+        else expect([200, 409]).toContain(answer.status);
+        if (answer.status === 200) {
+          sent++;
+          // Her enquiry asked for WhatsApp: no other channel is ever queued.
+          expect((await outbox()).every((m) => m.channel === "whatsapp")).toBe(true);
+        } else expect([await stored(), await outbox()]).toEqual(before);
+      }),
+      { numRuns: runs(engine, 200) },
+    );
+    expect(sent).toBeLessThanOrEqual(1);
   });
 });

@@ -394,6 +394,7 @@ export const ENQUIRY_ENDPOINTS: readonly Endpoint[] = [
     "POST /enquiries",
     (h) => ["/api/admin/enquiries", json("POST", h, { ...validEnquiry, source: "call" })],
   ],
+  ["GET /enquiries/figures", (h) => ["/api/admin/enquiries/figures", { headers: h }]],
   ["GET /enquiries/:id", (h) => ["/api/admin/enquiries/1", { headers: h }]],
   [
     "PATCH /enquiries/:id",
@@ -412,6 +413,10 @@ export const QUOTE_ENDPOINTS: readonly Endpoint[] = [
   ["GET /quotes/:id", (h) => ["/api/admin/quotes/1", { headers: h }]],
   ["PUT /quotes/:id", (h) => ["/api/admin/quotes/1", json("PUT", h, { revision: 0, content: {} })]],
   ["POST /quotes/:id/send", (h) => ["/api/admin/quotes/1/send", json("POST", h, { revision: 0 })]],
+  [
+    "GET /quotes/:id/versions/:v/sheet",
+    (h) => ["/api/admin/quotes/1/versions/1/sheet", { headers: h }],
+  ],
   [
     "POST /quotes/:id/accept",
     (h) => [

@@ -220,6 +220,13 @@ export interface TrialNote {
 }
 
 /** An alteration: the order's own step after the nine, from a trial note. */
+/** An alteration as her tracking page shows it (after her digits): what, and where it stands. */
+export interface PublicAlteration {
+  name: string;
+  status: Alteration["status"];
+  completedDate: string | null;
+}
+
 export interface Alteration {
   id: number;
   trialNoteId: number | null;

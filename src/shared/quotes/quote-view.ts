@@ -1,6 +1,7 @@
 /**
  * What the owners' quote screen and her quote page read (issue 22 §3–4).
  */
+import type { Channel, MessageState } from "../notifications";
 import type { QuoteChange, QuoteContent } from "./quote";
 import type { QuoteTotals } from "./quote-totals";
 
@@ -17,13 +18,26 @@ export interface QuoteVersionView {
   problem: { field: string; error: string } | null;
   issuedAt: string | null;
   issuedBy: string | null;
-  /** Her link's path (/quote/CODE, /hi/quote/CODE), once issued. */
+  /** Her page's link (/quote#CODE, /hi/quote#CODE), once issued: what the owners send her. */
   link: string | null;
-  /**
-   * Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued: the link the
-   * owners' screen gives them to send her, since /quote/CODE has no page of its own yet.
-   */
+  /** Her quote as a PDF in her language (/api/quote-pages/CODE/pdf), once issued. */
   pdf: string | null;
+  /** What was sent of this version to her through the outbox, oldest first. */
+  messages: QuoteMessageView[];
+}
+
+/** A channel her quote may go to her on (one she agreed to), with its address. */
+export interface QuoteChannel {
+  channel: Channel;
+  recipient: string;
+}
+
+/** One message sending a version to her. */
+export interface QuoteMessageView {
+  channel: Channel;
+  state: MessageState;
+  queuedAt: string;
+  sentAt: string | null;
 }
 
 export interface QuoteAcceptanceView {
@@ -45,6 +59,8 @@ export interface QuoteDetail {
   /** Oldest first; the last may be a draft. */
   versions: QuoteVersionView[];
   acceptance: QuoteAcceptanceView | null;
+  /** The channels the next sending may use: those she agreed to, with her address. */
+  channels: QuoteChannel[];
 }
 
 /** Her page's state of one version. */

@@ -5,20 +5,9 @@
  */
 import { isoDate, optionalText, requiredText } from "../schema-fields";
 import { z } from "../zod";
+import { QUOTE_LIMITS } from "./quote-limits";
 
-export const QUOTE_LIMITS = {
-  lines: 30,
-  name: 120,
-  note: 200,
-  terms: 2000,
-  quantity: 10_000,
-  /** ₹10 crore: a piece's part, a charge, the advance. */
-  paise: 10_000_000_000,
-  /** 1,000 metres of one fabric. */
-  fabricCm: 100_000,
-  acceptName: 120,
-  changeMessage: 2000,
-} as const;
+export { QUOTE_LIMITS };
 
 /** How the taxes are shown: by the billing's GST rules, or said without figures. */
 export const TAX_MODES = ["gst", "extra", "inclusive"] as const;
@@ -132,6 +121,26 @@ export const QuoteSaveSchema = z.object(
     content: QuoteContentSchema,
   },
   { error: "The quote must be its revision and content" },
+);
+
+const SEND_CHANNELS = "Channels must be WhatsApp or e-mail, each once";
+/** notifications.ts's CHANNELS, said again: that module brings the back office's words along. */
+const CHANNELS = ["whatsapp", "email"] as const;
+
+/**
+ * POST /api/admin/quotes/:id/send: the draft issued from the revision the owner saw, and sent
+ * to her on the channels she chose among those she agreed to (none: handed over in person).
+ */
+export const QuoteSendSchema = z.object(
+  {
+    revision: QuoteSaveSchema.shape.revision,
+    channels: z
+      .array(z.enum(CHANNELS, { error: SEND_CHANNELS }), { error: SEND_CHANNELS })
+      .max(CHANNELS.length, SEND_CHANNELS)
+      .refine((c) => new Set(c).size === c.length, SEND_CHANNELS)
+      .default([]),
+  },
+  { error: "Sending must be the revision and the channels" },
 );
 
 /** Her acceptance on her link: her name typed and the box ticked. */

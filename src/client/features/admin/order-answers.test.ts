@@ -18,6 +18,7 @@ const adminOrder = (index: number, revision = 0): AdminOrder => {
     revision,
     paidRupees: 0,
     balanceRupees: order.amountRupees,
+    advanceDuePaise: null,
     measurements: null,
   };
 };

@@ -1,6 +1,7 @@
 // Icons no other page uses: one the home page or the back office uses too would move, with this
 // lazily loaded part, into the chunk every page loads (vite.config.ts).
-import { Check, CircleDashed, CirclePause, Hammer, Images } from "lucide-react";
+import { Check, CircleDashed, CirclePause, Hammer, Images, Scissors } from "lucide-react";
+import type { PublicAlteration } from "../../../shared/calendar/calendar";
 import type { Locale } from "../../../shared/locale";
 import { inLocale, m } from "../../../shared/messages";
 import {
@@ -126,5 +127,56 @@ function Photos({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * What her fitting found to alter (issue 24 §3), after her digits: each alteration a step of
+ * its own, with where it stands. In this module so it loads with her piece's steps, one chunk.
+ */
+export function OrderAlterations({
+  alterations,
+  locale,
+}: {
+  alterations: readonly PublicAlteration[];
+  locale: Locale;
+}) {
+  const o = inLocale(locale);
+  return (
+    <section
+      aria-labelledby="alterations-heading"
+      data-testid="order-alterations"
+      className="mt-6 rounded-2xl border border-gold-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <h2
+        id="alterations-heading"
+        className="flex items-center gap-2 text-xl font-bold text-maroon-800"
+      >
+        <Scissors className="size-5" aria-hidden="true" />
+        {m.tracking_alterations_heading({}, o)}
+      </h2>
+      <p className="mt-2 text-ink/75">{m.tracking_alterations_intro({}, o)}</p>
+      <ol className="mt-4 space-y-3 border-l-2 border-gold-200 pl-5">
+        {alterations.map((a, i) => {
+          const Icon = STATUS_ICON[a.status];
+          return (
+            <li key={i} data-testid="her-alteration" data-status={a.status}>
+              <p className="flex flex-wrap items-center gap-x-2 font-medium">
+                <Icon
+                  className={`size-4 ${a.status === "completed" ? "text-green-700" : "text-maroon-700"}`}
+                  aria-hidden="true"
+                />
+                <span translate="no">{a.name}</span>
+                <span className="text-sm font-normal text-ink/70">
+                  · {statusWord(a.status, o)}
+                  {a.completedDate &&
+                    ` · ${m.tracking_alterations_done_on({ date: formatIndianDate(a.completedDate, locale) }, o)}`}
+                </span>
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

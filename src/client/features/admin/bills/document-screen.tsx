@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Printer } from "lucide-react";
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { useState } from "react";
 import { ADMIN_PATHS } from "../../../../shared/admin-paths";
 import { documentSheet } from "../../../../shared/billing/document-sheet";
 import type { Locale } from "../../../../shared/locale";
@@ -11,11 +11,8 @@ import { Notice } from "../notice";
 import type { AdminCall, AdminDownload } from "../use-admin-session";
 import { useAdminNav } from "../use-admin-nav";
 import { DOCUMENT_PROBLEMS } from "./bill-problems";
-import { DocumentSheetView } from "./document-sheet-view";
+import { SheetFrame, usePrintSheet } from "./sheet-frame";
 import { useOrderDocuments } from "./documents-panel";
-
-/** 210 mm in CSS pixels. */
-const A4_PX = 794;
 
 /**
  * /admin/orders/:id/documents/:documentId: one issued document's A4 page, drawn from what
@@ -38,33 +35,8 @@ export function DocumentScreen({
   const { back } = useAdminNav();
   const { answer, error } = useOrderDocuments(call, orderId, 0);
   const [language, setLanguage] = useState<Locale | null>(null);
-  const [printing, setPrinting] = useState(false);
+  const print = usePrintSheet();
   const [refusal, setRefusal] = useState("");
-  // On a screen narrower than A4 the whole page is shown, scaled (never when printed).
-  const frame = useRef<HTMLDivElement>(null);
-  const [scale, setScale] = useState(1);
-  useEffect(() => {
-    const box = frame.current;
-    if (!box || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => setScale(Math.min(1, box.clientWidth / A4_PX)));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [answer]);
-  useEffect(() => {
-    if (!printing) return;
-    const root = document.documentElement;
-    root.dataset.printing = "document";
-    const done = () => {
-      delete root.dataset.printing;
-      setPrinting(false);
-    };
-    window.addEventListener("afterprint", done, { once: true });
-    window.print();
-    return () => {
-      window.removeEventListener("afterprint", done);
-      delete root.dataset.printing;
-    };
-  }, [printing]);
 
   const toOrder = (
     <Button variant="outline" onClick={() => back(ADMIN_PATHS.order(orderId))}>
@@ -96,7 +68,7 @@ export function DocumentScreen({
     <section aria-label={`${sheet.title} ${issued.number}`}>
       <div className="document-toolbar mb-4 flex flex-wrap items-center gap-2 print:hidden">
         {toOrder}
-        <Button onClick={() => setPrinting(true)}>
+        <Button onClick={print}>
           <Printer className="size-4" aria-hidden="true" /> {m.admin_bills_print({}, o)}
         </Button>
         <Button
@@ -130,14 +102,7 @@ export function DocumentScreen({
         <p className="w-full text-xs text-ink/70">{m.admin_bills_print_hint({}, o)}</p>
         {refusal && <Notice error>{refusal}</Notice>}
       </div>
-      <div ref={frame} className="pb-4">
-        <div
-          style={{ "--sheet-zoom": scale } as CSSProperties}
-          className="[zoom:var(--sheet-zoom)] print:[zoom:1]"
-        >
-          <DocumentSheetView sheet={sheet} />
-        </div>
-      </div>
+      <SheetFrame sheet={sheet} />
     </section>
   );
 }

@@ -34,12 +34,15 @@ export function AppointmentForm({
   orderId,
   versions,
   appointment,
+  date: day,
   onDone,
   onClose,
 }: {
   call: AdminCall;
   customerId: number;
   orderId: string | null;
+  /** A new one's day to start with (the calendar's day shown); tomorrow when absent or past. */
+  date?: string;
   /** Her measurement versions to choose from (the newest first). */
   versions: readonly number[];
   /** The appointment moved; absent: a new one. */
@@ -50,7 +53,9 @@ export function AppointmentForm({
   const locale = useAdminLocale();
   const o = inLocale(locale);
   const [kind, setKind] = useState<AppointmentKind>(appointment?.kind ?? "fitting");
-  const [date, setDate] = useState(appointment?.date ?? addDays(todayInIndia(), 1));
+  const [date, setDate] = useState(
+    () => appointment?.date ?? (day && day >= todayInIndia() ? day : addDays(todayInIndia(), 1)),
+  );
   const [time, setTime] = useState(appointment?.time ?? "11:00");
   const [minutes, setMinutes] = useState(String(appointment?.durationMinutes ?? 30));
   const [note, setNote] = useState(appointment?.note ?? "");

@@ -12,6 +12,7 @@ import type { AdminCall } from "../use-admin-session";
 import { ViewSwitch } from "../view-switch";
 import { useWorkshopRead } from "../workshop/use-workshop-read";
 import { AppointmentCard } from "./appointment-card";
+import { NewAppointment } from "./new-appointment";
 import { CALENDAR_PROBLEMS } from "./calendar-names";
 
 type Span = "day" | "week";
@@ -90,6 +91,14 @@ export function CalendarView({
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
+        <NewAppointment
+          call={call}
+          date={day}
+          onBooked={(a) => {
+            setDay(a.date);
+            read.reload();
+          }}
+        />
       </div>
       {read.error ? (
         <Notice error>{problemText(locale, read.error, { known: CALENDAR_PROBLEMS })}</Notice>

@@ -21,6 +21,7 @@ import { todayInIndia } from "../../../../shared/dates";
 import { ENQUIRY_LIMITS } from "../../../../shared/quotes/enquiry";
 import { EnquiryList, enquiryFilterOf, enquiryFilterParams } from "../enquiries/enquiry-list";
 import { EnquiryPage } from "../enquiries/enquiry-page";
+import { QuoteSheetScreen } from "../enquiries/quote-sheet-screen";
 import { NewEnquiry, type EnquiryFromMessage } from "../enquiries/new-enquiry";
 
 const SECTIONS = [
@@ -36,7 +37,7 @@ interface FromMessage {
   enquiryFrom?: EnquiryFromMessage;
 }
 
-const ENQUIRY_VIEWS = new Set(["enquiries", "new-enquiry", "enquiry"]);
+const ENQUIRY_VIEWS = new Set(["enquiries", "new-enquiry", "enquiry", "quote-sheet"]);
 
 /** The list's search, type and sort from the address (a default is left out of it). */
 const filterOf = (params: URLSearchParams): CustomerListFilter => {
@@ -121,6 +122,8 @@ export function CustomersTab({
           onBack={() => back(ADMIN_PATHS.enquiries)}
           onOpenCustomer={(id) => open(id)}
         />
+      ) : screen.view === "quote-sheet" ? (
+        <QuoteSheetScreen enquiryId={screen.enquiryId} version={screen.version} call={call} />
       ) : screen.view === "new-enquiry" ? (
         <NewEnquiry
           key={enquiryFrom?.id ?? "new"}

@@ -11,6 +11,7 @@ import {
   type EnquiryRow,
 } from "../../../../shared/quotes/enquiry-admin";
 import { Button } from "../button";
+import { EnquiryFiguresPanel } from "./enquiry-figures";
 import { adminFormat, type AdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { problemText } from "../i18n/problem-text";
@@ -137,6 +138,7 @@ export function EnquiryList({
           <Plus className="size-4" aria-hidden="true" /> {texts.newEnquiry}
         </Button>
       </div>
+      <EnquiryFiguresPanel call={call} />
       <div
         role="group"
         aria-label={texts.filter}

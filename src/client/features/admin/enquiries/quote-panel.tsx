@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
+import { ADMIN_PATHS } from "../../../../shared/admin-paths";
 import { formatPaise } from "../../../../shared/billing/money";
 import { inLocale, m } from "../../../../shared/messages";
 import { TAX_MODES, type TaxMode } from "../../../../shared/quotes/quote";
+import type { Channel } from "../../../../shared/notifications";
 import type { QuoteDetail } from "../../../../shared/quotes/quote-view";
 import { Button } from "../button";
 import {
@@ -18,11 +20,18 @@ import { useAdminFormat } from "../i18n/admin-format";
 import { useAdminLocale } from "../i18n/admin-locale";
 import { useAdminToast } from "../i18n/admin-toast";
 import type { AdminCall } from "../use-admin-session";
+import { useAdminNav } from "../use-admin-nav";
+import { QuoteMessages, QuoteSendDialog } from "./quote-send-dialog";
 import { contentOf, draftOf, emptyLine, type LineDraft, type QuoteDraft } from "./quote-draft";
+
+/** Her link as the owners copy it to send her: the site's own address before her page's path. */
+const herLink = (path: string) =>
+  typeof window === "undefined" ? path : `${window.location.origin}${path}`;
 
 /**
  * An enquiry's quote (issue 22 §3–4): begun from her enquiry, its latest version edited (a
- * change after issuing becomes the next version), issued (her link), every version issued with
+ * change after issuing becomes the next version), issued and sent to her on the channels she
+ * agreed to (quote-send-dialog.tsx), every version issued with what was sent when, with
  * its total and what changed, and her acceptance recorded when she says yes by phone or in the
  * shop.
  */
@@ -43,10 +52,13 @@ export function QuotePanel({
   const f = useAdminFormat();
   const toast = useAdminToast();
   const action = useServerAction();
+  const { go } = useAdminNav();
   const [quote, setQuote] = useState<QuoteDetail | null | undefined>(undefined);
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [name, setName] = useState(customerName);
   const [how, setHow] = useState<"phone" | "shop">("phone");
+  /** The send dialog is open (the draft saved first). */
+  const [sending, setSending] = useState(false);
 
   const shown = (q: QuoteDetail) => {
     setQuote(q);
@@ -126,16 +138,15 @@ export function QuotePanel({
     if (r.ok) shown(r.data);
     return r.ok ? r.data : undefined;
   };
-  const issue = async () => {
-    const saved = await save();
-    if (!saved) return;
+  const issue = async (channels: Channel[]) => {
     const r = await action.run(() =>
       call<QuoteDetail>(`/quotes/${quote.id}/send`, {
         method: "POST",
-        body: { revision: saved.revision },
+        body: { revision: quote.revision, channels },
       }),
     );
     if (r.ok) {
+      setSending(false);
       shown(r.data);
       toast({ title: m.admin_enquiries_quote_issued_toast({}, o), description: "" });
       onChanged();
@@ -176,20 +187,47 @@ export function QuotePanel({
                     o,
                   )}
                 </span>
-                {v.pdf && (
+                {v.link && (
+                  // Her page (the link to send her), and its PDF beside it.
                   <span className="block">
                     {m.admin_enquiries_quote_link({}, o)}:{" "}
                     <a
                       className="break-all text-maroon-700 underline"
-                      href={v.pdf}
+                      href={v.link}
                       target="_blank"
                       rel="noopener noreferrer"
                       data-testid={`quote-link-${v.version}`}
                     >
-                      {v.pdf}
+                      {herLink(v.link)}
                     </a>
+                    {v.pdf && (
+                      <>
+                        {" · "}
+                        <a
+                          className="text-maroon-700 underline"
+                          href={v.pdf}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          data-testid={`quote-pdf-${v.version}`}
+                        >
+                          {m.admin_enquiries_quote_pdf({}, o)}
+                        </a>
+                      </>
+                    )}
                   </span>
                 )}
+                <a
+                  className="block text-maroon-700 underline"
+                  href={ADMIN_PATHS.quoteSheet(enquiryId, v.version)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(ADMIN_PATHS.quoteSheet(enquiryId, v.version), { fromList: true });
+                  }}
+                  data-testid={`quote-print-${v.version}`}
+                >
+                  {m.admin_enquiries_quote_print({ version: v.version }, o)}
+                </a>
+                <QuoteMessages messages={v.messages} />
               </>
             )}
             {v.changes.length > 0 && (
@@ -391,11 +429,26 @@ export function QuotePanel({
             <Button type="submit" variant="outline" disabled={action.pending}>
               {m.admin_enquiries_quote_save({}, o)}
             </Button>
-            <Button disabled={action.pending} onClick={() => void issue()}>
+            <Button
+              disabled={action.pending || sending}
+              onClick={async () => {
+                if (await save()) setSending(true);
+              }}
+            >
               {m.admin_enquiries_quote_issue({ version: nextVersion }, o)}
             </Button>
           </div>
         </form>
+      )}
+      {!quote.acceptance && sending && (
+        <QuoteSendDialog
+          version={nextVersion}
+          channels={quote.channels}
+          pending={action.pending}
+          error={action.errorFor("channels")}
+          onSend={(channels) => void issue(channels)}
+          onCancel={() => setSending(false)}
+        />
       )}
       {!quote.acceptance && lastIssued && (
         <form

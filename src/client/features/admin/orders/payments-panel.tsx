@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { AdminOrder, AdminOrderDetail } from "../../../../shared/admin";
 import { balanceToneOf } from "../../../../shared/attention";
+import { formatPaise } from "../../../../shared/billing/money";
 import { todayInIndia } from "../../../../shared/dates";
 import { inLocale, m } from "../../../../shared/messages";
 import {
@@ -330,6 +331,19 @@ export function PaymentsPanel({
           </dd>
         </div>
       </dl>
+      {order.advanceDuePaise !== null && (
+        // The advance her accepted quote asked, less what she has paid since.
+        <p className="mt-2 text-sm" data-testid="advance-due">
+          <span className="font-semibold">{m.admin_orders_payments_advance({}, o)}:</span>{" "}
+          {m.admin_orders_payments_advance_of(
+            {
+              due: formatPaise(Math.max(0, order.advanceDuePaise - order.paidRupees * 100), locale),
+              asked: formatPaise(order.advanceDuePaise, locale),
+            },
+            o,
+          )}
+        </p>
+      )}
       {payments.length > 0 && (
         <ul className="mt-3 space-y-2 text-sm" data-testid="payments">
           {payments.map((p) => (

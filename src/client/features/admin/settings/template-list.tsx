@@ -48,6 +48,7 @@ function whenSent(kind: MessageKind, locale: Locale): string {
     "challans-overdue": m.admin_template_when_challans_overdue({}, o),
     "enquiry-notice": m.admin_template_when_enquiry_notice({ count: OWNER_NOTICES_PER_HOUR }, o),
     "appointment-reminder": m.calendar_template_when_reminder({}, o),
+    "quote-sent": m.admin_template_when_quote_sent({}, o),
   };
   return when[kind];
 }
