@@ -40,3 +40,17 @@ test("the tracking page offers no demo orders and mentions no SMS, in English an
   await expect(page.getByText(m.tracking_demo({}, HI))).toHaveCount(0);
   await expect(page.locator("main")).not.toContainText("SMS");
 });
+
+test("the real shop's catalogue disables a filter option that would add nothing, showing its 0", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/products?category=Kurti+Set");
+  const options = page.locator("#filter-panel li");
+  const zero = options.filter({ has: page.getByTestId("option-count").getByText(/^0\b/) });
+  expect(await zero.count()).toBeGreaterThan(0);
+  for (const option of await zero.all()) await expect(option.getByRole("checkbox")).toBeDisabled();
+  // The chosen one stays enabled (to be unticked), and so does any option with designs.
+  await expect(page.getByRole("checkbox", { name: "Kurti Set", exact: true })).toBeEnabled();
+  const some = options.filter({ has: page.getByTestId("option-count").getByText(/^[1-9]/) });
+  for (const option of await some.all()) await expect(option.getByRole("checkbox")).toBeEnabled();
+});

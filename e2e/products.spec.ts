@@ -291,8 +291,54 @@ test(
       countLine(filterDesigns(DESIGNS, { ...NO_FILTERS, work: ["Mirror Work"] }).length, 19),
     );
     await expect(page.getByRole("button", { name: "Show Filters" })).toBeVisible();
+
+    // Open, the panel is a drawer over the page whose last button shows what it chose.
+    await page.getByRole("button", { name: "Show Filters" }).click();
+    const aside = page.getByRole("complementary", { name: "Filters" });
+    expect(await aside.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    await checkbox(page, "color", "Teal").click();
+    const shown = filterDesigns(DESIGNS, {
+      ...NO_FILTERS,
+      work: ["Mirror Work"],
+      color: ["Teal"],
+    }).length;
+    await page
+      .getByRole("button", { name: `Show ${shown} design${shown === 1 ? "" : "s"}` })
+      .click();
+    await expect(panel).toBeHidden();
+    await expect(countLineEl(page)).toHaveText(countLine(shown, 19));
   },
 );
+
+test("the chosen filters are chips above the grid: each removes its own, Clear all removes them all, as plain links", async ({
+  page,
+}, testInfo) => {
+  await openProducts(page, isPhone(testInfo));
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips).toHaveCount(0);
+  await checkbox(page, "fabric", "Silk").click();
+  await checkbox(page, "color", "Maroon").click();
+  if (isPhone(testInfo)) await page.getByRole("button", { name: /^Show \d+ designs?$/ }).click();
+  await expect(chips.getByRole("link")).toHaveText(["Silk", "Maroon", "Clear all"]);
+  // A link to the view without it: it works before the page is interactive too.
+  await expect(chips.getByRole("link", { name: "Remove filter: Silk" })).toHaveAttribute(
+    "href",
+    "/products?color=Maroon",
+  );
+  await chips.getByRole("link", { name: "Remove filter: Silk" }).click();
+  await expect(page).toHaveURL("/products?color=Maroon");
+  await expectShown(page, { ...NO_FILTERS, color: ["Maroon"] });
+  await expect(chips.getByRole("link")).toHaveText(["Maroon", "Clear all"]);
+  await chips.getByRole("link", { name: "Clear all" }).click();
+  await expect(page).toHaveURL("/products");
+  await expect(countLineEl(page)).toHaveText("Showing 19 of 19 designs");
+  await expect(chips).toHaveCount(0);
+  // Demo mode is the spec's catalogue: an option that would add nothing shows its 0 and stays
+  // enabled (ticking leads to "No designs found"; production-public-pages.spec.ts has the rest).
+  await page.goto("/products?category=Kurti+Set");
+  await expect(page.locator("#filter-fabric-4-count")).toHaveText("0 designs");
+  await expect(checkbox(page, "fabric", "Velvet")).toBeEnabled();
+});
 
 test("each card has its image with alt text, category badge, name, description, fabric/work/color badges and five stars", async ({
   page,

@@ -168,6 +168,11 @@ export interface ProductsPageData {
   /** The query shown, as its address should be written (canonicalQuery). */
   query: CatalogueQuery;
   page: CataloguePage;
+  /**
+   * Demo mode (the spec's catalogue): every box stays enabled, as the spec's did, so ticking
+   * leads to its "No designs found"; the real shop disables a box that would add nothing.
+   */
+  demoMode?: boolean;
 }
 
 /** Each revision's designs as cards, made once (the catalogue's copy is kept per revision). */

@@ -27,6 +27,7 @@ import { quotationMailto, quotationToast } from "../../shared/quotation";
 import { absoluteUrl } from "../../shared/structured-data";
 import { pageFor, remember } from "../features/products/catalogue-memory";
 import { DesignCard } from "../features/products/design-card";
+import { FilterChips } from "../features/products/filter-chips";
 import { FilterPanel } from "../features/products/filter-panel";
 import { SortLinks } from "../features/products/sort-links";
 import { pageAddress, PageNav, PageRange } from "../features/products/page-nav";
@@ -46,7 +47,10 @@ import type { Route } from "./+types/products";
  * and page, so a shared link, a crawler and the filter form without JavaScript all get them.
  */
 export function loader({ context, request }: Route.LoaderArgs): ProductsPageData {
-  return productsPageData(context.catalogue, new URL(request.url).searchParams);
+  return {
+    ...productsPageData(context.catalogue, new URL(request.url).searchParams),
+    demoMode: context.demoMode,
+  };
 }
 
 /**
@@ -162,7 +166,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[16rem_1fr]">
-        <aside aria-label={m.filters_heading({}, o)} className="lg:sticky lg:top-24 lg:self-start">
+        {/* On a phone, the open panel is a drawer over the page, its toggle on top and a button
+            that shows the designs it chose at the bottom; on a computer, a sidebar. */}
+        <aside
+          aria-label={m.filters_heading({}, o)}
+          data-drawer={panelOpen ? "open" : undefined}
+          onKeyDown={(e) => {
+            if (e.key === "Escape" && panelOpen) setPanelOpen(false);
+          }}
+          className={`lg:sticky lg:top-24 lg:self-start ${panelOpen ? "max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:overflow-y-auto max-lg:bg-cream max-lg:px-4 max-lg:pt-4" : ""}`}
+        >
           <div className="flex items-center justify-between gap-2">
             <h2 className="text-xl text-maroon-800">{m.filters_heading({}, o)}</h2>
             <button
@@ -170,7 +183,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-maroon-200 px-3 py-1.5 text-sm font-medium text-maroon-700 lg:hidden"
               aria-expanded={panelOpen}
               aria-controls="filter-panel"
-              onClick={() => setPanelOpen((o) => !o)}
+              onClick={() => setPanelOpen((open) => !open)}
             >
               <SlidersHorizontal className="size-4" aria-hidden="true" />
               {panelOpen ? m.filters_hide({}, o) : m.filters_show({}, o)}
@@ -192,11 +205,26 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             <FilterPanel
               ref={filterForm}
               counts={page.counts}
+              disableNone={!loaderData.demoMode}
               lists={lists}
               filters={filters}
               onToggle={(g, v) => updateFilters((current) => toggleFilter(current, g, v))}
             />
           </div>
+          {panelOpen && (
+            <div className="sticky bottom-0 -mx-4 mt-4 border-t border-gold-200 bg-cream p-4 lg:hidden">
+              <button
+                type="button"
+                onClick={() => setPanelOpen(false)}
+                className="min-h-11 w-full rounded-full bg-maroon-700 px-6 py-2.5 font-semibold text-white hover:bg-maroon-800"
+              >
+                {(page.matched === 1 ? m.filters_show_results_one : m.filters_show_results_other)(
+                  { count: formatNumber(page.matched, locale) },
+                  o,
+                )}
+              </button>
+            </div>
+          )}
         </aside>
 
         <section aria-label={m.designs_label({}, o)} aria-busy={loading}>
@@ -214,6 +242,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
               {m.quotation_button({}, o)}
             </a>
           </div>
+          <FilterChips query={{ ...query, filters }} locale={locale} />
           <AskForQuote />
           {page.from > 1 && (
             // A page reached by its own address (a search engine's link): where it sits.

@@ -15,6 +15,8 @@ interface Props {
   lists: FilterLists;
   filters: Filters;
   onToggle: (group: FilterGroup, value: string) => void;
+  /** Disable the boxes whose count is 0 (not in demo mode: ProductsPageData.demoMode). */
+  disableNone: boolean;
   /** The form, read once when the page becomes interactive (boxes ticked before that). */
   ref?: Ref<HTMLFormElement>;
 }
@@ -23,7 +25,7 @@ interface Props {
  * The checkboxes are named after the URL's filter parameters, so the form's fields read as the
  * URL's search (products.tsx). Submitting it without JavaScript is a plain GET of the same URL.
  */
-export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
+export function FilterPanel({ counts, lists, filters, onToggle, disableNone, ref }: Props) {
   const locale = useLocale();
   const o = inLocale(locale);
   const labels = groupLabels(locale);
@@ -43,11 +45,17 @@ export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
               const id = `filter-${group}-${index}`;
               const count = counts[group][index] ?? 0;
               const checked = filters[group].includes(option);
+              // Choosing it would show nothing: said by its 0 and not offered (a chosen one
+              // stays, to be unticked).
+              const none = disableNone && count === 0 && !checked;
               return (
-                <li key={option} className="flex items-center gap-2 rounded hover:bg-maroon-50">
+                <li
+                  key={option}
+                  className={`flex items-center gap-2 rounded ${none ? "text-ink/75" : "hover:bg-maroon-50"}`}
+                >
                   <label
                     htmlFor={id}
-                    className="flex flex-1 cursor-pointer items-center gap-3 px-1 py-1.5"
+                    className={`flex min-h-11 flex-1 items-center gap-3 px-1 lg:min-h-0 lg:py-1.5 ${none ? "" : "cursor-pointer"}`}
                   >
                     <input
                       id={id}
@@ -55,6 +63,7 @@ export function FilterPanel({ counts, lists, filters, onToggle, ref }: Props) {
                       name={group}
                       value={option}
                       checked={checked}
+                      disabled={none}
                       onChange={() => onToggle(group, option)}
                       aria-describedby={`${id}-count`}
                       className="size-4 accent-maroon-700"
