@@ -6,8 +6,8 @@
 #   generate     the compiled messages and the Hindi font subset, once (typecheck and build
 #                would each write them again, at the same time)
 #   lint, typecheck, format, build    read the sources only
-#   unit, audit-pages, lighthouse    the unit tests, the audit's page checks (bytes, requests,
-#                axe, vnu: no timings) and Lighthouse side by side. Lighthouse alone kept the
+#   unit, audit  the unit tests beside the audit: its page checks (bytes, requests, axe, vnu:
+#                no timings), then Lighthouse. Lighthouse alone kept the
 #                machine 41% busy for 94 s; its gate holds timings only to floors far below the
 #                goals, on the best of up to three runs (scripts/audit/budgets.ts), which held
 #                with the machine's load at 9
@@ -24,8 +24,9 @@ step_format() { npx prettier --check .; }
 step_build() { npx react-router build && node scripts/build-server.mjs; }
 step_unit() { bash scripts/with-postgres.sh npx vitest run; }
 step_e2e() { npm run test:e2e; }
-step_audit-pages() { npx tsx scripts/audit/audit.ts --gate --part=pages; }
-step_lighthouse() { npx tsx scripts/audit/audit.ts --gate --part=lighthouse; }
+# The page checks, then Lighthouse alone in the same run (one server, one build/rendered/: two
+# audits at once wrote the same files).
+step_audit() { npx tsx scripts/audit/audit.ts --gate; }
 
 declare -a DONE=()
 started=$SECONDS
@@ -88,7 +89,7 @@ group() {
 
 group generate &&
   group lint typecheck format build &&
-  group unit audit-pages lighthouse &&
+  group unit audit &&
   group e2e
 
 echo

@@ -27,6 +27,7 @@ const pairs: [string, Say][] = [
   [R.stepNotFound, (o) => m.admin_workshop_problem_step_not_found({}, o)],
   [R.orderNotFound, (o) => m.admin_workshop_problem_order_not_found({}, o)],
   [R.rateExists, (o) => m.admin_workshop_problem_rate_exists({}, o)],
+  [R.rate, (o) => m.admin_workshop_problem_rate({}, o)],
   ["Karigar is required", (o) => m.admin_workshop_problem_karigar_required({}, o)],
   [TYPED_REFUSALS.rate, (o) => m.admin_workshop_rate_typed({}, o)],
   [TYPED_REFUSALS.amount, (o) => m.admin_workshop_amount_typed({}, o)],
