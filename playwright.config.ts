@@ -97,10 +97,16 @@ const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
  * before the page is interactive, a quote sent, changed and accepted on her page into an order)
  * and calendar (issue 24 §3: a fitting booked, its
  * reminders planned, her request to move it) run on both, as their issues ask of their browser
- * tests.
+ * tests (PHONE_ON_POSTGRES).
  */
 const BOTH_ENGINES =
-  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders|quote-journey|calendar)\.spec\.ts$/;
+  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders)\.spec\.ts$/;
+/**
+ * Of those, the two whose issues ask for both engines and both sizes run at desktop size on
+ * SQLite and at phone size on PostgreSQL ("postgres-phone"): each engine and each size once,
+ * not a third run (quote-journey alone was a minute of a worker's time per run).
+ */
+const PHONE_ON_POSTGRES = /(quote-journey|calendar)\.spec\.ts$/;
 const CATALOGUE_FLOWS = /catalogue-owner-(photo|edit)\.spec\.ts$/;
 const S3_FLOW = /catalogue-owner-s3\.spec\.ts$/;
 /** Specs that run only on a server of their own. */
@@ -219,7 +225,7 @@ export default defineConfig({
       // size).
       name: "phone",
       use: phone,
-      testIgnore: OWN_SERVER,
+      testIgnore: postgresUrl ? [OWN_SERVER, PHONE_ON_POSTGRES] : OWN_SERVER,
       grep: /@phone/,
     },
     {
@@ -263,6 +269,12 @@ export default defineConfig({
             // admin-hindi-customers.spec.ts ends as customers.spec.ts does: its own server only.
             testIgnore: OWN_SERVER,
             use: { ...desktop, baseURL: `http://127.0.0.1:${PG_PORT}` },
+          },
+          {
+            name: "postgres-phone",
+            testMatch: PHONE_ON_POSTGRES,
+            grep: /@phone/,
+            use: { ...phone, baseURL: `http://127.0.0.1:${PG_PORT}` },
           },
           {
             name: "production-postgres",

@@ -13,7 +13,8 @@ import { holdScripts, isHydrated, slowCpu } from "./support/slow-page";
  * in Enquiries, prepare the quote, issue v1, change it and issue v2; her v1 link says superseded
  * (and offers to ask again), a wrong code opens nothing, her Hindi page refuses an empty
  * acceptance beside each field, and she accepts v2 with her name and her tick; the order exists
- * at once with the advance due, and its timeline says so. Desktop, phone and PostgreSQL.
+ * at once with the advance due, and its timeline says so. At desktop size on SQLite, at phone
+ * size on PostgreSQL (playwright.config.ts, PHONE_ON_POSTGRES).
  */
 
 const design = DESIGNS[0]!;

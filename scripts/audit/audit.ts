@@ -14,7 +14,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { runAxe } from "./axe";
 import { launchBrowser, pool } from "./browser";
-import { localizedPath } from "../../src/shared/locale";
 import { buildDir, htmlFiles, MAIN_ROUTES, prerenderedPages, routeOrder } from "./build-dir";
 import { AXE_VIOLATIONS, PAGE, VNU_ERRORS } from "./budgets";
 import { adminChunks, buildMarksHydration } from "./chunks";
@@ -29,8 +28,8 @@ import { runVnu } from "./vnu";
 
 /**
  * Design pages share one template and differ only in their catalogue text and photos: the page
- * checks (weight, axe) take the first DESIGN_SAMPLE of each language, the first one at both
- * sizes. The Nu checker still reads every page's HTML, and fetching the rendered pages proves
+ * checks (weight, axe) take the first DESIGN_SAMPLE of each language, the first English one at
+ * both sizes. The Nu checker still reads every page's HTML, and fetching the rendered pages proves
  * each one renders. (Every design page at both sizes was 80 of the audit's 240 s in CI.)
  */
 const DESIGN_SAMPLE = 3;
@@ -78,8 +77,10 @@ async function main(): Promise<number> {
     designPages.filter((r) => r.startsWith(`${prefix}/products/`)).slice(0, DESIGN_SAMPLE),
   );
   const checkedRoutes = publicRoutes.filter((r) => !isDesignPage(r) || sampledDesigns.includes(r));
+  // At desktop size, the English pages: a Hindi page is the same markup and colours with other
+  // words, checked at phone size (where its longer words wrap most); 7 screens less.
   const axeDesktopRoutes = checkedRoutes.filter(
-    (r) => !isDesignPage(r) || r === designPage || r === localizedPath(designPage ?? "", "hi"),
+    (r) => !/^\/hi(\/|$)/.test(r) && (!isDesignPage(r) || r === designPage),
   );
   const admin = adminChunks(clientDir);
   const marksHydration = buildMarksHydration(clientDir);
@@ -207,7 +208,7 @@ async function main(): Promise<number> {
     out.push("", "axe-core (desktop 1366×900 and phone 390×844)", ...axeDetails(axe));
     if (checkedRoutes.length < publicRoutes.length) {
       out.push(
-        `  (design pages: ${sampledDesigns.length} of ${designPages.length} checked, the first of each language at both sizes; vnu reads them all)`,
+        `  (design pages: ${sampledDesigns.length} of ${designPages.length} checked, the first English one at both sizes; vnu reads them all)`,
       );
     }
     out.push("", "Nu HTML Checker", ...vnuDetails(vnu));
