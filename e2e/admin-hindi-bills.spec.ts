@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import type { TaxRulesAnswer } from "../src/shared/billing/tax-rule-input";
-import { PHONE_TOO } from "./support/app";
+import { PHONE_ONLY } from "./support/app";
 import {
   englishOnScreen,
   expectTextFits,
@@ -48,7 +48,7 @@ async function expectNoEnglishHere(page: Page, request: APIRequestContext) {
 
 test(
   "Business and Tax rules in Hindi: empty until filled in, a mistyped GSTIN refused in Hindi",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }) => {
     await logInInHindi(page, request, ADMIN_PATHS.settings);
     const business = page.getByRole("form", { name: "बिल के लिए दुकान का ब्योरा" });

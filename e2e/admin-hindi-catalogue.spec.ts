@@ -5,7 +5,7 @@ import type { AdminCatalogue } from "../src/shared/catalogue-admin";
 import type { CatalogueChange } from "../src/shared/catalogue-changes";
 import { formatIndianDateTime } from "../src/shared/order-format";
 import { phonePhoto } from "../src/server/test-support/test-photos";
-import { PHONE_TOO } from "./support/app";
+import { PHONE_ONLY, PHONE_TOO } from "./support/app";
 import {
   englishOnScreen,
   HINDI_OWNER,
@@ -102,7 +102,7 @@ test(
 
 test(
   "a design's editor: a refusal beside its field, the off-list notice, adding to a list",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }, testInfo) => {
     const name = uniqueName("Mor Pankh Lehenga", testInfo);
     const colour = uniqueValue("Mor Neela");
@@ -165,7 +165,7 @@ test(
 
 test(
   "a design's photos: the upload's progress and a refused file, in Hindi",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }, testInfo) => {
     const name = uniqueName("Chunri Poshak", testInfo);
     const { design } = await (await owner(request)).addDesign({ name });

@@ -4,7 +4,7 @@ import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import type { CustomerDetail } from "../src/shared/customers";
 import { todayInIndia } from "../src/shared/dates";
 import { formatIndianDate, formatRecentDate } from "../src/shared/order-format";
-import { PHONE_TOO } from "./support/app";
+import { PHONE_ONLY, PHONE_TOO } from "./support/app";
 import {
   expectNoEnglish,
   HINDI_OWNER,
@@ -187,7 +187,7 @@ test(
 
 test(
   "a customer's page, her edit refused and saved, and the offer to update her open orders, in Hindi",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }, testInfo) => {
     const stamp = stampOf(testInfo);
     const api = await owner(request);
@@ -270,7 +270,7 @@ test(
 
 test(
   "her measurements: refused, saved, and the versions before, in Hindi",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }, testInfo) => {
     const stamp = stampOf(testInfo);
     const api = await owner(request);

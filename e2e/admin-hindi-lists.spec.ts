@@ -6,7 +6,7 @@ import { addDays, todayInIndia } from "../src/shared/dates";
 import { ORDER_PAGE_SIZE } from "../src/shared/order-pages";
 import { formatIndianDate } from "../src/shared/order-format";
 import { editBody } from "../src/server/test-support/order-bodies";
-import { PHONE_TOO } from "./support/app";
+import { PHONE_ONLY, PHONE_TOO } from "./support/app";
 import {
   englishOnScreen,
   expectTextFits,
@@ -301,7 +301,7 @@ const stamp36 = (testInfo: TestInfo) =>
 
 test(
   "dates in Hindi: said in words beside the browser's own picker, the value as chosen",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }) => {
     const today = todayInIndia();
     await logInInHindi(page, request, ADMIN_PATHS.newOrder);

@@ -4,7 +4,7 @@ import type { AdminOrderDetail } from "../src/shared/admin";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import { formatIndianDate, formatRupees } from "../src/shared/order-format";
-import { PHONE_TOO } from "./support/app";
+import { PHONE_ONLY, PHONE_TOO } from "./support/app";
 import { expectNoEnglish, HINDI_OWNER, logInInHindi } from "./support/back-office-hindi";
 import { uniquePhone } from "./support/order-form";
 import { OwnerApi } from "./support/owner-api";
@@ -105,7 +105,7 @@ test.beforeEach(() => test.slow(process.env.SCREENSHOTS !== undefined));
 
 test(
   "a new order in Hindi: a refusal of the form's, one of the server's, then taken",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }) => {
     // Her phone is already another customer's: the server names that customer.
     const phone = uniquePhone();
@@ -292,7 +292,7 @@ test(
 
 test(
   "payments, notes, the job card and cancelling, in Hindi",
-  PHONE_TOO,
+  PHONE_ONLY,
   async ({ page, request }) => {
     const name = "Sarita Meena";
     const { order } = await anOrder(request, name);

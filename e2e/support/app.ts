@@ -10,6 +10,13 @@ export const isPhone = (testInfo: TestInfo): boolean => testInfo.project.name ==
 export const PHONE_TOO = { tag: "@phone" } as const;
 
 /**
+ * A test of screens that are the same components at both sizes (a form, a dialog), at phone
+ * size only: the owners' own size, where Devanagari has least room. The desktop projects skip
+ * it (playwright.config.ts); its table or sidebar twin, where one differs, stays PHONE_TOO.
+ */
+export const PHONE_ONLY = { tag: ["@phone", "@phone-only"] } as const;
+
+/**
  * Opens a prerendered page and waits until the app has hydrated it, so clicks reach its
  * handlers: the root layout marks <html data-hydrated> in its effect, which runs after every
  * child's, and one more macrotask lets the commit finish.
