@@ -14,7 +14,7 @@ export const PHONE_TOO = { tag: "@phone" } as const;
  * size only: the owners' own size, where Devanagari has least room. The desktop projects skip
  * it (playwright.config.ts); its table or sidebar twin, where one differs, stays PHONE_TOO.
  */
-export const PHONE_ONLY = { tag: ["@phone", "@phone-only"] } as const;
+export const PHONE_ONLY: { tag: string[] } = { tag: ["@phone", "@phone-only"] };
 
 /**
  * Opens a prerendered page and waits until the app has hydrated it, so clicks reach its

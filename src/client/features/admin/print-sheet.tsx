@@ -1,7 +1,8 @@
 import { Printer } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "./button";
+import { usePrinting } from "./use-printing";
 
 /**
  * Prints one sheet (a job card: its root has the class `job-card-print`, app.css): the sheet
@@ -16,25 +17,10 @@ export function PrintSheetButton({
   sheet: ReactNode;
   disabled?: boolean;
 }) {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    if (!printing) return;
-    const root = document.documentElement;
-    root.dataset.printing = "job-card";
-    const done = () => {
-      delete root.dataset.printing;
-      setPrinting(false);
-    };
-    window.addEventListener("afterprint", done, { once: true });
-    window.print();
-    return () => {
-      window.removeEventListener("afterprint", done);
-      delete root.dataset.printing;
-    };
-  }, [printing]);
+  const [printing, print] = usePrinting("job-card");
   return (
     <>
-      <Button variant="outline" disabled={disabled} onClick={() => setPrinting(true)}>
+      <Button variant="outline" disabled={disabled} onClick={print}>
         <Printer className="size-4" aria-hidden="true" /> {label}
       </Button>
       {printing && createPortal(sheet, document.body)}

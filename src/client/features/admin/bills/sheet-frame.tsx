@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import type { DocumentSheet } from "../../../../shared/billing/document-sheet";
+import { usePrinting } from "../use-printing";
 import { DocumentSheetView } from "./document-sheet-view";
 
 /** 210 mm in CSS pixels. */
@@ -31,26 +32,7 @@ export function SheetFrame({ sheet }: { sheet: DocumentSheet }) {
   );
 }
 
-/**
- * The browser's print of the sheet alone (app.css: html[data-printing="document"] hides the
- * rest of the back office while it prints): call the returned function to print.
- */
+/** The browser's print of the sheet alone: call the returned function to print. */
 export function usePrintSheet(): () => void {
-  const [printing, setPrinting] = useState(false);
-  useEffect(() => {
-    if (!printing) return;
-    const root = document.documentElement;
-    root.dataset.printing = "document";
-    const done = () => {
-      delete root.dataset.printing;
-      setPrinting(false);
-    };
-    window.addEventListener("afterprint", done, { once: true });
-    window.print();
-    return () => {
-      window.removeEventListener("afterprint", done);
-      delete root.dataset.printing;
-    };
-  }, [printing]);
-  return () => setPrinting(true);
+  return usePrinting("document")[1];
 }
