@@ -41,7 +41,7 @@ test("the tracking page offers no demo orders and mentions no SMS, in English an
   await expect(page.locator("main")).not.toContainText("SMS");
 });
 
-test("the real shop's catalogue disables a filter option that would add nothing, showing its 0", async ({
+test("the real shop's catalogue disables a filter option that would add nothing, showing its 0, and claims no rating", async ({
   page,
 }) => {
   await gotoHydrated(page, "/products?category=Kurti+Set");
@@ -53,4 +53,9 @@ test("the real shop's catalogue disables a filter option that would add nothing,
   await expect(page.getByRole("checkbox", { name: "Kurti Set", exact: true })).toBeEnabled();
   const some = options.filter({ has: page.getByTestId("option-count").getByText(/^[1-9]/) });
   for (const option of await some.all()) await expect(option.getByRole("checkbox")).toBeEnabled();
+
+  // The spec's five-star row is demo mode's (products.spec.ts): no customer rated these.
+  await gotoHydrated(page, "/products");
+  await expect(page.getByTestId("design-card").first()).toBeVisible();
+  await expect(page.getByRole("img", { name: m.rated_five({}, EN) })).toHaveCount(0);
 });

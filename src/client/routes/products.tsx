@@ -265,7 +265,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             >
               {page.designs.map((d, i) => (
                 <li key={d.slug} className="flex">
-                  <DesignCard design={d} load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"} />
+                  <DesignCard
+                    design={d}
+                    stars={loaderData.demoMode === true}
+                    load={i === 0 ? "high" : i < 3 ? "eager" : "lazy"}
+                  />
                 </li>
               ))}
             </ul>

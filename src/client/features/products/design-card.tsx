@@ -13,14 +13,17 @@ import { FiveStars } from "../../ui/five-stars";
 /**
  * `eager` for the cards in the first screenful, so the largest image is not waiting its turn;
  * `high` for the very first, which is the page's largest image on a phone. `linked`: false in
- * the back office's preview, where the card is not a link yet.
+ * the back office's preview, where the card is not a link yet. `stars`: the spec's five-star
+ * row, in demo mode only: the real shop's cards claim no rating that no customer gave.
  */
 export function DesignCard({
   design,
+  stars,
   load = "lazy",
   linked = true,
 }: {
   design: CardDesign;
+  stars: boolean;
   load?: "high" | "eager" | "lazy";
   linked?: boolean;
 }) {
@@ -67,7 +70,7 @@ export function DesignCard({
           <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
           <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
-        <FiveStars className="mt-4 text-gold-400" />
+        {stars && <FiveStars className="mt-4 text-gold-400" />}
       </div>
     </article>
   );

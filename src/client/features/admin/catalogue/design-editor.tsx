@@ -37,6 +37,8 @@ interface Props {
   /** The design to edit, or "new" for the form that adds one. */
   id: number | "new";
   lists: Record<FilterGroup, FilterOption[]>;
+  /** Demo mode: the card's preview has the spec's five-star row, as the catalogue's cards do. */
+  demoMode: boolean;
   call: AdminCall;
   token: string | undefined;
   onCreated: (id: number) => void;
@@ -46,7 +48,16 @@ interface Props {
 }
 
 /** One design: its fields with a live preview of its card, its photos, and its changes. */
-export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCatalogue }: Props) {
+export function DesignEditor({
+  id,
+  lists,
+  demoMode,
+  call,
+  token,
+  onCreated,
+  onBack,
+  onCatalogue,
+}: Props) {
   const [detail, setDetail] = useState<AdminDesignDetail | null>(null);
   const [values, setValues] = useState<DesignValues>(EMPTY_DESIGN);
   const [loadError, setLoadError] = useState({ error: "", status: 0 });
@@ -179,7 +190,7 @@ export function DesignEditor({ id, lists, call, token, onCreated, onBack, onCata
             )}
             {/* The card as the English pages show it, which most visitors see: English on purpose. */}
             <div data-testid="card-preview" className="flex" lang="en">
-              <DesignCard design={preview} linked={false} />
+              <DesignCard design={preview} stars={demoMode} linked={false} />
             </div>
           </div>
         </div>

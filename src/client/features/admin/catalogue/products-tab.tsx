@@ -63,6 +63,7 @@ export function ProductsTab({
         key={open}
         id={open}
         lists={catalogue.lists}
+        demoMode={catalogue.demoMode}
         call={call}
         token={token}
         onCreated={(id) =>
