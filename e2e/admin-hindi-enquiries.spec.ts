@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { PHONE_TOO } from "./support/app";
-import { expectNoEnglish, logInInHindi } from "./support/back-office-hindi";
+import { expectNoEnglish, expectTextFits, logInInHindi } from "./support/back-office-hindi";
 import { useOwnClientAddress } from "./support/client-address";
 import { uniquePhone } from "./support/order-form";
 
@@ -67,6 +67,15 @@ test(
     await expect(page.getByTestId("enquiry-count")).toHaveText("1 पूछताछ");
     await expectNoEnglish(page, { allow });
     await shot(page, "list");
+
+    // The figures under the list: on a phone each month is a card (no table scrolled sideways).
+    const figures = page.getByTestId("enquiry-figures");
+    await figures.locator("summary").click();
+    await expect(figures.getByText("12 महीने").locator("visible=true")).toBeVisible();
+    await expectTextFits(page, "[data-testid=enquiry-figures] :is(div, li, p, dt, dd)");
+    await expectNoEnglish(page, { allow });
+    await shot(page, "figures");
+    await figures.locator("summary").click();
 
     await row.getByRole("button", { name: reference }).click();
     const enquiry = page.getByTestId("enquiry-page");

@@ -58,43 +58,64 @@ export function EnquiryFiguresPanel({ call }: { call: AdminCall }) {
         {m.admin_enquiries_figures({}, o)}
       </summary>
       {figures && (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full border-separate border-spacing-0 text-sm">
-            <thead>
-              <tr>
-                {heads.map((h) => (
-                  <th key={h} scope="col" className={th}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {[...figures.months].reverse().map((f) => (
-                <tr key={f.month}>
-                  <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
-                    {monthName(f.month)}
-                  </th>
+        <>
+          {/* A phone has no room for six columns: each month is a card of its figures. */}
+          <ul className="mt-2 grid gap-2 md:hidden" data-testid="enquiry-figures-cards">
+            {[
+              ...[...figures.months].reverse().map((f) => ({ title: monthName(f.month), f })),
+              { title: m.admin_enquiries_figures_total({}, o), f: figures.total },
+            ].map(({ title, f }) => (
+              <li key={title} className="rounded-lg border border-stone-100 p-2 text-sm">
+                <p className="font-semibold text-maroon-800">{title}</p>
+                <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                   {cells(f).map((c, i) => (
+                    <div key={i} className="contents">
+                      <dt className="text-ink/70">{heads[i + 1]}</dt>
+                      <dd className="tabular-nums">{c}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-2 hidden overflow-x-auto md:block">
+            <table className="w-full border-separate border-spacing-0 text-sm">
+              <thead>
+                <tr>
+                  {heads.map((h) => (
+                    <th key={h} scope="col" className={th}>
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {[...figures.months].reverse().map((f) => (
+                  <tr key={f.month}>
+                    <th scope="row" className={`${td} text-left font-medium whitespace-nowrap`}>
+                      {monthName(f.month)}
+                    </th>
+                    {cells(f).map((c, i) => (
+                      <td key={i} className={`${td} whitespace-nowrap`}>
+                        {c}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+                <tr className="font-semibold">
+                  <th scope="row" className={`${td} text-left`}>
+                    {m.admin_enquiries_figures_total({}, o)}
+                  </th>
+                  {cells(figures.total).map((c, i) => (
                     <td key={i} className={`${td} whitespace-nowrap`}>
                       {c}
                     </td>
                   ))}
                 </tr>
-              ))}
-              <tr className="font-semibold">
-                <th scope="row" className={`${td} text-left`}>
-                  {m.admin_enquiries_figures_total({}, o)}
-                </th>
-                {cells(figures.total).map((c, i) => (
-                  <td key={i} className={`${td} whitespace-nowrap`}>
-                    {c}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </details>
   );
