@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { localizedPath, type Locale } from "../src/shared/locale";
 import { inLocale, m } from "../src/shared/messages";
 import { RELATED_MAX } from "../src/shared/related-designs";
-import { expectPath, gotoHydrated } from "./support/app";
+import { expectPath, gotoHydrated, isPhone, PHONE_TOO } from "./support/app";
 import { SEEDED } from "./support/seeded-catalogue";
 
 // Issue 23: a design's page ends with designs like it (its collection, work or fabric), each a
@@ -55,3 +55,39 @@ test("a design's care notes open from their summary, in her language", async ({ 
     await expect(page.getByText(m.design_care_perfume({}, o))).toBeVisible();
   }
 });
+
+test(
+  "on a phone the quotation, call and chat stay at the screen's foot, clear of the floating chat button",
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await gotoHydrated(page, `/products/${design.slug}`);
+    const actions = page.getByTestId("design-actions");
+    const position = await actions.evaluate((el) => getComputedStyle(el).position);
+    if (!isPhone(testInfo)) {
+      expect(position).toBe("static");
+      return;
+    }
+    expect(position).toBe("sticky");
+    // As the page opens (its photo, then the design's name at the screen's foot) the actions,
+    // further down the page, are stuck to the screen's foot, every one whole and none under the
+    // floating chat button.
+    const screen = page.viewportSize()!;
+    const bar = (await actions.boundingBox())!;
+    expect(Math.round(bar.y + bar.height)).toBe(screen.height);
+    const chat = (await page.getByTestId("floating-chat").boundingBox())!;
+    for (const link of await actions.getByRole("link").all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(bar.y);
+      expect(box.x + box.width).toBeLessThanOrEqual(screen.width);
+      const overlaps =
+        box.x < chat.x + chat.width &&
+        chat.x < box.x + box.width &&
+        box.y < chat.y + chat.height &&
+        chat.y < box.y + box.height;
+      expect(overlaps, `${await link.textContent()} under the chat button`).toBe(false);
+    }
+    await expect(
+      actions.getByRole("link", { name: m.quotation_button({}, inLocale("en")) }),
+    ).toBeVisible();
+  },
+);

@@ -129,7 +129,13 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
             >
               {m.design_size_guide({}, o)}
             </Link>
-            <div className="mt-6 flex flex-wrap gap-3">
+            {/* On a phone the actions stay at the screen's foot while the design's words
+                scroll past (sticky: no script, nothing shifts): the quotation and the call on
+                the first row, the chat below, clear of the floating chat button's corner. */}
+            <div
+              data-testid="design-actions"
+              className="mt-6 flex flex-wrap gap-3 max-md:sticky max-md:bottom-0 max-md:z-20 max-md:-mx-4 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-2 max-md:border-t max-md:border-gold-200 max-md:bg-cream/95 max-md:px-4 max-md:pb-6 max-md:pt-3 max-md:backdrop-blur max-md:[&>*]:justify-center max-md:[&>*]:px-4 max-md:[&>*:nth-child(2)]:order-last max-md:[&>*:nth-child(2)]:col-span-2 max-md:[&>*:nth-child(2)]:mr-[4.5rem]"
+            >
               <a
                 href={designQuotationMailto(design, locale)}
                 onClick={() => toast(quotationToast(locale))}
