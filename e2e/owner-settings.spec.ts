@@ -118,6 +118,9 @@ test.describe("an owner's Settings on a real deployment", () => {
     browser,
     page,
   }) => {
+    // Four logins (two browsers, then the new password twice), each a scrypt hash on the server:
+    // 29–30 s of a 30 s limit on a slow 2-core CI machine (2026-11-28).
+    test.slow();
     const other = await loggedIn(await browser.newPage(), FIRST.sunita);
     await loggedIn(page, FIRST.sunita);
     await page.getByRole("tab", { name: "Settings" }).click();
