@@ -8,9 +8,11 @@
  * - `npm run audit:gate`, the last step of `npm test`, must pass on any machine however busy.
  *   It gates what does not jump between runs (bytes, request counts, layout shift, where the
  *   largest paint comes from, accessibility, best practices, SEO, axe, the Nu HTML Checker)
- *   and holds the timings only to the GATE's floors, well clear of the goals, on the best of
- *   up to GATE.maxRuns runs. On the 2-core VM one build's TBT ranged 49–1,053 ms from one run
- *   to the next: a 150 ms gate would fail at random.
+ *   and prints Lighthouse's timings (performance, LCP, TBT) against the GOALS without gating
+ *   them: no margin holds. On the 2-core VM one build's TBT ranged 49–1,053 ms from one run to
+ *   the next; in a fresh-clone CI on a machine twice as slow, beside the unit tests
+ *   (2026-11-28), the best of two runs of / measured 6,035 ms and performance 67, so even a
+ *   floor of 2,000 ms, thirteen times the goal, failed a build whose pages had not changed.
  */
 export const GOALS = {
   /** Minimum category scores, 0–100. */
@@ -37,16 +39,8 @@ export const GATE = {
   /** Layout shift: the pages are static until hydrated, so any shift is a real one (a shift on
    * one run only gets another run, as the timings do: lighthouse.ts). */
   cls: 0.001,
-  /**
-   * Timing floors, on the best run: a page missing them on every run is really slow. They sit
-   * where no noise reaches: beside the unit tests and four other sessions' builds (load 3–5,
-   * 2026-11-28) the best of three runs of / had TBT 780 ms and performance 77, single runs
-   * ranged 406–1,053 ms; a floor of 600 ms and 75 failed a build CI had just passed.
-   */
-  performance: 50,
-  lcpMs: 3000,
-  tbtMs: 2000,
-  /** Runs per page at most; a page is measured again only while it misses a floor. */
+  /** Runs per page at most; a page is measured again only after a failed recording or a
+   * layout shift. */
   maxRuns: 2,
 } as const;
 

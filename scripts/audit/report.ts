@@ -7,6 +7,8 @@ import type { LibraryShare } from "./react-share";
 import type { VnuResult } from "./vnu";
 
 const MISS = " ✗";
+/** A timing over its goal in the gate's table: printed, not gated. */
+const OVER_GOAL = " ·";
 
 /** Prints rows as an aligned text table (first row: the header). */
 export function table(rows: string[][]): string {
@@ -28,6 +30,10 @@ export function mainTable(
 ): string {
   const t = mode === "goals" ? GOALS : GATE;
   const cell = (text: string, ok: boolean) => text + (ok ? "" : MISS);
+  // The gate prints timings against the goals without gating them (budgets.ts).
+  const timing = (text: string, ok: boolean) =>
+    mode === "goals" ? cell(text, ok) : text + (ok ? "" : OVER_GOAL);
+  const goalOrReport = (target: string) => (mode === "goals" ? target : `(${target})`);
   const rows = [
     [
       "route",
@@ -64,25 +70,25 @@ export function mainTable(
     const runs = lh.runs.length;
     rows.push([
       route + (mode === "gate" && runs > 1 ? ` (best of ${runs})` : ""),
-      cell(fmt(s.performance), s.performance >= t.performance),
+      timing(fmt(s.performance), s.performance >= GOALS.performance),
       cell(fmt(s.accessibility), s.accessibility >= t.accessibility),
       cell(fmt(s["best-practices"]), s["best-practices"] >= t.bestPractices),
       cell(fmt(s.seo), s.seo >= t.seo),
-      cell(fmt(r.lcpMs), r.lcpMs <= t.lcpMs),
+      timing(fmt(r.lcpMs), r.lcpMs <= GOALS.lcpMs),
       cell(fmt(r.cls, 3), r.cls <= t.cls),
-      cell(fmt(r.tbtMs), r.tbtMs <= t.tbtMs),
+      timing(fmt(r.tbtMs), r.tbtMs <= GOALS.tbtMs),
       ...weightCells,
     ]);
   }
   rows.push([
-    mode === "goals" ? "goal" : "gate",
-    `≥${t.performance}`,
+    mode === "goals" ? "goal" : "gate (· over a goal, not gated)",
+    goalOrReport(`≥${GOALS.performance}`),
     `≥${t.accessibility}`,
     `≥${t.bestPractices}`,
     `≥${t.seo}`,
-    `≤${t.lcpMs}`,
+    goalOrReport(`≤${GOALS.lcpMs}`),
     `≤${t.cls}`,
-    `≤${t.tbtMs}`,
+    goalOrReport(`≤${GOALS.tbtMs}`),
     `≤${PAGE.jsKbGzip}`,
     `≤${PAGE.transferKb}`,
     `≤${PAGE.requests}`,
