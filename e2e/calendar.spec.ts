@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { instantOf, type Appointment } from "../src/shared/calendar/calendar";
 import { addDays, todayInIndia } from "../src/shared/dates";
 import type { OrderMessages } from "../src/shared/notifications";
+import { TRACKING_TEXTS } from "../src/shared/order-card-texts";
 import { gotoHydrated, PHONE_TOO } from "./support/app";
 import { loginAsOwner, openOrder } from "./support/admin";
 import { expectNoEnglish } from "./support/back-office-hindi";
@@ -14,7 +15,8 @@ import { expectToast } from "./support/toast";
  * the order's page (her order and measurement version), its two reminders wait in her messages
  * for 24 hours and 2 hours before, on the channel she agreed to, and none are planned for a
  * customer who did not agree; the day and week views show it; her reminder's link opens her
- * page, where she asks for another time, and the owner sees her request on the appointment,
+ * page, where she asks for another time, her tracking page shows the fitting's alteration after
+ * her phone's digits, and the owner sees her request on the appointment,
  * marks it answered and moves it (the reminders planned again for the new time). That each
  * reminder goes at its time, once, is the outbox worker's on a controlled clock
  * (src/server/calendar/calendar-routes.test.ts, both engines).
@@ -151,6 +153,20 @@ test(
     await her.getByLabel(/Need another time/).fill("Can we make it the evening?");
     await her.getByRole("button", { name: "Ask for another time" }).click();
     await expect(her.getByTestId("appointment-asked")).toBeVisible();
+    // Her tracking page: the fitting's alteration, done, after her phone's digits only.
+    await gotoHydrated(her, "/tracking");
+    await her.getByLabel("Order ID").fill(order.orderId);
+    await her.getByRole("button", { name: "Track Order" }).click();
+    await expect(her.getByTestId("order-card")).toBeVisible();
+    await expect(her.getByTestId("order-alterations")).toHaveCount(0);
+    await her
+      .getByLabel(TRACKING_TEXTS.digitsLabel)
+      .fill(order.customerPhone.replace(/\D/g, "").slice(-4));
+    await her.getByRole("button", { name: "Track Order" }).click();
+    const altered = her.getByTestId("order-alterations").getByTestId("her-alteration");
+    await expect(altered).toHaveCount(1);
+    await expect(altered).toHaveAttribute("data-status", "completed");
+    await expect(altered).toContainText("Take in the waist");
     // A code no appointment has (a new document: a hash change alone loads nothing).
     await her.goto("about:blank");
     await gotoHydrated(her, "/appointment#abcdefghijkmnpqr");

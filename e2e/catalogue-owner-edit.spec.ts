@@ -1,7 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { slugOfName } from "../src/shared/design";
 import { gotoHydrated } from "./support/app";
-import { openProductsTab, ownerSession, uniqueName, uniqueValue } from "./support/catalogue-owner";
+import {
+  DESIGN_FIELDS,
+  openProductsTab,
+  ownerSession,
+  uniqueName,
+  uniqueValue,
+} from "./support/catalogue-owner";
 import { dismissToast, expectToast } from "./support/toast";
 
 // The owners rename, hide, reorder designs and keep the filter lists in the Products tab; a
@@ -23,7 +29,7 @@ test("rename: the new name shows at once, and the old address redirects permanen
     .getByRole("button", { name: `Edit ${name}` })
     .click();
   const form = page.getByRole("form", { name: "Design details" });
-  await form.getByLabel("Name").fill(renamed);
+  await form.getByLabel("Name", { exact: true }).fill(renamed);
   await expect(page.getByTestId("card-preview")).toContainText(renamed);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Design saved", `${renamed} is up to date.`, "default");
@@ -41,6 +47,46 @@ test("rename: the new name shows at once, and the old address redirects permanen
   await gotoHydrated(visitor, "/products");
   expect(await cardNames(visitor)).toContain(renamed);
   expect(await cardNames(visitor)).not.toContain(name);
+  await visitor.close();
+});
+
+test("Hindi texts: a Hindi name typed in the Products tab shows on the Hindi pages and in their JSON-LD; a description without one stays English, marked so", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Leheriya Kota Poshak", testInfo);
+  const nameHi = `लहरिया कोटा पोशाक ${testInfo.workerIndex}${Date.now().toString(36)}`;
+  await (await ownerSession(request)).addDesign({ name });
+  await openProductsTab(page);
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  const form = page.getByRole("form", { name: "Design details" });
+  await form.getByLabel("Name in Hindi").fill(nameHi);
+  await form.getByRole("button", { name: "Save changes" }).click();
+  await expectToast(page, "Design saved", `${name} is up to date.`, "default");
+  await expect(page.getByTestId("change-log").first()).toContainText(`Hindi name “” → “${nameHi}”`);
+
+  const visitor = await page.context().browser()!.newPage();
+  await gotoHydrated(visitor, `/hi/products/${slugOfName(name)}`);
+  const heading = visitor.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(nameHi);
+  await expect(heading).not.toHaveAttribute("lang");
+  await expect(visitor).toHaveTitle(new RegExp(`^${nameHi}`));
+  // No Hindi description given: the English one, marked as English for her screen reader.
+  await expect(visitor.locator("p[lang=en]", { hasText: DESIGN_FIELDS.description })).toHaveCount(
+    1,
+  );
+  const jsonLd = await visitor
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  expect(jsonLd.find((j) => j["@type"] === "Product")?.name).toBe(nameHi);
+  // Its card on the Hindi catalogue; the English pages keep the English name.
+  await gotoHydrated(visitor, `/hi/products?sort=newest`);
+  const card = visitor.getByTestId("design-card").filter({ hasText: nameHi });
+  await expect(card.getByRole("heading")).toHaveText(nameHi);
+  await gotoHydrated(visitor, `/products/${slugOfName(name)}`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(name);
   await visitor.close();
 });
 

@@ -9,7 +9,7 @@ import type { Design, Photo } from "./design";
 import { FILTER_GROUPS, GROUP_LABELS, groupLabels, type FilterGroup } from "./filter";
 import type { Locale } from "./locale";
 import { EN, formatNumber, inLocale, m } from "./messages";
-import { requiredText } from "./schema-fields";
+import { optionalText, requiredText } from "./schema-fields";
 import { z } from "./zod";
 
 export const DESIGN_LIMITS = { name: 80, value: 40, description: 600 } as const;
@@ -79,6 +79,12 @@ const designFields = {
   description: requiredText(m.admin_catalogue_description({}, EN), DESIGN_LIMITS.description),
 };
 
+/** The Hindi name and description: optional; empty, the Hindi pages show the English. */
+const hindiFields = {
+  nameHi: optionalText(m.admin_catalogue_name_hi({}, EN), DESIGN_LIMITS.name),
+  descriptionHi: optionalText(m.admin_catalogue_description_hi({}, EN), DESIGN_LIMITS.description),
+};
+
 const hidden = z.boolean({ error: "hidden must be true or false" });
 const featured = z.boolean({ error: "featured must be true or false" });
 
@@ -88,6 +94,7 @@ const featured = z.boolean({ error: "featured must be true or false" });
  */
 export const NewDesignSchema = z.object({
   ...designFields,
+  ...hindiFields,
   hidden: hidden.optional().default(false),
   featured: featured.optional().default(false),
 });
@@ -95,7 +102,13 @@ export type NewDesign = z.output<typeof NewDesignSchema>;
 
 /** PATCH /api/admin/designs/:id: the fields sent change; the rest stay. */
 export const DesignPatchSchema = z
-  .object({ ...designFields, hidden, featured })
+  .object({
+    ...designFields,
+    nameHi: hindiFields.nameHi.unwrap().unwrap(),
+    descriptionHi: hindiFields.descriptionHi.unwrap().unwrap(),
+    hidden,
+    featured,
+  })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Send at least one field to change");
 export type DesignPatch = z.output<typeof DesignPatchSchema>;

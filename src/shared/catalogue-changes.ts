@@ -16,6 +16,8 @@ export const designFieldLabels = (locale: Locale) => {
     work: m.admin_catalogue_field_work({}, o),
     color: m.admin_catalogue_field_color({}, o),
     description: m.admin_catalogue_field_description({}, o),
+    nameHi: m.admin_catalogue_field_name_hi({}, o),
+    descriptionHi: m.admin_catalogue_field_description_hi({}, o),
   } as const;
 };
 export const DESIGN_FIELD_LABELS = /* @__PURE__ */ designFieldLabels("en");

@@ -58,17 +58,38 @@ export const valueName = (value: string, locale: Locale): string =>
 /** The seed's English values that have a Hindi name (the tests check every list is covered). */
 export const HINDI_VALUE_NAMES: ReadonlyMap<string, string> = valuesHi;
 
-/** A design's words as a page in that language shows them. */
-export function localizedDesign<D extends Pick<Design, "category" | "fabric" | "work" | "color">>(
+/** The language a design's own words are in on a page (its name and description). */
+export interface DesignTextLanguages {
+  nameLang: Locale;
+  descriptionLang: Locale;
+}
+
+type DesignWords = Pick<Design, "category" | "fabric" | "work" | "color"> &
+  Partial<Pick<Design, "name" | "description" | "nameHi" | "descriptionHi">>;
+
+/**
+ * A design's words as a page in that language shows them: on the Hindi pages its Hindi name and
+ * description where the owners gave them (the English where not: `nameLang` and
+ * `descriptionLang` say which, for the element's lang) and the seed's values in Hindi.
+ */
+export function localizedDesign<D extends DesignWords>(
   design: D,
   locale: Locale,
-): D {
-  if (locale === "en") return design;
+): D & DesignTextLanguages {
+  if (locale === "en") return { ...design, nameLang: "en", descriptionLang: "en" };
   return {
     ...design,
+    ...(design.nameHi ? { name: design.nameHi } : {}),
+    ...(design.descriptionHi ? { description: design.descriptionHi } : {}),
+    nameLang: design.nameHi ? locale : "en",
+    descriptionLang: design.descriptionHi ? locale : "en",
     category: valueName(design.category, locale),
     fabric: valueName(design.fabric, locale),
     work: valueName(design.work, locale),
     color: valueName(design.color, locale),
   };
 }
+
+/** An element's lang: only where its words are not in the page's language. */
+export const langIfOther = (words: Locale, page: Locale): Locale | undefined =>
+  words === page ? undefined : words;

@@ -23,7 +23,15 @@ export const PAGE_SIZE = 24;
 /** What a card shows of a design, and all the page's data holds of it. */
 export type CardDesign = Pick<
   Design,
-  "slug" | "name" | "category" | "fabric" | "work" | "color" | "description"
+  | "slug"
+  | "name"
+  | "category"
+  | "fabric"
+  | "work"
+  | "color"
+  | "description"
+  | "nameHi"
+  | "descriptionHi"
 > & { photos: CardPhoto[] };
 /** A card's photo: its sources (its size is the card's; its social card is its page's). */
 export type CardPhoto = Pick<Photo, "src" | "sources">;
@@ -37,6 +45,8 @@ export const toCard = (d: Design): CardDesign => ({
   work: d.work,
   color: d.color,
   description: d.description,
+  ...(d.nameHi ? { nameHi: d.nameHi } : {}),
+  ...(d.descriptionHi ? { descriptionHi: d.descriptionHi } : {}),
   photos: d.photos.slice(0, 1).map(({ src, sources }) => (sources ? { src, sources } : { src })),
 });
 

@@ -20,11 +20,12 @@ export const NEW_ARRIVALS = 4;
  * A design as the home page draws it: its card without the description, which only the
  * catalogue's card shows (the page's data carries it for every design shown otherwise).
  */
-export type ShowcaseDesign = Omit<CardDesign, "description">;
+export type ShowcaseDesign = Omit<CardDesign, "description" | "descriptionHi">;
 
 export const toShowcase = (card: CardDesign): ShowcaseDesign => ({
   slug: card.slug,
   name: card.name,
+  ...(card.nameHi ? { nameHi: card.nameHi } : {}),
   category: card.category,
   fabric: card.fabric,
   work: card.work,

@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { businessTexts, primaryPhone, telLink } from "../../shared/business";
-import { localizedDesign } from "../../shared/catalogue-hindi";
+import { langIfOther, localizedDesign } from "../../shared/catalogue-hindi";
 import { designAlt, mainPhoto, PAGE_PHOTO_SIZES } from "../../shared/design";
 import { groupLabels } from "../../shared/filter";
 import { localeOfPath, localizedPath } from "../../shared/locale";
@@ -95,8 +95,18 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">
               {design.category}
             </p>
-            <h1 className="mt-2 text-4xl text-maroon-800">{design.name}</h1>
-            <p className="mt-4 text-lg text-ink/80">{design.description}</p>
+            <h1
+              lang={langIfOther(design.nameLang, locale)}
+              className="mt-2 text-4xl text-maroon-800"
+            >
+              {design.name}
+            </h1>
+            <p
+              lang={langIfOther(design.descriptionLang, locale)}
+              className="mt-4 text-lg text-ink/80"
+            >
+              {design.description}
+            </p>
             <dl className="mt-6 grid grid-cols-2 gap-4 rounded-2xl border border-gold-200 bg-white p-5">
               {details.map(([term, value]) => (
                 <div key={term}>
@@ -153,7 +163,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 {m.call_now({}, o)}
               </a>
             </div>
-            <AskForQuote designs={design.name} />
+            <AskForQuote designs={loaderData.design.name} />
           </div>
         </div>
       </article>

@@ -170,6 +170,51 @@ describeEachEngine("the owners' catalogue", (engine) => {
       );
     });
 
+    it("keeps an optional Hindi name and description, shown by the Hindi pages; emptied, none", async () => {
+      const added = await api.post<AdminDesignDetail>("/designs", {
+        ...NEW,
+        name: "Hindi Kota Poshak",
+        nameHi: "  कोटा डोरिया पोशाक ",
+      });
+      expect(added.status).toBe(201);
+      const newId = added.body.design.id;
+      expect(added.body.design).toMatchObject({ nameHi: "कोटा डोरिया पोशाक" });
+      expect(added.body.design.descriptionHi).toBeUndefined();
+
+      const edited = await api.patch<AdminDesignDetail>(`/designs/${newId}`, {
+        descriptionHi: "गर्मियों की शादियों के लिए हल्का कोटा डोरिया।",
+      });
+      expect(edited.body.changes[0]?.what).toEqual({
+        kind: "design-edited",
+        name: "Hindi Kota Poshak",
+        fields: [
+          {
+            field: "descriptionHi",
+            from: "",
+            to: "गर्मियों की शादियों के लिए हल्का कोटा डोरिया।",
+          },
+        ],
+      });
+      let shown = (await publicView()).designs.find((d) => d.id === newId);
+      expect(shown).toMatchObject({
+        name: "Hindi Kota Poshak",
+        nameHi: "कोटा डोरिया पोशाक",
+        descriptionHi: "गर्मियों की शादियों के लिए हल्का कोटा डोरिया।",
+      });
+
+      // Emptied: the Hindi pages show the English again.
+      await api.patch(`/designs/${newId}`, { nameHi: " " });
+      shown = (await publicView()).designs.find((d) => d.id === newId);
+      expect(shown && "nameHi" in shown).toBe(false);
+      expect(shown?.descriptionHi).toBe("गर्मियों की शादियों के लिए हल्का कोटा डोरिया।");
+
+      for (const body of [{ nameHi: "क".repeat(81) }, { descriptionHi: 42 }] as const) {
+        const refused = await api.patch(`/designs/${newId}`, body);
+        expect(refused.status).toBe(400);
+        expect(refused.body.field).toBe(Object.keys(body)[0]);
+      }
+    });
+
     it("reorders with the whole list of ids, and refuses a list that is not the catalogue's", async () => {
       const ids = (await catalogue()).designs.map((d) => d.id);
       const reversed = [...ids].reverse();

@@ -36,6 +36,8 @@ export const toDesign = (row: DesignRow, photos: Photo[]): Design => ({
   work: row.work,
   color: row.color,
   description: row.description,
+  ...(row.name_hi ? { nameHi: row.name_hi } : {}),
+  ...(row.description_hi ? { descriptionHi: row.description_hi } : {}),
   featured: row.featured === 1,
   addedAt: row.created_at,
   photos,

@@ -3,9 +3,22 @@ import { CATALOGUE_REFUSALS, type DesignPatch, type NewDesign } from "../../shar
 import { DESIGN_FIELD_LABELS, type DesignField } from "../../shared/catalogue-changes";
 import { slugOfName } from "../../shared/design";
 import type { Database } from "../db/schema";
+import type { DesignRow } from "./catalogue-read";
 import { changeCatalogue, nextId, CatalogueRefusal, type Actor } from "./catalogue-write";
 
 const FIELDS = Object.keys(DESIGN_FIELD_LABELS) as DesignField[];
+
+/** Each field's column. */
+const COLUMN = {
+  name: "name",
+  category: "category",
+  fabric: "fabric",
+  work: "work",
+  color: "color",
+  description: "description",
+  nameHi: "name_hi",
+  descriptionHi: "description_hi",
+} as const satisfies Record<DesignField, keyof DesignRow>;
 
 export const DESIGN_NOT_FOUND = CATALOGUE_REFUSALS.designNotFound;
 export const DESIGNS_CHANGED = CATALOGUE_REFUSALS.designsChanged;
@@ -31,6 +44,8 @@ export function addDesign(db: Kysely<Database>, actor: Actor, input: NewDesign):
         work: input.work,
         color: input.color,
         description: input.description,
+        name_hi: input.nameHi,
+        description_hi: input.descriptionHi,
         hidden: input.hidden ? 1 : 0,
         featured: input.featured ? 1 : 0,
         position: Number(top?.min ?? 1) - 1,
@@ -59,7 +74,8 @@ export function editDesign(
     if (!row) throw new CatalogueRefusal(404, DESIGN_NOT_FOUND);
     const fields = FIELDS.flatMap((field) => {
       const to = patch[field];
-      return to !== undefined && to !== row[field] ? [{ field, from: row[field], to }] : [];
+      const from = row[COLUMN[field]];
+      return to !== undefined && to !== from ? [{ field, from, to }] : [];
     });
     const hidden = patch.hidden ?? row.hidden === 1;
     const featured = patch.featured ?? row.featured === 1;
@@ -68,7 +84,7 @@ export function editDesign(
     await trx
       .updateTable("designs")
       .set({
-        ...Object.fromEntries(fields.map((f) => [f.field, f.to])),
+        ...Object.fromEntries(fields.map((f) => [COLUMN[f.field], f.to])),
         hidden: hidden ? 1 : 0,
         featured: featured ? 1 : 0,
         updated_at: actor.now.toISOString(),

@@ -33,6 +33,7 @@ import * as calendar from "./migrations/0033-calendar";
 import * as quotes from "./migrations/0034-quotes";
 import * as orderAdvance from "./migrations/0035-order-advance";
 import * as quoteMessages from "./migrations/0036-quote-messages";
+import * as designHindi from "./migrations/0037-design-hindi";
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled server
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0034-quotes": quotes,
   "0035-order-advance": orderAdvance,
   "0036-quote-messages": quoteMessages,
+  "0037-design-hindi": designHindi,
 };
 
 /** What a database this build serves must have applied (db/readiness.ts). */

@@ -240,6 +240,9 @@ export interface DesignsTable {
   work: string;
   color: string;
   description: string;
+  /** The optional Hindi name and description (migration 0037); "" when none is given. */
+  name_hi: Generated<string>;
+  description_hi: Generated<string>;
   hidden: Generated<number>;
   /** Shown among the home page's featured designs (migration 0028): 0 or 1. */
   featured: Generated<number>;

@@ -31,6 +31,8 @@ export function moreDesigns(count: number): NewDesign[] {
       work,
       color,
       description: `A ${color.toLowerCase()} ${fabric.toLowerCase()} ${category.toLowerCase()} with ${work.toLowerCase()}, made to order in Jaipur.`,
+      nameHi: "",
+      descriptionHi: "",
       hidden: false,
       featured: false,
     };

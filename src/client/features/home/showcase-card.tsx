@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { localizedDesign } from "../../../shared/catalogue-hindi";
+import { langIfOther, localizedDesign } from "../../../shared/catalogue-hindi";
 import type { ShowcaseDesign } from "../../../shared/home-showcase";
 import { designAlt, mainPhoto } from "../../../shared/design";
 import { localizedPath } from "../../../shared/locale";
@@ -37,7 +37,7 @@ export function ShowcaseCard({ design }: { design: ShowcaseDesign }) {
           to={localizedPath(designPath(design), locale)}
           className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
-          {design.name}
+          <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>
         </Link>
       </h3>
     </article>

@@ -29,6 +29,8 @@ const valuesOf = (d: AdminDesign): DesignValues => ({
   work: d.work,
   color: d.color,
   description: d.description,
+  nameHi: d.nameHi ?? "",
+  descriptionHi: d.descriptionHi ?? "",
   shown: !d.hidden,
   featured: d.featured,
 });
@@ -72,6 +74,8 @@ export function DesignEditor({
       work: labels.work.field,
       color: labels.color.field,
       description: m.admin_catalogue_description({}, o),
+      nameHi: m.admin_catalogue_name_hi({}, o),
+      descriptionHi: m.admin_catalogue_description_hi({}, o),
     },
     known: CATALOGUE_PROBLEMS,
   });

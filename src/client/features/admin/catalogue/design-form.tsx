@@ -14,6 +14,8 @@ export interface DesignValues {
   work: string;
   color: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   shown: boolean;
   featured: boolean;
 }
@@ -25,6 +27,8 @@ export const EMPTY_DESIGN: DesignValues = {
   work: "",
   color: "",
   description: "",
+  nameHi: "",
+  descriptionHi: "",
   shown: true,
   featured: false,
 };
@@ -44,7 +48,13 @@ interface Props {
   onAddToList: (group: FilterGroup, value: string) => Promise<boolean>;
 }
 
-const FIELDS: readonly string[] = ["name", ...FILTER_GROUPS, "description"];
+const FIELDS: readonly string[] = [
+  "name",
+  ...FILTER_GROUPS,
+  "description",
+  "nameHi",
+  "descriptionHi",
+];
 
 /**
  * A design's fields. Category, fabric, work and colour suggest the owners' list values and
@@ -120,6 +130,38 @@ export function DesignForm(props: Props) {
           />
         )}
       </Field>
+      <div className="space-y-4 rounded-xl border border-gold-200 p-4">
+        <p id="design-hindi-hint" className="text-sm text-ink/70">
+          {m.admin_catalogue_hindi_hint({}, o)}
+        </p>
+        <Field label={m.admin_catalogue_name_hi({}, o)} error={errorFor("nameHi")}>
+          {(p) => (
+            <input
+              {...p}
+              lang="hi"
+              translate="no"
+              className={INPUT}
+              value={values.nameHi}
+              maxLength={DESIGN_LIMITS.name}
+              onChange={(e) => set("nameHi", e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={m.admin_catalogue_description_hi({}, o)} error={errorFor("descriptionHi")}>
+          {(p) => (
+            <textarea
+              {...p}
+              lang="hi"
+              translate="no"
+              rows={3}
+              className={INPUT}
+              value={values.descriptionHi}
+              maxLength={DESIGN_LIMITS.description}
+              onChange={(e) => set("descriptionHi", e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
       <label className="flex items-center gap-2 font-medium">
         <input
           type="checkbox"
