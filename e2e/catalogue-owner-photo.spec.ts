@@ -172,3 +172,121 @@ test("hostile uploads are refused with a clear error and store nothing", async (
   });
   expect(anonymous.status()).toBe(401);
 });
+
+test("a design's photos open full screen: keys, buttons and a swipe go through them, a double tap and pinch zoom, Escape closes", async ({
+  page,
+  request,
+}, testInfo) => {
+  const name = uniqueName("Gota Viewer Poshak", testInfo);
+  const owner = await ownerSession(request);
+  const { design } = await owner.addDesign({ name });
+  const colours = [
+    { r: 200, g: 30, b: 40 },
+    { r: 30, g: 160, b: 60 },
+    { r: 40, g: 60, b: 200 },
+  ];
+  for (const background of colours) {
+    const buffer = await sharp({ create: { width: 800, height: 1000, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+    const sent = await request.post(`/api/admin/designs/${design.id}/photos`, {
+      headers: owner.headers,
+      multipart: { photo: { name: "p.jpg", mimeType: "image/jpeg", buffer } },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await gotoHydrated(page, `/products/${design.slug}`);
+  const viewer = page.getByTestId("photo-viewer");
+  await expect(viewer).toHaveCount(0);
+  // The second photo's thumbnail opens the viewer on it; its code came only now.
+  await page.getByRole("list", { name: "More photos" }).getByRole("link").first().click();
+  await expect(viewer).toBeVisible();
+  await expect(viewer).toHaveAttribute("data-index", "1");
+  await expect(viewer).toHaveAccessibleName(`Photos of ${name}`);
+  await expect(viewer.getByText("Photo 2 of 3")).toBeVisible();
+  const box = (await viewer.boundingBox())!;
+  const size = page.viewportSize()!;
+  expect([box.width, box.height]).toEqual([size.width, size.height]);
+
+  // Keys: next, then back twice; the first photo has no previous one.
+  await page.keyboard.press("ArrowRight");
+  await expect(viewer).toHaveAttribute("data-index", "2");
+  await expect(viewer.getByRole("button", { name: "Next photo" })).toBeDisabled();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(viewer).toHaveAttribute("data-index", "0");
+  await expect(viewer.getByRole("button", { name: "Previous photo" })).toBeDisabled();
+  await viewer.getByRole("button", { name: "Next photo" }).click();
+  await expect(viewer).toHaveAttribute("data-index", "1");
+
+  // A swipe to the left (a finger, as pointer events): the next photo; to the right: back.
+  const frame = viewer.locator("div").first();
+  /** Pointer events made in the page, in one go (a double tap's two taps within its 300 ms). */
+  type Step = ["pointerdown" | "pointermove" | "pointerup", number, number, number];
+  const gesture = (steps: Step[]) =>
+    frame.evaluate((el, all) => {
+      for (const [type, pointerId, clientX, clientY] of all)
+        el.dispatchEvent(
+          new PointerEvent(type, { bubbles: true, pointerId, clientX, clientY, isPrimary: true }),
+        );
+    }, steps);
+  const drag = (pointerId: number, points: [number, number][]) =>
+    gesture([
+      ["pointerdown", pointerId, ...points[0]!],
+      ...points.slice(1).map(([x, y]): Step => ["pointermove", pointerId, x, y]),
+      ["pointerup", pointerId, ...points.at(-1)!],
+    ]);
+  await drag(1, [
+    [300, 400],
+    [200, 405],
+    [120, 410],
+  ]);
+  await expect(viewer).toHaveAttribute("data-index", "2");
+  await drag(2, [
+    [100, 400],
+    [260, 400],
+  ]);
+  await expect(viewer).toHaveAttribute("data-index", "1");
+
+  // A double tap zooms in, a second one back out; the keys + and 0 too.
+  await gesture([
+    ["pointerdown", 3, 200, 300],
+    ["pointerup", 3, 200, 300],
+    ["pointerdown", 3, 200, 300],
+    ["pointerup", 3, 200, 300],
+  ]);
+  await expect(viewer).toHaveAttribute("data-zoom", "2.5");
+  await expect(viewer.getByRole("button", { name: "Zoom out" })).toBeVisible();
+  // Zoomed, a drag moves the photo, not to another one.
+  await drag(4, [
+    [300, 400],
+    [120, 400],
+  ]);
+  await expect(viewer).toHaveAttribute("data-index", "1");
+  await page.keyboard.press("0");
+  await expect(viewer).toHaveAttribute("data-zoom", "1");
+  await page.keyboard.press("+");
+  await expect(viewer).toHaveAttribute("data-zoom", "1.5");
+  await page.keyboard.press("0");
+
+  // Two fingers moving apart: a pinch, twice as far apart zooms twice.
+  await gesture([
+    ["pointerdown", 10, 150, 400],
+    ["pointerdown", 11, 250, 400],
+    ["pointermove", 10, 100, 400],
+    ["pointermove", 11, 300, 400],
+    ["pointerup", 10, 100, 400],
+    ["pointerup", 11, 300, 400],
+  ]);
+  await expect(viewer).toHaveAttribute("data-zoom", "2");
+
+  // Escape closes it.
+  await page.keyboard.press("Escape");
+  await expect(viewer).toHaveCount(0);
+  // The main photo opens it too, on the first photo.
+  await page.getByTestId("main-photo").click();
+  await expect(viewer).toHaveAttribute("data-index", "0");
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toHaveCount(0);
+});

@@ -42,7 +42,8 @@ const FORMS: Record<string, FormCase> = {
       await loginForm(page).getByRole("button", { name: "Login" }).click();
     },
     async expectSuccess(page) {
-      await expectToast(page, "Login successful!", `Welcome back, ${OWNER.name}`, "default");
+      // The dashboard proves the login went through. Not its toast: with the CPU slowed 4× on
+      // a busy machine it closed (after its 5 s) while being read; admin-login.spec.ts has it.
       await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
     },
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES, COLORS, DESIGNS, FABRICS, WORKS } from "./catalogue";
-import { localizedDesign, valueName } from "./catalogue-hindi";
+import { langIfOther, localizedDesign, valueName } from "./catalogue-hindi";
 
 describe("the catalogue's values in Hindi", () => {
   it("every seeded value and every seeded design's value has a Hindi name", () => {
@@ -25,7 +25,38 @@ describe("the catalogue's values in Hindi", () => {
       fabric: "Chanderi",
       work: "ज़रदोज़ी",
       color: "वाइन",
+      nameLang: "en",
+      descriptionLang: "en",
     });
-    expect(localizedDesign(design, "en")).toBe(design);
+    expect(localizedDesign(design, "en")).toEqual({
+      ...design,
+      nameLang: "en",
+      descriptionLang: "en",
+    });
+  });
+
+  it("the owners' Hindi name and description where given, else the English, marked so", () => {
+    const design = {
+      name: "Kota Poshak",
+      nameHi: "कोटा पोशाक",
+      description: "Light Kota Doria.",
+      category: "Lehenga",
+      fabric: "Silk",
+      work: "Zardozi",
+      color: "Wine",
+    };
+    expect(localizedDesign(design, "hi")).toMatchObject({
+      name: "कोटा पोशाक",
+      nameLang: "hi",
+      description: "Light Kota Doria.",
+      descriptionLang: "en",
+    });
+    expect(localizedDesign(design, "en")).toMatchObject({
+      name: "Kota Poshak",
+      nameLang: "en",
+      descriptionLang: "en",
+    });
+    expect(langIfOther("en", "hi")).toBe("en");
+    expect(langIfOther("hi", "hi")).toBeUndefined();
   });
 });

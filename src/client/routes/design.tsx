@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { businessTexts, primaryPhone, telLink } from "../../shared/business";
 import { langIfOther, localizedDesign } from "../../shared/catalogue-hindi";
-import { designAlt, mainPhoto, PAGE_PHOTO_SIZES } from "../../shared/design";
+import { designAlt } from "../../shared/design";
 import { groupLabels } from "../../shared/filter";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
@@ -13,10 +13,8 @@ import { pageMeta } from "../seo";
 import { useToast } from "../ui/toast";
 import type { Route } from "./+types/design";
 import NotFound, { meta as notFoundMeta } from "./not-found";
-import { mainImage } from "../main-image";
 import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
-import { DesignPhoto } from "../ui/design-photo";
-import { DesignGallery } from "../features/products/design-gallery";
+import { DesignPhotos } from "../features/products/design-gallery";
 import { useLocale } from "../use-locale";
 import { AskForQuote } from "../features/quotes/ask-for-quote";
 import { RelatedDesigns } from "../features/products/related-designs";
@@ -81,15 +79,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="mt-6 grid gap-10 md:grid-cols-2">
           <div>
-            <DesignPhoto
-              photo={mainPhoto(design)}
-              alt={designAlt(design, locale)}
-              sizes={PAGE_PHOTO_SIZES}
-              load="high"
-              imgProps={mainImage}
-              className="aspect-[4/5] w-full rounded-3xl border border-gold-200 bg-white object-cover shadow"
-            />
-            <DesignGallery design={loaderData.design} />
+            <DesignPhotos design={loaderData.design} />
           </div>
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-maroon-700">

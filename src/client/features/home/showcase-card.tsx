@@ -35,9 +35,10 @@ export function ShowcaseCard({ design }: { design: ShowcaseDesign }) {
       <h3 className="mt-1 font-serif text-lg leading-snug text-maroon-800 sm:text-xl">
         <Link
           to={localizedPath(designPath(design), locale)}
+          lang={langIfOther(shown.nameLang, locale)}
           className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
         >
-          <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>
+          {shown.name}
         </Link>
       </h3>
     </article>

@@ -55,9 +55,10 @@ export function DesignCard({
             // The whole card is the link's target area; the name stays the link's text.
             <Link
               to={localizedPath(designPath(design), locale)}
+              lang={langIfOther(shown.nameLang, locale)}
               className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
             >
-              <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>
+              {shown.name}
             </Link>
           ) : (
             <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>

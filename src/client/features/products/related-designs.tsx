@@ -45,9 +45,10 @@ export function RelatedDesigns({ designs }: { designs: readonly ShowcaseDesign[]
                 <h3 className="mt-1 text-lg leading-snug text-maroon-800">
                   <Link
                     to={localizedPath(designPath(design), locale)}
+                    lang={langIfOther(shown.nameLang, locale)}
                     className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
                   >
-                    <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>
+                    {shown.name}
                   </Link>
                 </h3>
               </li>
