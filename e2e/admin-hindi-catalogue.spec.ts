@@ -110,7 +110,7 @@ test(
     await page.getByRole("button", { name: "डिज़ाइन जोड़ें" }).click();
     await expect(page.getByRole("heading", { name: "नया डिज़ाइन जोड़ें" })).toBeVisible();
     const form = page.getByRole("form", { name: "डिज़ाइन का ब्योरा" });
-    await form.getByLabel("नाम", { exact: true }).fill(name);
+    await form.getByRole("textbox", { name: "नाम", exact: true }).fill(name);
     await form.getByLabel("श्रेणी").fill("Lehenga");
     await form.getByLabel("कपड़ा").fill("Velvet");
     await form.getByLabel("कढ़ाई").fill("Zardozi");
@@ -137,11 +137,16 @@ test(
     // No description: the server's refusal, in Hindi, beside the field.
     await form.getByRole("button", { name: "डिज़ाइन जोड़ें" }).click();
     await expect(form.getByText("विवरण ज़रूरी है")).toBeVisible();
-    await expect(form.getByLabel("विवरण", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByRole("textbox", { name: "विवरण", exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
     await expectNoEnglishHere(page, request);
-    await shot(page, "editor-refusal", form.getByLabel("विवरण", { exact: true }));
+    await shot(page, "editor-refusal", form.getByRole("textbox", { name: "विवरण", exact: true }));
 
-    await form.getByLabel("विवरण", { exact: true }).fill("Teej ke liye, haath ka kaam.");
+    await form
+      .getByRole("textbox", { name: "विवरण", exact: true })
+      .fill("Teej ke liye, haath ka kaam.");
     await form.getByRole("button", { name: "डिज़ाइन जोड़ें" }).click();
     await expectToast(page, "डिज़ाइन जुड़ गया", "अब इसकी फ़ोटो जोड़िए।", "default");
     await expect(page.getByRole("heading", { name: `“${name}” बदलें` })).toBeVisible();

@@ -29,7 +29,7 @@ test("rename: the new name shows at once, and the old address redirects permanen
     .getByRole("button", { name: `Edit ${name}` })
     .click();
   const form = page.getByRole("form", { name: "Design details" });
-  await form.getByLabel("Name", { exact: true }).fill(renamed);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
   await expect(page.getByTestId("card-preview")).toContainText(renamed);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Design saved", `${renamed} is up to date.`, "default");

@@ -36,12 +36,14 @@ export async function openProductsTab(page: Page, password: string = OWNER.passw
 export async function addDesignInTab(page: Page, name: string) {
   await page.getByRole("button", { name: "Add design" }).click();
   const form = page.getByRole("form", { name: "Design details" });
-  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByRole("textbox", { name: "Name", exact: true }).fill(name);
   await form.getByLabel("Category").fill(DESIGN_FIELDS.category);
   await form.getByLabel("Fabric").fill(DESIGN_FIELDS.fabric);
   await form.getByLabel("Embroidery work").fill(DESIGN_FIELDS.work);
   await form.getByLabel("Colour").fill(DESIGN_FIELDS.color);
-  await form.getByLabel("Description", { exact: true }).fill(DESIGN_FIELDS.description);
+  await form
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill(DESIGN_FIELDS.description);
   // The preview is the card as the catalogue will show it.
   const preview = page.getByTestId("card-preview");
   await expect(preview.getByRole("heading", { level: 3 })).toHaveText(name);

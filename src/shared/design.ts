@@ -78,9 +78,9 @@ export const designAlt = (
 export const mainPhoto = <P = Photo>(design: { photos: readonly P[] }): P | undefined =>
   design.photos[0];
 
-/** The `sizes` of a card's photo: two columns on phones and from 640 px, three from 1280 px. */
+/** The `sizes` of a card's photo: one column on phones, two from 640 px, three from 1280 px. */
 export const CARD_PHOTO_SIZES =
-  "(min-width: 1280px) 330px, (min-width: 1024px) 38vw, (min-width: 640px) 48vw, 46vw";
+  "(min-width: 1280px) 330px, (min-width: 1024px) 38vw, (min-width: 640px) 48vw, 92vw";
 
 /** The `sizes` of the photo on a design's own page (half of the page from 768 px). */
 export const PAGE_PHOTO_SIZES = "(min-width: 1152px) 550px, (min-width: 768px) 48vw, 92vw";

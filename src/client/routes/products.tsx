@@ -261,7 +261,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           {page.designs.length > 0 ? (
             <ul
               ref={gridList}
-              className={`mt-6 grid grid-cols-2 gap-x-3 gap-y-5 transition-opacity sm:gap-6 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
+              className={`mt-6 grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`}
             >
               {page.designs.map((d, i) => (
                 <li key={d.slug} className="flex">

@@ -43,14 +43,12 @@ export function DesignCard({
           imgProps={load === "high" ? mainImage : undefined}
           className="aspect-[4/5] w-full object-cover"
         />
-        <span className="absolute left-2 top-2 max-w-[calc(100%-1rem)] truncate rounded-full bg-maroon-700 px-2.5 py-0.5 text-xs font-semibold text-white sm:left-3 sm:top-3 sm:px-3 sm:py-1">
+        <span className="absolute left-3 top-3 rounded-full bg-maroon-700 px-3 py-1 text-xs font-semibold text-white">
           {shown.category}
         </span>
       </div>
-      {/* Two cards a row on a phone (the products grid): smaller words, the description cut
-          to three lines there (whole for a screen reader: line-clamp only hides the overflow). */}
-      <div className="flex flex-1 flex-col p-3 sm:p-5">
-        <h3 className="text-base leading-snug text-maroon-800 sm:text-xl">
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-xl text-maroon-800">
           {linked ? (
             // The whole card is the link's target area; the name stays the link's text.
             <Link
@@ -64,29 +62,21 @@ export function DesignCard({
             <span lang={langIfOther(shown.nameLang, locale)}>{shown.name}</span>
           )}
         </h3>
-        <div className="flex-1">
-          <p
-            lang={langIfOther(shown.descriptionLang, locale)}
-            className="mt-1.5 line-clamp-3 text-xs text-ink/80 sm:mt-2 sm:line-clamp-none sm:text-sm"
-          >
-            {shown.description}
-          </p>
-        </div>
+        <p
+          lang={langIfOther(shown.descriptionLang, locale)}
+          className="mt-2 flex-1 text-sm text-ink/80"
+        >
+          {shown.description}
+        </p>
         <ul
-          className="mt-3 flex flex-wrap gap-1.5 text-xs sm:mt-4 sm:gap-2"
+          className="mt-4 flex flex-wrap gap-2 text-xs"
           aria-label={m.card_details({}, inLocale(locale))}
         >
-          <li className="rounded-full bg-gold-100 px-2 py-0.5 text-gold-700 sm:px-2.5 sm:py-1">
-            {shown.fabric}
-          </li>
-          <li className="rounded-full bg-maroon-50 px-2 py-0.5 text-maroon-700 sm:px-2.5 sm:py-1">
-            {shown.work}
-          </li>
-          <li className="rounded-full bg-stone-100 px-2 py-0.5 text-stone-700 sm:px-2.5 sm:py-1">
-            {shown.color}
-          </li>
+          <li className="rounded-full bg-gold-100 px-2.5 py-1 text-gold-700">{shown.fabric}</li>
+          <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
-        {stars && <FiveStars className="mt-3 text-gold-400 sm:mt-4" />}
+        {stars && <FiveStars className="mt-4 text-gold-400" />}
       </div>
     </article>
   );

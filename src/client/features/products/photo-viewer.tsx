@@ -161,7 +161,7 @@ export default function PhotoViewer({ photos, alts, start, label, onClose }: Pro
       data-testid="photo-viewer"
       data-index={index}
       data-zoom={zoom}
-      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black/80"
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div
         ref={frame}
