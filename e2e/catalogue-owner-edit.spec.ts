@@ -14,6 +14,13 @@ import { dismissToast, expectToast } from "./support/toast";
 // visitor's pages follow at once. Runs on SQLite and PostgreSQL (playwright.config.ts).
 
 const row = (page: Page, name: string) => page.getByTestId("design-row").filter({ hasText: name });
+/** Opens a design's editor from its row in the Products tab; answers its form. */
+async function editDesign(page: Page, name: string) {
+  await row(page, name)
+    .getByRole("button", { name: `Edit ${name}` })
+    .click();
+  return page.getByRole("form", { name: "Design details" });
+}
 const cardNames = (page: Page) =>
   page.getByTestId("design-card").getByRole("heading", { level: 3 }).allTextContents();
 
@@ -25,10 +32,7 @@ test("rename: the new name shows at once, and the old address redirects permanen
   const renamed = `${name} Royal`;
   await (await ownerSession(request)).addDesign({ name });
   await openProductsTab(page);
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
-  const form = page.getByRole("form", { name: "Design details" });
+  const form = await editDesign(page, name);
   await form.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
   await expect(page.getByTestId("card-preview")).toContainText(renamed);
   await form.getByRole("button", { name: "Save changes" }).click();
@@ -58,10 +62,7 @@ test("Hindi texts: a Hindi name typed in the Products tab shows on the Hindi pag
   const nameHi = `लहरिया कोटा पोशाक ${testInfo.workerIndex}${Date.now().toString(36)}`;
   await (await ownerSession(request)).addDesign({ name });
   await openProductsTab(page);
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
-  const form = page.getByRole("form", { name: "Design details" });
+  const form = await editDesign(page, name);
   await form.getByLabel("Name in Hindi").fill(nameHi);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Design saved", `${name} is up to date.`, "default");
@@ -168,10 +169,7 @@ test("filter lists: a new value filters the catalogue; one in use cannot be dele
   await fabrics.getByRole("button", { name: "Add to Fabric Type" }).click();
   await expect(fabrics.getByTestId("list-value").last()).toContainText(`${value} (0 designs)`);
 
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
-  await page.getByRole("form", { name: "Design details" }).getByLabel("Fabric").fill(value);
+  await (await editDesign(page, name)).getByLabel("Fabric").fill(value);
   await page.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Design saved", `${name} is up to date.`, "default");
   await page.getByRole("button", { name: "Back to designs" }).click();
@@ -220,10 +218,7 @@ test("a colour the list lacks: the form says the filter will not find the design
   const colour = uniqueValue("Peacock Teal");
   await (await ownerSession(request)).addDesign({ name });
   await openProductsTab(page);
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
-  const form = page.getByRole("form", { name: "Design details" });
+  const form = await editDesign(page, name);
   const offList = form.getByTestId("off-list-color");
   await expect(offList).toHaveCount(0);
 
@@ -274,10 +269,7 @@ test("feature on the home page: the design the owner ticks is among the home pag
   expect(await featuredNames()).not.toContain(name);
 
   await openProductsTab(page);
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
-  const form = page.getByRole("form", { name: "Design details" });
+  const form = await editDesign(page, name);
   const box = form.getByRole("checkbox", { name: "Feature on the home page" });
   await expect(box).not.toBeChecked();
   await expect(box).toHaveAccessibleDescription(
@@ -297,9 +289,7 @@ test("feature on the home page: the design the owner ticks is among the home pag
 
   await page.getByRole("button", { name: "Back to designs" }).click();
   await expect(row(page, name).getByText("Featured", { exact: true })).toBeVisible();
-  await row(page, name)
-    .getByRole("button", { name: `Edit ${name}` })
-    .click();
+  await editDesign(page, name);
   await form.getByRole("checkbox", { name: "Feature on the home page" }).uncheck();
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Design saved", `${name} is up to date.`, "default");

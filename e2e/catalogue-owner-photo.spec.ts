@@ -134,7 +134,12 @@ test("hostile uploads are refused with a clear error and store nothing", async (
     ["poshak.svg", "image/svg+xml", svgWithScript(), PHOTO_ERRORS.notAPhoto],
   ];
   for (const [file, mimeType, buffer, error] of files) {
-    await page.getByLabel("Add a photo").setInputFiles({ name: file, mimeType, buffer });
+    // The server takes one upload at a time and keeps one waiting (upload-admission.ts): while
+    // the other tests on this server upload, it may say it is busy, and she tries again.
+    await expect(async () => {
+      await page.getByLabel("Add a photo").setInputFiles({ name: file, mimeType, buffer });
+      await expect(page.getByTestId("upload-error"), file).not.toHaveText(PHOTO_ERRORS.busy);
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByTestId("upload-error"), file).toHaveText(error);
     await expect(page.getByTestId("design-photo")).toHaveCount(0);
   }
@@ -189,11 +194,14 @@ test("a design's photos open full screen: keys, buttons and a swipe go through t
     const buffer = await sharp({ create: { width: 800, height: 1000, channels: 3, background } })
       .jpeg()
       .toBuffer();
-    const sent = await request.post(`/api/admin/designs/${design.id}/photos`, {
-      headers: owner.headers,
-      multipart: { photo: { name: "p.jpg", mimeType: "image/jpeg", buffer } },
-    });
-    expect(sent.status()).toBe(201);
+    // Busy (503) while another test's upload runs: again, as the Products tab does.
+    await expect(async () => {
+      const sent = await request.post(`/api/admin/designs/${design.id}/photos`, {
+        headers: owner.headers,
+        multipart: { photo: { name: "p.jpg", mimeType: "image/jpeg", buffer } },
+      });
+      expect(sent.status()).toBe(201);
+    }).toPass({ timeout: 60_000 });
   }
 
   await gotoHydrated(page, `/products/${design.slug}`);

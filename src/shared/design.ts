@@ -75,6 +75,10 @@ export const designAlt = (
 ): string =>
   m.design_alt({ name: d.name, color: d.color, fabric: d.fabric, work: d.work }, inLocale(locale));
 
+/** A photo's largest file: the widest WebP of its srcset, or the artwork's one file. */
+export const largestFile = (photo: Pick<Photo, "src" | "sources">): string =>
+  photo.sources?.webp.split(",").at(-1)?.trim().split(/\s+/)[0] || photo.src;
+
 export const mainPhoto = <P = Photo>(design: { photos: readonly P[] }): P | undefined =>
   design.photos[0];
 

@@ -1,6 +1,6 @@
 import { BUSINESS, fullAddress } from "./business";
 import { localizedDesign } from "./catalogue-hindi";
-import { mainPhoto, type Design } from "./design";
+import { largestFile, mainPhoto, type Design } from "./design";
 import { localizedPath, type Locale } from "./locale";
 import { inLocale, m } from "./messages";
 import { designPath, PATHS } from "./paths";
@@ -77,7 +77,7 @@ export function designJsonLd(shown: Design, locale: Locale = "en") {
     "@type": "Product",
     name: design.name,
     description: design.description,
-    image: design.photos.map((p) => absoluteUrl(p.sources ? largestWebp(p.sources.webp) : p.src)),
+    image: design.photos.map((p) => absoluteUrl(largestFile(p))),
     url: absoluteUrl(localizedPath(designPath(design), locale)),
     category: design.category,
     material: design.fabric,
@@ -85,10 +85,6 @@ export function designJsonLd(shown: Design, locale: Locale = "en") {
     brand: { "@type": "Brand", name: BUSINESS.name },
   };
 }
-
-/** The last (widest) URL of a srcset ("a 400w, b 800w" → "b"). */
-const largestWebp = (srcset: string): string =>
-  srcset.split(",").at(-1)?.trim().split(/\s+/)[0] ?? "";
 
 /** The product's main photo for social cards, or the boutique's card when it has none. */
 export const designSocialImage = (design: Design): string | undefined => mainPhoto(design)?.social;

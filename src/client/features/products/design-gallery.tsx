@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useState, type MouseEvent } from "react";
 import { localizedDesign } from "../../../shared/catalogue-hindi";
 import {
   designAlt,
+  largestFile,
   mainPhoto,
   PAGE_PHOTO_SIZES,
   type Design,
-  type Photo,
 } from "../../../shared/design";
 import { inLocale, m } from "../../../shared/messages";
 import { mainImage } from "../../main-image";
@@ -17,10 +17,6 @@ const PhotoViewer = lazy(() => import("./photo-viewer"));
 
 /** A quarter of the photo column: 4 a row under the main photo. */
 const THUMB_SIZES = "(min-width: 1152px) 130px, (min-width: 768px) 11vw, 22vw";
-
-/** A photo's largest file: the link's target without JavaScript. */
-const largest = (photo: Photo): string =>
-  photo.sources?.webp.split(",").at(-1)?.trim().split(/\s+/)[0] || photo.src;
 
 /**
  * A design's photos on its page: the main one, the others under it (the owners keep up to 8
@@ -57,7 +53,7 @@ export function DesignPhotos({ design }: { design: Design }) {
     <>
       {main ? (
         <a
-          href={largest(main)}
+          href={largestFile(main)}
           onClick={opener(0)}
           aria-label={m.viewer_open({ alt }, o)}
           data-testid="main-photo"
@@ -73,7 +69,7 @@ export function DesignPhotos({ design }: { design: Design }) {
           {design.photos.slice(1).map((p, k) => (
             <li key={p.id}>
               <a
-                href={largest(p)}
+                href={largestFile(p)}
                 onClick={opener(k + 1)}
                 className="block cursor-zoom-in rounded-xl focus-visible:ring-2 focus-visible:ring-maroon-600"
               >
