@@ -11,7 +11,8 @@ import { expectToast } from "./support/toast";
 /**
  * Every back-office screen has its own address (demo mode): a deep link opens through the login
  * form and then that screen; Back and Forward move between screens; two tabs show two orders.
- * SQLite (desktop) and PostgreSQL.
+ * Desktop and phone on SQLite: the addresses are the router's, in the browser; every request
+ * behind them runs on both engines in the unit tests (playwright.config.ts says which).
  */
 
 test.beforeEach(async ({ page }, testInfo) => {

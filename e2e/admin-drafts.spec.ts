@@ -144,7 +144,7 @@ function questionsAnswered(page: Page, answer: "accept" | "dismiss"): string[] {
   return questions;
 }
 
-test("a half-typed payment and note survive a reload; one question before leaving the order; saving clears each", async ({
+test("a half-typed payment and note survive a reload; one question before leaving the order; saving clears each @phone", async ({
   page,
   ownOrder,
 }) => {
@@ -194,16 +194,17 @@ test("a half-typed payment and note survive a reload; one question before leavin
   expect(questions).toHaveLength(1);
 });
 
-test("new measurements half typed survive a reload, ask before leaving, and Cancel clears them", async ({
+test("new measurements half typed survive a reload, ask before leaving, and Cancel clears them @phone", async ({
   page,
-}) => {
+}, testInfo) => {
+  const name = `Malti Measured ${testInfo.project.name}`;
   await loginAsOwner(page);
   await page.getByRole("tab", { name: "Customers" }).click();
   await page.getByRole("button", { name: "New customer" }).click();
-  await customerForm(page).getByRole("textbox", { name: "Customer name" }).fill("Malti Measured");
+  await customerForm(page).getByRole("textbox", { name: "Customer name" }).fill(name);
   await customerForm(page).getByRole("textbox", { name: "Phone", exact: true }).fill(uniquePhone());
   await customerForm(page).getByRole("button", { name: "Add customer" }).click();
-  await expect(page.getByRole("heading", { name: "Malti Measured" })).toBeVisible();
+  await expect(page.getByRole("heading", { name })).toBeVisible();
   const customerPath = new URL(page.url()).pathname;
 
   await slowPhone(page);

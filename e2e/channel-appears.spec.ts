@@ -19,6 +19,7 @@ import { todayInIndia } from "../src/shared/dates";
  * Issue 25, slip 6: messages queued while e-mail was not set up were "not sent" for ever. Its
  * own server, started first without SMTP, then again with it (a real SMTP server on loopback):
  * the message under a day old goes by itself; the older one waits in Settings with "Send now".
+ * Then slip 4 on the same server: a contact message's e-mail to the owners has Reply-To her.
  */
 
 const SMTP_LOGIN = { user: "orders@rajwadirang.example", password: "e2e-smtp-Appears-7" };
@@ -38,6 +39,21 @@ test.describe("a channel set up later", () => {
     await smtp?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** The server with e-mail set up (a real SMTP server on loopback). */
+  const startWithSmtp = () =>
+    startServer(
+      { dataDir },
+      {
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: String(smtp.port),
+        SMTP_TLS: "none",
+        SMTP_USER: SMTP_LOGIN.user,
+        SMTP_PASSWORD: SMTP_LOGIN.password,
+        SMTP_FROM: "Rajwadi Rang <orders@rajwadirang.example>",
+        DIGEST_HOUR: "off",
+      },
+    );
 
   async function takeOrder(base: string, name: string): Promise<string> {
     const login = await fetch(`${base}/api/admin/login`, {
@@ -93,18 +109,7 @@ test.describe("a channel set up later", () => {
     db.close();
     expect(states.map((s) => s.state)).toEqual(["not-sent", "not-sent"]);
 
-    server = await startServer(
-      { dataDir },
-      {
-        SMTP_HOST: "127.0.0.1",
-        SMTP_PORT: String(smtp.port),
-        SMTP_TLS: "none",
-        SMTP_USER: SMTP_LOGIN.user,
-        SMTP_PASSWORD: SMTP_LOGIN.password,
-        SMTP_FROM: "Rajwadi Rang <orders@rajwadirang.example>",
-        DIGEST_HOUR: "off",
-      },
-    );
+    server = await startWithSmtp();
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toContain(recent);
 
@@ -123,5 +128,25 @@ test.describe("a channel set up later", () => {
     expect(mails[1]!.subject).toContain(older);
     await expect(waiting).toHaveCount(0, { timeout: 15_000 });
     expect(smtp.received).toHaveLength(2);
+  });
+
+  // Slip 4: a reply to the owners' e-mail of a contact message goes to her, not the boutique.
+  test("a message sent from the contact page reaches the owners by e-mail, answering to her", async ({
+    page,
+  }) => {
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const marker = `Bandhej dupatta for my sister ${Date.now()}`;
+    server ??= await startWithSmtp(); // when this test runs alone
+    await gotoHydrated(page, `${server.url}/contact`);
+    await form.getByLabel("Name").fill("Kavya Rathore");
+    await form.getByLabel("Phone").fill(uniquePhone());
+    await form.getByLabel("Email").fill("kavya.rathore@example.in");
+    await form.getByLabel("Message").fill(marker);
+    const before = smtp.received.length;
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expectToast(page, "Message sent successfully!", undefined, "default");
+    const mail = (await smtp.waitFor(before + 1))[before]!;
+    expect(mail.text).toContain(marker);
+    expect(mail.replyTo?.value).toEqual([{ address: "kavya.rathore@example.in", name: "" }]);
   });
 });

@@ -22,7 +22,7 @@ async function dismiss(toast: Locator) {
   await expect(toast).toHaveCount(0);
 }
 
-test("a new phone, then a new address, on her record offers to update her open orders, and does", async ({
+test("a new phone, then a new e-mail and address, on her record offers to update her open orders, and does", async ({
   page,
   request,
 }) => {
@@ -83,14 +83,17 @@ test("a new phone, then a new address, on her record offers to update her open o
   });
   expect(tracked.status()).toBe(200);
 
-  // She moves: the new address is offered to the same open orders, and each order shows it.
+  // She moves and gives an e-mail: both are offered to the same open orders, and each order
+  // shows them.
   await page.getByRole("button", { name: "Edit details" }).click();
   const line = `${Date.now().toString(36)}, Civil Lines`;
+  const email = `leela.${Date.now().toString(36)}@example.in`;
+  await form.getByRole("textbox", { name: "Email" }).fill(email);
   await form.getByRole("textbox", { name: "Address", exact: true }).fill(line);
   await form.getByRole("button", { name: "Save changes" }).click();
   await expectToast(page, "Customer updated", `${name} was saved`, "default");
   await expect(stale.getByTestId("stale-orders").getByRole("listitem")).toHaveText(
-    ids.map((id) => `${id}: address`),
+    ids.map((id) => `${id}: e-mail, address`),
   );
   await stale.getByRole("button", { name: "Update 2 orders with her new details" }).click();
   await expectToast(page, "2 orders updated", ids.join(", "), "default");
@@ -102,4 +105,8 @@ test("a new phone, then a new address, on her record offers to update her open o
     .click();
   await expect(page.getByRole("heading", { name: first.order.orderId })).toBeVisible();
   await expect(page.getByText(`${line}, Jaipur, Rajasthan`, { exact: true })).toBeVisible();
+  const updated = await owner.get<AdminOrderDetail>(`/orders/${second.order.orderId}`);
+  expect(updated.order.customerEmail).toBe(email);
+  const stillCancelled = await owner.get<AdminOrderDetail>(`/orders/${cancelled.order.orderId}`);
+  expect(stillCancelled.order.customerEmail).toBe("");
 });

@@ -43,7 +43,7 @@ const EXPLAINS = dashboardTiles({
   designsAddedThisMonth: 0,
 }).map((t) => [t.label, t.explains!] as const);
 
-test("no demo credentials, no sample orders; the tiles count what the boutique recorded, follow it on a reload and say what they count", async ({
+test("no demo credentials, no sample orders; the tiles count what the boutique recorded, follow it when she comes back to the window and on a reload, and say what they count", async ({
   page,
   request,
 }, testInfo) => {
@@ -98,6 +98,11 @@ test("no demo credentials, no sample orders; the tiles count what the boutique r
   // And one design more in the catalogue, as the Products tab adds one.
   const catalogue = await ownerSession(request, PRODUCTION_PASSWORDS.sunita);
   await catalogue.addDesign({ name: uniqueName("Tile Count Poshak", testInfo) });
+
+  // Without a reload: the tiles are read again when she comes back to the window.
+  await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+  await expect(tile(page, "Total Orders").locator("dd").first()).toHaveText("2");
+  await expect(products.first()).toHaveText((designs + 1).toLocaleString("en-IN"));
 
   // A reload, still signed in (no login again): every tile follows the data.
   await page.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
+import { formatIndianDateTime } from "../src/shared/order-format";
 import { expectPath, gotoHydrated } from "./support/app";
 import { loginForm } from "./support/admin";
 import { PRODUCTION_PASSWORDS } from "./support/production";
@@ -111,6 +112,13 @@ test("Settings lists her devices and signs one out; Logout ends this one", async
   const mine = devices.filter({ hasText: "This device" });
   await expect(mine).toHaveCount(1);
   await expect(mine).toContainText("Until the browser closes");
+  // When and from where, in India's time (either side of a midnight passed while it ran).
+  const days = [Date.now() - 60_000, Date.now() + 60_000].map(
+    (t) => formatIndianDateTime(new Date(t).toISOString()).split(",")[0]!,
+  );
+  await expect(mine).toContainText(
+    new RegExp(`Last used (${days.join("|")}), \\d{1,2}:\\d{2} [ap]m from [0-9a-f.:]+`),
+  );
   const phoneRow = devices.filter({ hasText: "Chrome on Android" }).first();
   await expect(phoneRow).toContainText("Stays signed in");
   await phoneRow.getByRole("button", { name: /^Sign out: Chrome on Android/ }).click();
@@ -127,7 +135,7 @@ test("Settings lists her devices and signs one out; Logout ends this one", async
   await laptop.close();
 });
 
-test("a half-filled new customer survives a reload, still signed in; saving clears the draft", async ({
+test("a half-filled new customer survives a reload, still signed in; saving clears the draft @phone", async ({
   browser,
 }) => {
   const context = await browser.newContext();
