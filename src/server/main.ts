@@ -118,9 +118,14 @@ async function main(logger: Logger): Promise<void> {
     ready: () => databaseReady(database.db),
   });
   // The build's files straight from memory, everything else through Hono (site-listener.ts).
-  const server = createServer(
-    siteListener({ app, site, logger, trustProxy: env.TRUST_PROXY }),
-  ).listen(env.PORT, env.HOST, () => {
+  const server = createServer(siteListener({ app, site, logger, trustProxy: env.TRUST_PROXY }));
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (a proxy in
+  // front, a browser, the tests' API client) that reuses it just as the server closes it gets a
+  // reset ("socket hang up"; seen once in CI on an owner's login). Headers must still come
+  // within their own limit, longer than the idle one as Node asks.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.listen(env.PORT, env.HOST, () => {
     const info = server.address() as AddressInfo;
     logger.info(
       {
