@@ -3,6 +3,8 @@
  * on the site only once approved. Outside demo mode a design's stars are its approved reviews'
  * average; demo mode keeps the spec's five-star row on every card.
  */
+import type { Locale } from "./locale";
+import { EN, inLocale, m } from "./messages";
 import { isoDate, requiredText, optionalText } from "./schema-fields";
 import { z } from "./zod";
 
@@ -38,16 +40,27 @@ export interface RatingSummary {
 export const averageOf = (sum: number, count: number): number =>
   Math.round((sum / count) * 10) / 10;
 
+/** Why a review is refused, in a language (the server answers in English). */
+export const reviewRefusals = (locale: Locale) => {
+  const o = inLocale(locale);
+  return {
+    notFound: m.admin_catalogue_review_not_found({}, o),
+    inFuture: m.admin_catalogue_review_in_future({}, o),
+    ratingInvalid: m.admin_catalogue_review_rating_invalid({}, o),
+  } as const;
+};
+/** In English: what the server answers and the tests expect. */
+export const REVIEW_REFUSALS = /* @__PURE__ */ reviewRefusals("en");
+
+const RATING = REVIEW_REFUSALS.ratingInvalid;
+
+/** POST /api/admin/designs/:id/reviews. The labels are the form's, in English. */
 export const NewReviewSchema = z.object({
-  firstName: requiredText("First name", REVIEW_LIMITS.firstName),
-  city: optionalText("City", REVIEW_LIMITS.city),
-  rating: z
-    .number({ error: "Rating must be a whole number from 1 to 5" })
-    .int("Rating must be a whole number from 1 to 5")
-    .min(1, "Rating must be a whole number from 1 to 5")
-    .max(5, "Rating must be a whole number from 1 to 5"),
-  text: requiredText("Review", REVIEW_LIMITS.text),
-  reviewedOn: isoDate("Date"),
+  firstName: requiredText(m.admin_catalogue_review_first_name({}, EN), REVIEW_LIMITS.firstName),
+  city: optionalText(m.admin_catalogue_review_city({}, EN), REVIEW_LIMITS.city),
+  rating: z.number({ error: RATING }).int(RATING).min(1, RATING).max(5, RATING),
+  text: requiredText(m.admin_catalogue_review_text({}, EN), REVIEW_LIMITS.text),
+  reviewedOn: isoDate(m.admin_catalogue_review_date({}, EN)),
   approved: z.boolean({ error: "Approved must be true or false" }).optional().default(false),
 });
 export type NewReview = z.output<typeof NewReviewSchema>;

@@ -92,7 +92,9 @@ describeEachEngine("a design's reviews", (engine) => {
       if (field) expect(res.body.field).toBe(field);
       return res.body.error;
     };
-    expect(await refused(review({ firstName: " " }), "firstName")).toBe("First name is required");
+    expect(await refused(review({ firstName: " " }), "firstName")).toBe(
+      "Customer's first name is required",
+    );
     expect(await refused(review({ rating: 6 }), "rating")).toBe(
       "Rating must be a whole number from 1 to 5",
     );
@@ -102,7 +104,9 @@ describeEachEngine("a design's reviews", (engine) => {
     expect(await refused(review({ reviewedOn: "2026-11-30" }), "reviewedOn")).toBe(
       "Date cannot be after today",
     );
-    expect(await refused(review(), undefined, "/designs/999/reviews")).toBe("There is no such design");
+    expect(await refused(review(), undefined, "/designs/999/reviews")).toBe(
+      "There is no such design",
+    );
     expect((await api.get<Reviews>("/designs/3/reviews")).body.reviews).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import type { Kysely } from "kysely";
-import type { AdminDesignReview, NewReview } from "../../shared/reviews";
+import { REVIEW_REFUSALS, type AdminDesignReview, type NewReview } from "../../shared/reviews";
 import type { Database, DesignReviewsTable } from "../db/schema";
 import { changeCatalogue, CatalogueRefusal, type Actor } from "./catalogue-write";
 import { DESIGN_NOT_FOUND } from "./design-writes";
 import type { Selectable } from "kysely";
 
 /** What the owners are told when the review asked for is not (or no longer) there. */
-export const REVIEW_NOT_FOUND = "Review not found";
+export const REVIEW_NOT_FOUND = REVIEW_REFUSALS.notFound;
 /** A review dated after today (India's calendar): she cannot have given it yet. */
-export const REVIEW_IN_FUTURE = "Date cannot be after today";
+export const REVIEW_IN_FUTURE = REVIEW_REFUSALS.inFuture;
 
 const toAdminReview = (row: Selectable<DesignReviewsTable>): AdminDesignReview => ({
   id: row.id,
