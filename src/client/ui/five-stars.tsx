@@ -60,7 +60,7 @@ export function FiveStars({ className }: { className?: string }) {
 /**
  * A design's stars from its approved reviews (outside demo mode): its average rounded to whole
  * stars, and the average and count in figures beside them ("4.3 (3)"), said in full to a
- * screen reader ("Rated 4.3 out of 5 from 3 reviews").
+ * screen reader ("4.3 out of 5 stars from 3 reviews").
  */
 export function RatingStars({ rating, className }: { rating: RatingSummary; className?: string }) {
   const locale = useLocale();
