@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { formatNumber, inLocale, m } from "../../shared/messages";
 import type { RatingSummary } from "../../shared/reviews";
 import { useLocale } from "../use-locale";
@@ -13,7 +14,8 @@ const STAR =
 const PITCH = 27;
 
 /**
- * Five stars in one SVG, the first `filled` of them filled, the rest outlines. One SVG rather
+ * Five stars in one SVG, the first `filled` of them filled (a half: the next one half filled),
+ * the rest outlines. One SVG rather
  * than five icon components: the catalogue shows 19 cards, and 95 icon components were a fifth
  * of the page's hydration work.
  */
@@ -26,6 +28,9 @@ function StarRow({
   label: string;
   className?: string | undefined;
 }) {
+  // React's ids hold characters a url(#…) reference may not take.
+  const half = `star-half${useId().replace(/[^\w-]/g, "")}`;
+  const whole = Math.floor(filled);
   return (
     <svg
       role="img"
@@ -39,12 +44,20 @@ function StarRow({
       strokeLinejoin="round"
       className={className}
     >
+      {filled > whole && (
+        <defs>
+          <linearGradient id={half}>
+            <stop offset="50%" stopColor="currentColor" />
+            <stop offset="50%" stopColor="currentColor" stopOpacity={0} />
+          </linearGradient>
+        </defs>
+      )}
       {[0, 1, 2, 3, 4].map((n) => (
         <path
           key={n}
           d={STAR}
           transform={n > 0 ? `translate(${n * PITCH})` : undefined}
-          fill={n < filled ? undefined : "none"}
+          fill={n < whole ? undefined : n === whole && filled > whole ? `url(#${half})` : "none"}
         />
       ))}
     </svg>
@@ -58,8 +71,8 @@ export function FiveStars({ className }: { className?: string }) {
 }
 
 /**
- * A design's stars from its approved reviews (outside demo mode): its average rounded to whole
- * stars, and the average and count in figures beside them ("4.3 (3)"), said in full to a
+ * A design's stars from its approved reviews (outside demo mode): its average to the nearest
+ * half star, and the average and count in figures beside them ("4.3 (3)"), said in full to a
  * screen reader ("4.3 out of 5 stars from 3 reviews").
  */
 export function RatingStars({ rating, className }: { rating: RatingSummary; className?: string }) {
@@ -72,7 +85,7 @@ export function RatingStars({ rating, className }: { rating: RatingSummary; clas
   return (
     <p data-testid="rating" className={`flex items-center gap-2 ${className ?? ""}`}>
       <StarRow
-        filled={Math.round(rating.average)}
+        filled={Math.round(rating.average * 2) / 2}
         label={
           rating.count === 1 ? m.rated_average_one(inputs, o) : m.rated_average_other(inputs, o)
         }
