@@ -1,7 +1,8 @@
 /**
  * The owners' scenarios (issue 27): each list view, a customer's page, the dashboard, the
- * searches, the designs, the three exports, and a visitor's tracking lookup alone, while an
- * owner reloads the orders list and while two exports run.
+ * searches, the designs (the Products tab's and the order form's), the three exports, and a
+ * visitor's tracking lookup alone, while an owner reloads the orders list, while two exports
+ * run and while an export and a reload run together (as her pages are then too).
  */
 import {
   DEFAULT_ORDER_FILTER,
@@ -64,7 +65,8 @@ export function ownerScenarios(token: string, picks: Picks): OwnerScenario[] {
     },
     { name: "Dashboard", probe: owner("/api/admin/dashboard") },
     {
-      name: `Customer search by phone digits ("${picks.phoneDigits}")`,
+      // One name on every database (the digits are each one's own customer's), so one row.
+      name: "Customer search by six of her phone's digits",
       probe: owner(`/api/admin/customers?q=${picks.phoneDigits}`),
     },
     { name: "Customers' first page", probe: owner("/api/admin/customers") },
@@ -77,6 +79,7 @@ export function ownerScenarios(token: string, picks: Picks): OwnerScenario[] {
       ),
     },
     { name: "Designs list (Products tab)", probe: owner("/api/admin/designs") },
+    { name: "Designs to choose from (order form)", probe: owner("/api/admin/designs/choices") },
     { name: "Inbox, first page", probe: owner("/api/admin/messages") },
     { name: "Orders CSV (all)", probe: ordersCsv },
     { name: "Customers CSV", probe: customersCsv },
@@ -93,6 +96,21 @@ export function ownerScenarios(token: string, picks: Picks): OwnerScenario[] {
       name: "Tracking lookup, while two exports run",
       probe: tracking,
       meanwhile: [ordersCsv, customersCsv],
+    },
+    {
+      name: "Tracking lookup, while an owner exports and reloads the list",
+      probe: tracking,
+      meanwhile: [ordersCsv, list({})],
+    },
+    {
+      name: "GET / (home, br), while an owner exports and reloads the list",
+      probe: visitor("/"),
+      meanwhile: [ordersCsv, list({})],
+    },
+    {
+      name: "GET /products (HTML, br), while an owner exports and reloads the list",
+      probe: visitor("/products"),
+      meanwhile: [ordersCsv, list({})],
     },
     {
       name: "Orders list (first view), while two exports run",

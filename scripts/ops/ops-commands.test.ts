@@ -154,7 +154,7 @@ describeEachEngine("the host's commands", (engine) => {
     const later = { name: "Later", phone: "98290 41737", email: "", subject: "", message: "x" };
     await db.db
       .insertInto("contact_messages")
-      .values({ ...later, received_at: new Date().toISOString() })
+      .values({ ...later, phone_key: "9829041737", received_at: new Date().toISOString() })
       .execute();
 
     const presence = await startPresence(db.db, silentLogger);

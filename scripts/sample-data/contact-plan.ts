@@ -93,6 +93,7 @@ export function planContactMessages(
     const handled = handledAt !== null && handledAt <= now;
     messages.push({
       ...d.fields,
+      phone_key: phoneKey(d.fields.phone),
       received_at: new Date(d.at).toISOString(),
       handled_at: handled ? new Date(handledAt).toISOString() : null,
       handled_by: handled ? random.pick(ownerNames) : null,

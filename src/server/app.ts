@@ -4,7 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { mountMedia } from "./photos/media-routes";
 import type { PhotoStore } from "./photos/photo-store";
-import { renderedPages, type RenderPage } from "./rendered-pages";
+import { renderedPages, type RenderedPages, type RenderPage } from "./rendered-pages";
 import { mountHealth } from "./health";
 import { fallbackLogger, type Logger } from "./log/logger";
 import { requestIdOf, requestLog } from "./log/request-log";
@@ -27,6 +27,8 @@ export interface AppOptions {
     photos: PhotoStore;
     /** React Router's server build's handler; without it, unknown paths get the SPA fallback. */
     render?: RenderPage;
+    /** Its pages as kept (main.ts shares them with site-listener.ts); made here if not given. */
+    pages?: RenderedPages;
   };
   /** One JSON line per request and per error (log/logger.ts); default: stderr, failures only. */
   logger?: Logger;
@@ -53,7 +55,9 @@ export function createApp(options: AppOptions): Hono {
   mountStaticSite(
     app,
     options.site ?? loadStaticSite(options.clientDir),
-    catalogue?.render && renderedPages({ render: catalogue.render, catalogue: catalogue.source }),
+    catalogue?.pages ??
+      (catalogue?.render &&
+        renderedPages({ render: catalogue.render, catalogue: catalogue.source })),
   );
   // The API answers its own failures (503 JSON); this is the last resort. The details go to
   // the log, never to the client.

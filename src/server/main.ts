@@ -13,6 +13,7 @@ import { loadPageRenderer } from "./page-renderer";
 import { folderPhotoStore } from "./photos/photo-store";
 import { s3PhotoStore } from "./photos/s3-photo-store";
 import { startPresence } from "./server-presence";
+import { renderedPages } from "./rendered-pages";
 import { siteListener } from "./site-listener";
 import { loadStaticSite } from "./static-site";
 import {
@@ -108,17 +109,21 @@ async function main(logger: Logger): Promise<void> {
     publicUrl,
   });
   const site = loadStaticSite(env.CLIENT_DIR);
+  const pages = render && renderedPages({ render, catalogue });
   const app = createApp({
     clientDir: env.CLIENT_DIR,
     site,
     api,
     trustProxy: env.TRUST_PROXY,
-    catalogue: { source: catalogue, photos, ...(render ? { render } : {}) },
+    catalogue: { source: catalogue, photos, ...(render && pages ? { render, pages } : {}) },
     logger,
     ready: () => databaseReady(database.db),
   });
-  // The build's files straight from memory, everything else through Hono (site-listener.ts).
-  const server = createServer(siteListener({ app, site, logger, trustProxy: env.TRUST_PROXY }));
+  // The build's files and the pages rendered already straight from memory, everything else
+  // through Hono (site-listener.ts).
+  const server = createServer(
+    siteListener({ app, site, rendered: pages, logger, trustProxy: env.TRUST_PROXY }),
+  );
   // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client (a proxy in
   // front, a browser, the tests' API client) that reuses it just as the server closes it gets a
   // reset ("socket hang up"; seen once in CI on an owner's login). Headers must still come

@@ -4,7 +4,7 @@ import type { CatalogueSource } from "./catalogue/catalogue-source";
 import { toPage, type Page } from "./prerendered-pages";
 import { renderedAddress, VIEWS_KEPT } from "./rendered-address";
 import { renderedData } from "./rendered-data";
-import { sendPage } from "./static-site";
+import { pageFile, sendPage, type SiteFile } from "./static-site";
 
 /** React Router's request handler with the catalogue in its load context (main.ts builds it). */
 export type RenderPage = ((
@@ -31,6 +31,16 @@ interface Rendered {
   other?: { headers: Headers; body: string };
 }
 
+/** Hono's handler of the rendered pages, and what site-listener.ts may answer before Hono. */
+export type RenderedPages = ((c: Context) => Promise<Response>) & {
+  /**
+   * The page already rendered for this path asked without a query, if the catalogue it was
+   * rendered from is this instance's copy and that copy was checked within CATALOGUE_CHECK_MS
+   * (what Hono's path would answer without asking the database); else undefined.
+   */
+  find(urlPath: string): SiteFile | undefined;
+};
+
 /**
  * The pages the build did not prerender: the catalogue's (/products, /products/:slug), the home
  * page (its featured designs, collections and new arrivals) and the 404 page, rendered by React
@@ -43,11 +53,15 @@ interface Rendered {
  * every other page by its path; the list's filtered views, too many to keep them all, are kept
  * while among the VIEWS_KEPT last asked for. Data requests (/products.data, client
  * navigation) are kept and compressed the same way (rendered-data.ts); other methods go to
- * React Router as they are.
+ * React Router as they are. A page kept for a path asked without a query (the home page, the
+ * catalogue's first page, a design's page) is also found by `find`, for Node to send before Hono
+ * (site-listener.ts), as it sends the prerendered pages.
  */
-export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
+export function renderedPages({ render, catalogue }: RenderedPagesDeps): RenderedPages {
   let revision = -1;
   const pages = new Map<string, Promise<Rendered>>();
+  /** Of those, the ones rendered for a path asked without a query, by that path. */
+  const plain = new Map<string, SiteFile>();
   /** The filtered views of the list, the least recently asked for first. */
   const views = new Map<string, Promise<Rendered>>();
   const data = renderedData(render);
@@ -63,7 +77,7 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
     return { status: response.status, other };
   };
 
-  return async (c: Context): Promise<Response> => {
+  const handler = async (c: Context): Promise<Response> => {
     const url = new URL(c.req.url);
     let snapshot: PublicCatalogue;
     try {
@@ -90,6 +104,7 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
     if (snapshot.revision > revision) {
       pages.clear();
       views.clear();
+      plain.clear();
       revision = snapshot.revision;
     }
     // Any path no page has gets the one 404 page of its language and section, rendered once.
@@ -112,16 +127,25 @@ export function renderedPages({ render, catalogue }: RenderedPagesDeps) {
       if (views.size > VIEWS_KEPT) views.delete(views.keys().next().value!);
       // Only pages that exist and the few 404 stand-ins stay (and nothing that failed).
       const settled = rendering;
+      const asPlain = !standIn && !view && url.search === "" && address === url.pathname;
       settled.then(
-        (r) =>
-          r.status !== (standIn ? 404 : 200) &&
-          kept.get(address) === settled &&
-          kept.delete(address),
+        (r) => {
+          if (r.status !== (standIn ? 404 : 200)) {
+            if (kept.get(address) === settled) kept.delete(address);
+          } else if (asPlain && r.page && kept.get(address) === settled)
+            plain.set(address, pageFile(r.page));
+        },
         () => kept.get(address) === settled && kept.delete(address),
       );
     }
     return send(c, await rendering);
   };
+  return Object.assign(handler, {
+    find(urlPath: string): SiteFile | undefined {
+      const copy = catalogue.fresh();
+      return copy && copy.revision === revision ? plain.get(urlPath) : undefined;
+    },
+  });
 }
 
 const send = (c: Context, rendered: Rendered): Response =>

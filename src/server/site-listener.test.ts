@@ -8,10 +8,18 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import type { Hono } from "hono";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { DESIGNS, designSlug } from "../shared/catalogue";
 import { createApp } from "./app";
+import { CATALOGUE_CHECK_MS, createCatalogueSource } from "./catalogue/catalogue-source";
+import { loadPageRenderer } from "./page-renderer";
+import { folderPhotoStore } from "./photos/photo-store";
+import { renderedPages } from "./rendered-pages";
 import { siteListener } from "./site-listener";
 import { loadStaticSite } from "./static-site";
+import { createTestDatabase } from "./test-support/databases";
 import { memoryLogger } from "./test-support/memory-logger";
 import { requireBuild } from "./test-support/server-process";
 
@@ -53,9 +61,11 @@ function setUp(trustProxy: boolean) {
 
 const listeners = { trusted: setUp(true), direct: setUp(false) };
 let current: keyof typeof listeners = "trusted";
+/** A listener of a test's own, over the one of `current`. */
+let own: http.RequestListener | undefined;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => listeners[current](req, res));
+  server = http.createServer((req, res) => (own ?? listeners[current])(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -179,4 +189,103 @@ it("writes the request's log line as Hono's path does", async () => {
   const shape = (line: Record<string, unknown>) => ({ ...line, reqId: "", time: "", ms: 0 });
   expect(listenerLog.lines.map(shape)).toEqual(honoLog.lines.map(shape));
   expect(listenerLog.lines[0]).toMatchObject({ msg: "request", route: "/*", path: "/contact" });
+});
+
+it("answers the pages rendered from the catalogue as Hono does once rendered, while that catalogue is current", async () => {
+  const location = await createTestDatabase("sqlite");
+  const db = await location.open();
+  let now = 1_000_000;
+  const source = createCatalogueSource(db.db, { clock: () => now });
+  const render = (await loadPageRenderer(clientDir, { demoMode: true }))!;
+  const pages = renderedPages({ render, catalogue: source });
+  const photos = folderPhotoStore(fs.mkdtempSync(path.join(os.tmpdir(), "boutique-photos-")));
+  const app = createApp({
+    clientDir,
+    site,
+    trustProxy: true,
+    logger: honoLog.logger,
+    catalogue: { source, photos, render, pages },
+  });
+  let calls = 0;
+  const counted = { fetch: (req: Request, env: unknown) => (calls++, app.fetch(req, env)) };
+  own = siteListener({
+    app: counted as unknown as Hono,
+    site,
+    rendered: pages,
+    logger: listenerLog.logger,
+    trustProxy: true,
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    viaListener(path, "GET", headers);
+  const hono = async (path: string, method: string, headers: Record<string, string>) => {
+    const res = await app.request(path, { method, headers });
+    return {
+      status: res.status,
+      headers: Object.fromEntries([...res.headers].map(([k, v]) => [k.toLowerCase(), v])),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
+  };
+  try {
+    const rendered = [
+      "/",
+      "/hi/",
+      "/products",
+      "/hi/products",
+      `/products/${designSlug(DESIGNS[0]!)}`,
+    ];
+    // The first request of each is Hono's, which renders it.
+    for (const path of rendered) expect((await get(path)).status).toBe(200);
+    expect(calls).toBe(rendered.length);
+
+    for (const path of rendered)
+      for (const encoding of ENCODINGS)
+        for (const method of ["GET", "HEAD"]) {
+          const headers: Record<string, string> = encoding ? { "accept-encoding": encoding } : {};
+          const [fast, slow] = await Promise.all([
+            viaListener(path, method, headers),
+            hono(path, method, headers),
+          ]);
+          expect(comparable(fast), `${method} ${path} (${encoding})`).toEqual(comparable(slow));
+        }
+    expect(calls).toBe(rendered.length);
+
+    // The same log line as Hono's.
+    listenerLog.lines.length = 0;
+    honoLog.lines.length = 0;
+    await get("/");
+    await app.request("/");
+    const shape = (line: Record<string, unknown>) => ({ ...line, reqId: "", time: "", ms: 0 });
+    expect(listenerLog.lines.map(shape)).toEqual(honoLog.lines.map(shape));
+    expect(calls).toBe(rendered.length);
+
+    // Asked with a query (a filter, a page): Hono's, as is a path not rendered yet.
+    await get("/products?category=Lehenga");
+    await get("/?utm_source=x");
+    await get("/craft-not-rendered");
+    expect(calls).toBe(rendered.length + 3);
+
+    // Once the catalogue must be checked again, Hono checks it; then the page is Node's again.
+    now += CATALOGUE_CHECK_MS;
+    await get("/");
+    expect(calls).toBe(rendered.length + 4);
+    await get("/");
+    expect(calls).toBe(rendered.length + 4);
+
+    // A changed catalogue: its pages are rendered again, by Hono, before Node sends them.
+    await db.db
+      .updateTable("catalogue_state")
+      .set((eb) => ({ revision: eb("revision", "+", 1) }))
+      .execute();
+    now += CATALOGUE_CHECK_MS;
+    await get("/products");
+    await get("/");
+    expect(calls).toBe(rendered.length + 6);
+    await get("/products");
+    await get("/");
+    expect(calls).toBe(rendered.length + 6);
+  } finally {
+    own = undefined;
+    await db.close();
+    await location.remove();
+  }
 });

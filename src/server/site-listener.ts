@@ -5,6 +5,7 @@ import type { Logger } from "./log/logger";
 import { logRequest, requestIdFrom } from "./log/request-log";
 import { securityHeadersOver, overTls } from "./security-headers";
 import { compressedAnswer } from "./send-compressed";
+import type { RenderedPages } from "./rendered-pages";
 import type { StaticSite } from "./static-site";
 
 /**
@@ -19,18 +20,27 @@ import type { StaticSite } from "./static-site";
  * line (log/request-log.ts), the encoding, ETag and 304 (send-compressed.ts);
  * site-listener.test.ts holds them equal. An address this path is not sure to read as Hono does
  * (percent-encoded, dot segments, an absolute form, an odd Host) goes to Hono.
+ *
+ * The pages rendered from the catalogue (the home page, the catalogue's, a design's) are
+ * answered here too once Hono's path has rendered them, while the catalogue they were rendered
+ * from is known to be current (rendered-pages.ts `find`); asked with a query, or when the
+ * catalogue must be checked again, they go to Hono.
  */
 export function siteListener(options: {
   app: Hono;
   site: StaticSite;
+  rendered?: Pick<RenderedPages, "find"> | undefined;
   logger: Logger;
   trustProxy: boolean;
 }): RequestListener {
-  const { site, logger, trustProxy } = options;
+  const { site, rendered, logger, trustProxy } = options;
   const hono = getRequestListener(options.app.fetch);
   return (req, res) => {
     const path = req.method === "GET" || req.method === "HEAD" ? plainPath(req) : undefined;
-    const found = path === undefined ? undefined : site.find(path);
+    const found =
+      path === undefined
+        ? undefined
+        : (site.find(path) ?? (req.url!.includes("?") ? undefined : rendered?.find(path)));
     if (!found) return hono(req, res);
     answer(req, res, path!, found);
   };

@@ -35,10 +35,10 @@ export function loadStaticSite(clientDir: string): StaticSite {
   const files = readCompressedFiles(clientDir, (file) => !file.endsWith(".html"));
   // The headers of each page and file, made once.
   const pageFiles = new Map<Page, SiteFile>();
-  const pageFile = (page: Page) => {
+  const fileOf = (page: Page) => {
     let found = pageFiles.get(page);
     if (!found) {
-      found = { file: page.file, headers: pageHeaders(page) };
+      found = pageFile(page);
       pageFiles.set(page, found);
     }
     return found;
@@ -54,13 +54,13 @@ export function loadStaticSite(clientDir: string): StaticSite {
   const backOffice = pages.find(PATHS.admin);
   const lookUp = (urlPath: string) => {
     const page = pages.find(urlPath);
-    if (page) return pageFile(page);
+    if (page) return fileOf(page);
     const asset = assets.get(fileKey(urlPath));
     if (asset) return asset;
     // The back office's manifest is no screen: its route (site-files.ts) answers it, also when
     // the site's own listener (site-listener.ts) asks here first.
     return isBackOffice(urlPath) && urlPath !== ADMIN_MANIFEST_PATH && backOffice
-      ? pageFile(backOffice)
+      ? fileOf(backOffice)
       : undefined;
   };
   // The paths found, as asked (a page is asked for by the same few spellings over and over);
@@ -103,6 +103,9 @@ const pageHeaders = (page: Page) => ({
   "Cache-Control": PAGE_CACHE,
   "Content-Security-Policy": page.csp,
 });
+
+/** A page as a file of the site, with the headers sendPage gives it (site-listener.ts). */
+export const pageFile = (page: Page): SiteFile => ({ file: page.file, headers: pageHeaders(page) });
 
 /** A page: revalidated on every visit, with its own Content-Security-Policy. */
 export function sendPage(c: Context, page: Page, status: 200 | 404): Response {

@@ -7,6 +7,7 @@ import {
 } from "../../shared/catalogue-admin";
 import { requireOwner, type OwnerEnv } from "../auth/require-owner";
 import {
+  keptAdminCatalogue,
   readAdminCatalogue,
   readAdminDesign,
   readChanges,
@@ -41,6 +42,7 @@ export function designAdminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
     const changes = await readChanges(deps.db, { designId: id, limit: DESIGN_CHANGES });
     return c.json({ design, changes }, status);
   };
+  const catalogueNow = keptAdminCatalogue(deps.db, deps.config.demoMode);
 
   return new Hono<OwnerEnv>()
     .use("*", requireOwner(deps))
@@ -48,7 +50,7 @@ export function designAdminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
       const q = c.req.query("q") ?? "";
       if (q.length > 100)
         return c.json({ error: "Search must be at most 100 characters", field: "q" }, 400);
-      const catalogue = await readAdminCatalogue(deps.db, deps.config.demoMode);
+      const catalogue = await catalogueNow();
       return c.json({ ...catalogue, designs: searchDesigns(catalogue.designs, q) }, 200);
     })
     .get("/choices", async (c) => c.json(await readDesignChoices(deps.db), 200))

@@ -66,6 +66,7 @@ describeEachEngine("GET /api/admin/messages", (engine) => {
     const rows = Array.from({ length: COUNT }, (_, i) => ({
       name: `Visitor ${i}`,
       phone: "98290 41736",
+      phone_key: "9829041736",
       email: "",
       subject: "",
       message: `Message ${i}`,

@@ -57,6 +57,7 @@ describeEachEngine("the inbox's short searches", (engine) => {
     const rows = Array.from({ length: MANY }, (_, i) => ({
       name: `Visitor ${i}`,
       phone: `+91 70000 ${String(i).padStart(5, "0")}`,
+      phone_key: `70000${String(i).padStart(5, "0")}`,
       email: "",
       subject: "",
       // 3 hold "qz", 46 hold "xy" (more than a page, fewer than the count's limit).

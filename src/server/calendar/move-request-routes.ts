@@ -13,6 +13,7 @@ import { jsonBodyLimit } from "../json-body";
 import { ORDER_LOOKUP_LIMIT, WRONG_DIGITS_COST } from "../orders/order-routes";
 import { rateLimitByNetwork, type RateLimiter } from "../rate-limit";
 import { validatedBody } from "../validated-body";
+import { phoneKey } from "../../shared/phone";
 
 interface MoveRequestDeps {
   db: Kysely<Database>;
@@ -110,6 +111,7 @@ export function moveRequestRoutes(deps: MoveRequestDeps): Hono {
           .values({
             name: a.name,
             phone: a.phone,
+            phone_key: phoneKey(a.phone),
             email: a.email,
             subject: `Another time for her ${KIND_WORDS[a.kind]} on ${date} at ${time}`,
             message: input.data.message,

@@ -11,6 +11,7 @@ import type { CatalogueChange, CatalogueChangeWhat } from "../../shared/catalogu
 import { FILTER_GROUPS, type FilterGroup } from "../../shared/filter";
 import { OWNERS } from "../auth/owners";
 import type { Database } from "../db/schema";
+import { readRevision } from "./catalogue-write";
 import {
   photosByDesign,
   readDesignRows,
@@ -53,6 +54,28 @@ export async function readAdminCatalogue(
     ]),
   ) as unknown as Record<FilterGroup, FilterOption[]>;
   return { designs: rows.map((r) => toRow(r, photos.get(r.id) ?? [])), lists, demoMode };
+}
+
+/**
+ * readAdminCatalogue kept for the catalogue's revision, which every change raises
+ * (catalogue-write.ts): the Products tab asks for the same designs again and again (300 after
+ * five years, 93 KB), and one query of the revision answers until a change. Read after the
+ * revision, so what is kept may hold more than its revision says, never less.
+ */
+export function keptAdminCatalogue(
+  db: Kysely<Database>,
+  demoMode: boolean,
+): () => Promise<AdminCatalogue> {
+  let kept: { revision: number; catalogue: Promise<AdminCatalogue> } | undefined;
+  return async () => {
+    const revision = await readRevision(db);
+    if (kept?.revision === revision) return kept.catalogue;
+    const catalogue = readAdminCatalogue(db, demoMode);
+    const keeping = { revision, catalogue };
+    kept = keeping;
+    catalogue.catch(() => kept === keeping && (kept = undefined));
+    return catalogue;
+  };
 }
 
 /** The designs an order's items can name (hidden ones too), in the site's order: three columns. */

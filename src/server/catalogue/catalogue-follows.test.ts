@@ -119,6 +119,21 @@ describeEachEngine("the public site follows the owners' changes", (engine) => {
     expect(sitemap).not.toContain("/products/cherry-rani-bambric-satin-poshak");
   });
 
+  it("the owners' designs list on each instance follows a change made on the other at once", async () => {
+    // Each instance keeps the list it read for the catalogue's revision (keptAdminCatalogue).
+    const names = async (t: CatalogueTestApp) =>
+      (
+        await ownerApi(t.app, t.token).get<{ designs: { name: string }[] }>("/designs")
+      ).body.designs.map((d) => d.name);
+    expect(await names(a)).toEqual(await names(b));
+    await ownerApi(b.app, b.token).patch("/designs/3", { name: "Saffron Leheriya Saree" });
+    expect(await names(a)).toContain("Saffron Leheriya Saree");
+    await ownerApi(a.app, a.token).patch("/designs/3", { name: "Saffron Leheriya Chiffon Saree" });
+    const onB = await names(b);
+    expect(onB).toContain("Saffron Leheriya Chiffon Saree");
+    expect(onB).not.toContain("Saffron Leheriya Saree");
+  });
+
   it("an old address redirects permanently, without being kept by the browser for good", async () => {
     const moved = await page(b, "/products/cherry-rani-bambric-satin-poshak");
     expect(moved.status).toBe(308);

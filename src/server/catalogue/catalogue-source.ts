@@ -10,6 +10,11 @@ export interface CatalogueSource {
    * most once every `checkEveryMs` (so a change made on any instance shows within that time).
    */
   current(): Promise<PublicCatalogue>;
+  /**
+   * This instance's copy if it was checked within `checkEveryMs`, as current() would answer it
+   * without asking the database; else undefined (site-listener.ts then lets Hono ask).
+   */
+  fresh(): PublicCatalogue | undefined;
   /** This instance changed the catalogue: the next current() checks at once. */
   changed(): void;
 }
@@ -60,6 +65,9 @@ export function createCatalogueSource(
       });
       checking = started;
       return started;
+    },
+    fresh() {
+      return copy && clock() - checkedAt < checkEveryMs ? copy : undefined;
     },
     changed() {
       generation += 1;

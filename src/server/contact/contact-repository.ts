@@ -9,6 +9,7 @@ import { engineOf } from "../db/engine-of";
 import { messageSearch } from "./message-search";
 import type { ContactMessage } from "../../shared/contact-schema";
 import type { ContactMessagesTable, Database } from "../db/schema";
+import { phoneKey } from "../../shared/phone";
 
 export interface StoredContactMessage extends ContactMessage {
   id: number;
@@ -60,6 +61,7 @@ export function createContactRepository(db: Kysely<Database>): ContactRepository
         .values({
           name: message.name,
           phone: message.phone,
+          phone_key: phoneKey(message.phone),
           email: message.email,
           subject: message.subject,
           message: message.message,

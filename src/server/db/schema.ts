@@ -590,6 +590,8 @@ export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   phone: string;
+  /** phoneKey(phone) (shared/phone.ts): her number as customers.phone_key has it. */
+  phone_key: string;
   email: string;
   subject: string;
   message: string;

@@ -3,13 +3,21 @@
  * a quote that never became customers go after `enquiryMonths`, messages' texts after
  * `outboxDays`; the rest stays.
  */
-import type { Kysely } from "kysely";
-import { beforeEach, expect, it } from "vitest";
+import { sql, type Kysely } from "kysely";
+import { afterEach, beforeEach, expect, it } from "vitest";
+import { connectDatabase } from "../db/open-database";
+import { migrateToLatest, migrateUpTo } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { queueMessage } from "../notifications/outbox";
 import { insertEnquiry, type NewEnquiry } from "../quotes/enquiry-store";
-import { describeEachEngine, useTestDatabase } from "../test-support/databases";
+import {
+  createTestDatabase,
+  describeEachEngine,
+  useTestDatabase,
+  type TestDatabase,
+} from "../test-support/databases";
 import { readRetention, retireOldData, saveRetention } from "./retention";
+import { phoneKey } from "../../shared/phone";
 
 const NOW = new Date("2026-11-26T06:00:00.000Z");
 
@@ -41,6 +49,7 @@ async function message(db: Kysely<Database>, phone: string, receivedAt: string, 
     .values({
       name: `Sender ${phone}`,
       phone,
+      phone_key: phoneKey(phone),
       email: "",
       subject: "",
       message: "Hello",
@@ -258,5 +267,75 @@ describeEachEngine("retention", (engine) => {
     // That it was sent, to whom and when is kept.
     expect(rows.every((r) => r.recipient === "owners@rajwadirang.example")).toBe(true);
     expect((await retireOldData(db, NOW)).outboxTextsCleared).toBe(0);
+  });
+  it("retires more old messages than a statement may have parameters, keeping her customers'", async () => {
+    // 70,001 messages of 2023, one in twenty from a number a customer has: the 66,500 others
+    // are more ids than SQLite (32,766) or PostgreSQL (65,535) take in one statement, which
+    // the run once listed; now the database finds them, so the statement stays this size.
+    const db = testDb.db.db;
+    const postgres = engine === "postgres";
+    const digits = (width: number) =>
+      postgres
+        ? sql.raw(`lpad(i::text, ${width}, '0')`)
+        : sql.raw(`substr('000000000' || i, -${width})`);
+    const series = sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 70001)`;
+    await sql`${series}
+      insert into customers (name, phone, phone_key, email, address_line, city, state,
+        postal_code, created_at, updated_at)
+      select 'Customer ' || i, '7' || ${digits(9)}, '7' || ${digits(9)}, '', '', '', '', '',
+        '2023-01-01T00:00:00.000Z', '2023-01-01T00:00:00.000Z'
+      from n where i % 20 = 0`.execute(db);
+    await sql`${series}
+      insert into contact_messages (name, phone, phone_key, email, subject, message, received_at)
+      select 'Visitor ' || i, '+91 7' || ${digits(9)}, '7' || ${digits(9)}, '', '', 'Hello',
+        '2023-01-01T00:00:00.000Z'
+      from n`.execute(db);
+
+    expect((await retireOldData(db, NOW)).contactMessagesDeleted).toBe(66_501);
+    const left = await db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number | string>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(3_500);
+    expect((await retireOldData(db, NOW)).contactMessagesDeleted).toBe(0);
+  });
+});
+
+describeEachEngine("migration 0040 on a 0037 database", (engine) => {
+  let location: TestDatabase;
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    location = await createTestDatabase(engine);
+    db = connectDatabase(location.config).db;
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await location.remove();
+  });
+
+  it("gives every message already kept its phone key, as a new one gets it", async () => {
+    await migrateUpTo(db, "0037-design-hindi");
+    // More than one slice of 500, in the forms a phone number is typed in.
+    const forms = ["+91 98290 4%s", "098290%s", "98290-%s", "(98290) %s", "919829%s"];
+    const phones = Array.from({ length: 1201 }, (_, i) =>
+      forms[i % forms.length]!.replace("%s", String(i).padStart(5, "0")),
+    );
+    for (let i = 0; i < phones.length; i += 300)
+      await sql`insert into contact_messages (name, phone, email, subject, message, received_at)
+        values ${sql.join(
+          phones
+            .slice(i, i + 300)
+            .map((p) => sql`('Visitor', ${p}, '', '', 'Hello', '2026-01-01T00:00:00.000Z')`),
+        )}`.execute(db);
+
+    await migrateToLatest(db);
+
+    const rows = await db
+      .selectFrom("contact_messages")
+      .select(["phone", "phone_key"])
+      .orderBy("id")
+      .execute();
+    expect(rows.map((r) => r.phone)).toEqual(phones);
+    expect(rows.map((r) => r.phone_key)).toEqual(phones.map(phoneKey));
   });
 });

@@ -1,6 +1,5 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
 import { FINAL_STATES } from "../../shared/notifications";
-import { phoneKey } from "../../shared/phone";
 import type {
   RetentionInput,
   RetentionSettings,
@@ -90,18 +89,23 @@ export async function retireOldData(db: Kysely<Database>, now: Date): Promise<Re
   enquiryCutoff.setUTCMonth(enquiryCutoff.getUTCMonth() - enquiryMonths);
   const outboxCutoff = new Date(now.getTime() - outboxDays * 24 * 60 * 60_000);
 
-  const customers = new Set(
-    (await db.selectFrom("customers").select("phone_key").execute()).map((c) => c.phone_key),
-  );
-  const old = await db
-    .selectFrom("contact_messages")
-    .select(["id", "phone"])
+  // From a number no customer has: her key looked up in customers_phone_sort_idx, one message
+  // at a time by the database, whatever the number of customers and old messages.
+  const retired = await db
+    .deleteFrom("contact_messages")
     .where("customer_id", "is", null)
     .where("received_at", "<", enquiryCutoff.toISOString())
-    .execute();
-  const retired = old.filter((m) => !customers.has(phoneKey(m.phone))).map((m) => Number(m.id));
-  if (retired.length > 0)
-    await db.deleteFrom("contact_messages").where("id", "in", retired).execute();
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom("customers")
+            .select("customers.id")
+            .whereRef("customers.phone_key", "=", "contact_messages.phone_key"),
+        ),
+      ),
+    )
+    .executeTakeFirst();
 
   // The age test reads quote_enquiries_received_idx (received_at, id; migration 0029).
   const unconverted = unconvertedEnquiry(enquiryCutoff.toISOString());
@@ -123,7 +127,7 @@ export async function retireOldData(db: Kysely<Database>, now: Date): Promise<Re
     .where((eb) => eb.or([eb("body", "!=", ""), eb("subject", "!=", ""), eb("params", "!=", "[]")]))
     .executeTakeFirst();
   return {
-    contactMessagesDeleted: retired.length,
+    contactMessagesDeleted: Number(retired.numDeletedRows),
     quoteEnquiriesDeleted: Number(enquiries.numDeletedRows),
     outboxTextsCleared: Number(cleared.numUpdatedRows),
   };

@@ -174,6 +174,7 @@ describeEachEngine("the owners' Enquiries", (engine) => {
         .values({
           name: "Asha",
           phone: "98290 88888",
+          phone_key: "9829088888",
           email: "",
           subject: "",
           message: "Price of a poshak?",

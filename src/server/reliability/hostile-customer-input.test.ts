@@ -52,6 +52,7 @@ describeEachEngine("hostile customer bodies from an owner", (engine) => {
       .values({
         name: "Leela",
         phone: "98290 41736",
+        phone_key: phoneKey("98290 41736"),
         email: "",
         subject: "",
         message: "Kurti sizes?",
