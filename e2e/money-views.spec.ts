@@ -1,8 +1,6 @@
 import { randomInt } from "node:crypto";
 import fs from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import jsQR from "jsqr";
-import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
 import { ADMIN_PATHS } from "../src/shared/admin-paths";
 import { upiRequest } from "../src/shared/billing/upi-link";
 import { BUSINESS } from "../src/shared/business";
@@ -10,6 +8,7 @@ import { addDays, todayInIndia } from "../src/shared/dates";
 import type { AdminOrderDetail } from "../src/shared/admin";
 import type { IssuedDocument } from "../src/shared/billing/documents";
 import { DEMO_BUSINESS } from "../src/server/billing/demo-business";
+import { decodeQr } from "./support/qr";
 import { gotoHydrated, PHONE_TOO } from "./support/app";
 import { loginForm } from "./support/admin";
 import { OwnerApi } from "./support/owner-api";
@@ -38,15 +37,6 @@ async function logIn(page: Page, path: string) {
     `Welcome back, ${BUSINESS.founders[0].name}`,
     "default",
   );
-}
-
-/** The QR code as the screen draws it, read by a QR decoder as a phone's camera would. */
-async function decodeQr(qr: Locator): Promise<string | null> {
-  // In the middle of the screen: never under the app's sticky header or its bottom bar.
-  await qr.evaluate((el) => el.scrollIntoView({ block: "center" }));
-  const png = await qr.screenshot();
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data ?? null;
 }
 
 /** A name of letters only, its own to this run and project. */

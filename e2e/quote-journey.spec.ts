@@ -1,9 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { DEMO_BUSINESS } from "../src/server/billing/demo-business";
 import { DESIGNS, designSlug } from "../src/shared/catalogue";
 import { PATHS } from "../src/shared/paths";
 import { loginAsOwner, openOrder } from "./support/admin";
 import { gotoHydrated, PHONE_TOO, waitForHydration } from "./support/app";
 import { useOwnClientAddress } from "./support/client-address";
+import { decodeQr } from "./support/qr";
 import { uniquePhone } from "./support/order-form";
 import { holdScripts, isHydrated, slowCpu } from "./support/slow-page";
 
@@ -151,6 +153,24 @@ test(
     await expect(her.getByTestId("quote-state")).toContainText(`You accepted this quotation on`);
     await expect(her.getByTestId("quote-state")).toContainText(`as ${name}.`);
     await expect(her.getByRole("button", { name: "Accept the quotation" })).toHaveCount(0);
+    // Accepted, her page asks for the advance by UPI: the demo's sample UPI ID, said to be one;
+    // the QR code, decoded, is exactly the link.
+    const pay = her.getByTestId("pay-by-upi");
+    await expect(pay).toContainText("Advance to pay:");
+    await expect(pay.getByTestId("upi-due")).toHaveText("₹7,375");
+    await expect(pay).toContainText("This is a sample UPI ID for trying the site");
+    const upiLink = (await pay
+      .getByRole("link", { name: "Pay in a UPI app" })
+      .getAttribute("href"))!;
+    expect(await decodeQr(pay.getByRole("img", { name: "QR code to pay ₹7,375 by UPI" }))).toBe(
+      upiLink,
+    );
+    const upi = new URL(upiLink).searchParams;
+    expect([upi.get("pa"), upi.get("am"), upi.get("cu")]).toEqual([
+      DEMO_BUSINESS.upiId,
+      "7375.00",
+      "INR",
+    ]);
     await shot("accepted");
     // In Hindi too: accepted, and v1 superseded with the offer to ask again.
     await open(`/hi/quote#${v2}`);
@@ -176,6 +196,7 @@ test(
     const accepted = page.getByTestId("quote-accepted");
     await expect(accepted).toContainText(`v2 accepted by ${name}`);
     const orderId = /order (\S+)$/.exec((await accepted.textContent()) ?? "")![1]!;
+    expect(upi.get("tn")).toBe(`Order ${orderId} advance`);
     await page.getByRole("tab", { name: "Orders" }).click();
     await openOrder(page, orderId);
     await expect(page.getByTestId("advance-due")).toHaveText(

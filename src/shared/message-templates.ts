@@ -29,15 +29,15 @@ export const MESSAGE_TEMPLATES = {
   "order-created": template({
     audience: "customer",
     whatsappName: "order_created",
-    params: ["name", "orderId", "trackingUrl", "delivery"],
+    params: ["name", "orderId", "trackingUrl", "delivery", "payNote"],
     text: {
       en: {
         subject: `Your ${SHOP} order {orderId}`,
-        body: `Namaste {name}! Thank you for your order with ${SHOP}. Your Order ID is {orderId}. Follow its progress at {trackingUrl} (add the last four digits of your phone number there to see your details). We expect to deliver it by {delivery}. With love, ${SHOP}, Jaipur`,
+        body: `Namaste {name}! Thank you for your order with ${SHOP}. Your Order ID is {orderId}. Follow its progress at {trackingUrl} (add the last four digits of your phone number there to see your details). We expect to deliver it by {delivery}. {payNote} With love, ${SHOP}, Jaipur`,
       },
       hi: {
         subject: `${SHOP} में आपका ऑर्डर {orderId}`,
-        body: `नमस्ते {name} जी! ${SHOP} पर ऑर्डर देने के लिए दिल से धन्यवाद। आपका ऑर्डर नंबर {orderId} है। ऑर्डर का हाल यहाँ देखें: {trackingUrl} (अपना ब्योरा देखने के लिए वहाँ अपने फ़ोन नंबर के आख़िरी चार अंक डालें)। आपका ऑर्डर {delivery} तक आप तक पहुँचने की उम्मीद है। प्यार सहित, ${SHOP}, जयपुर`,
+        body: `नमस्ते {name} जी! ${SHOP} पर ऑर्डर देने के लिए दिल से धन्यवाद। आपका ऑर्डर नंबर {orderId} है। ऑर्डर का हाल यहाँ देखें: {trackingUrl} (अपना ब्योरा देखने के लिए वहाँ अपने फ़ोन नंबर के आख़िरी चार अंक डालें)। आपका ऑर्डर {delivery} तक आप तक पहुँचने की उम्मीद है। {payNote} प्यार सहित, ${SHOP}, जयपुर`,
       },
     },
   }),
@@ -269,15 +269,15 @@ export const MESSAGE_TEMPLATES = {
   "quote-sent": template({
     audience: "customer",
     whatsappName: "quote_sent",
-    params: ["name", "reference", "version", "total", "validUntil", "quoteUrl"],
+    params: ["name", "reference", "version", "total", "validUntil", "quoteUrl", "payNote"],
     text: {
       en: {
         subject: `Your quote {reference} from ${SHOP}`,
-        body: `Namaste {name}! Here is our quote for your enquiry {reference} (version {version}): {total}, valid until {validUntil}. See it and accept it here: {quoteUrl} With love, ${SHOP}, Jaipur`,
+        body: `Namaste {name}! Here is our quote for your enquiry {reference} (version {version}): {total}, valid until {validUntil}. See it and accept it here: {quoteUrl} {payNote} With love, ${SHOP}, Jaipur`,
       },
       hi: {
         subject: `${SHOP} से आपका कोटेशन {reference}`,
-        body: `नमस्ते {name} जी! आपकी पूछताछ {reference} के लिए हमारा कोटेशन (संस्करण {version}): {total}, {validUntil} तक मान्य। इसे देखें और स्वीकार करें: {quoteUrl} प्यार सहित, ${SHOP}, जयपुर`,
+        body: `नमस्ते {name} जी! आपकी पूछताछ {reference} के लिए हमारा कोटेशन (संस्करण {version}): {total}, {validUntil} तक मान्य। इसे देखें और स्वीकार करें: {quoteUrl} {payNote} प्यार सहित, ${SHOP}, जयपुर`,
       },
     },
   }),

@@ -9,6 +9,7 @@ import { QUOTE_CODE_PATTERN, type QuotePage } from "../../shared/quotes/quote-vi
 import { apiRequest } from "../api-client";
 import { AcceptQuoteForm, AskForChangesForm } from "../features/quotes/quote-answer-forms";
 import { QuoteSheetView } from "../features/quotes/quote-sheet-view";
+import { PayByUpi } from "../features/tracking/pay-by-upi";
 import { useLocale } from "../use-locale";
 import type { Route } from "./+types/quote";
 
@@ -64,6 +65,9 @@ export default function QuotePageRoute() {
       {state.is === "shown" && (
         <>
           <QuoteState quote={state.quote} />
+          {state.quote.advance && (
+            <PayByUpi request={state.quote.advance} locale={locale} heading="h2" />
+          )}
           <QuoteSheetView quote={state.quote} code={state.code} locale={locale} />
           {state.quote.state === "open" && (
             <div className="mt-6 grid gap-6">

@@ -41,13 +41,16 @@ export async function createOrder(
 }
 
 /**
- * createOrder inside a transaction already open: a quote she accepts makes its order in the
- * acceptance's transaction (quotes/quote-acceptance.ts); `by` null: she did, on her link.
+ * createOrderIn inside a transaction already open: a quote she accepts makes its order in the
+ * acceptance's transaction (quotes/quote-acceptance.ts); `by` null: she did, on her link. The
+ * advance her quote asked is the order's own from its first moment, so her message about the
+ * new order asks for it (with its UPI link).
  */
 export async function createOrderIn(
   trx: Trx,
   input: NewOrderInput,
   who: Omit<OrderChange, "by"> & { by: string | null },
+  advanceDuePaise: number | null = null,
 ): Promise<CreateOrderOutcome> {
   const at = who.now.toISOString();
   let customerId = input.customerId;
@@ -95,6 +98,12 @@ export async function createOrderIn(
   const orderId = await insertWithNextId(trx, Number(input.orderDate.slice(0, 4)), (id) =>
     orderToRows(draft(id), at, who.by),
   );
+  if (advanceDuePaise !== null)
+    await trx
+      .updateTable("orders")
+      .set({ advance_due_paise: advanceDuePaise })
+      .where("order_id", "=", orderId)
+      .execute();
   await recordEvent(trx, orderId, who, { kind: "created" });
   const version = await copyMeasurements(trx, orderId, customerId);
   if (version !== undefined)

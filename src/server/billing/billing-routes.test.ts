@@ -505,6 +505,35 @@ describeEachEngine("billing: business, receipts, invoices, notes and vouchers", 
     }
   });
 
+  it("an unregistered business issues a plain bill: series BL, no GSTIN, no tax", async () => {
+    const business = await send(
+      "/billing/business",
+      { ...DEMO_BUSINESS, registration: "unregistered", gstin: "" },
+      { method: "PUT" },
+    );
+    expect(business.status).toBe(200);
+    try {
+      const { order } = await createOrder({ amountRupees: 15000 });
+      const bill = await issue(order.orderId, "supply", supplyBody());
+      expect(bill.status, JSON.stringify(bill.json)).toBe(201);
+      expect(bill.json.issued.number).toMatch(/^RRBL2526\/\d{4}$/);
+      expect(bill.json.issued.content).toMatchObject({
+        kind: "bill",
+        supplier: { registration: "unregistered", gstin: "" },
+        lines: [{ rateBp: 0 }, { rateBp: 0 }],
+        totals: {
+          taxablePaise: 1_500_000,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          igstPaise: 0,
+          totalPaise: 1_500_000,
+        },
+      });
+    } finally {
+      await send("/billing/business", DEMO_BUSINESS, { method: "PUT" });
+    }
+  });
+
   it("reversing a payment cancels its receipt voucher and frees its UTR; the numbers stay used", async () => {
     const { order } = await createOrder({ amountRupees: 9000 });
     const paid = await send(

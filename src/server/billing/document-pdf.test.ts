@@ -7,6 +7,7 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin";
+import { amountInWords } from "../../shared/billing/amount-in-words";
 import type {
   IssuedDocument,
   OrderDocumentsAnswer,
@@ -56,8 +57,19 @@ describeEachEngine(
       };
     };
     const textOf = async (pdf: Buffer) => (await pdfLines(pdf)).flat().join("\n");
+    /**
+     * Every document rendered to PNG (pdftoppm), each page A4's shape and inked, not blank; kept
+     * in DOCUMENT_PNG_DIR at 110 dpi when set (to look at), else at 40 dpi in a folder of its own.
+     */
     const keep = async (pdf: Buffer, name: string) => {
-      if (KEEP) await pdfPages(pdf, 110, KEEP, `${engine}-${name}`);
+      const pages = await pdfPages(pdf, KEEP ? 110 : 40, KEEP, `${engine}-${name}`);
+      expect(pages.length, name).toBeGreaterThanOrEqual(1);
+      for (const page of pages) {
+        const { width, height } = await sharp(page).metadata();
+        expect(height / width, name).toBeCloseTo(841.89 / 595.28, 2);
+        const { channels } = await sharp(page).stats();
+        expect(channels[0]!.min, `${name}: ink on the page`).toBeLessThan(80);
+      }
     };
 
     it("a receipt voucher (rule 50) and a tax invoice deducting it (rule 46), in English and Hindi", async () => {
@@ -173,6 +185,11 @@ describeEachEngine(
       ])
         expect(h, field).toContain(field);
       expect(h).toMatch(/[\u0900-\u097F]/);
+      // The amount in words in Hindi too (the text layer splits "रु पये" where रु's glyphs meet
+      // the next: compared without spaces, as decomposed code points).
+      const bare = (text: string) => text.normalize("NFD").replace(/\s+/g, "");
+      expect(bare(h)).toContain(bare(amountInWords(1_705_000, "hi")));
+      expect(amountInWords(1_705_000, "hi")).toBe("सत्रह हज़ार पचास रुपये मात्र");
       // Devanagari is drawn in Noto Sans Devanagari's own glyphs, embedded (subset) in the file.
       const fonts = embeddedFonts(hindiPdf);
       expect(fonts.some((name) => /NotoSansDevanagari/.test(name))).toBe(true);
@@ -234,7 +251,9 @@ describeEachEngine(
       const receipt = (
         await send<OrderDocumentsAnswer>(`/orders/${id}/documents`)
       ).json.documents.find((d) => d.kind === "payment-receipt")!;
-      const r = await textOf((await pdfOf(id, receipt.id, "en")).pdf);
+      const { pdf: receiptPdf } = await pdfOf(id, receipt.id, "en");
+      await keep(receiptPdf, "payment-receipt-en");
+      const r = await textOf(receiptPdf);
       for (const field of [
         "Payment Receipt",
         receipt.number,
@@ -321,6 +340,54 @@ describeEachEngine(
         ])
           expect(text, field).toContain(field);
         expect(text).not.toContain("CGST");
+      } finally {
+        await send("/billing/business", DEMO_BUSINESS, { method: "PUT" });
+      }
+    });
+
+    it("an unregistered business's plain bill: series BL, no GSTIN, no tax, the unregistered note", async () => {
+      await send(
+        "/billing/business",
+        { ...DEMO_BUSINESS, registration: "unregistered", gstin: "" },
+        { method: "PUT" },
+      );
+      try {
+        const { order } = await createOrder({ amountRupees: 4500 });
+        const bill = await send<Issued>(`/orders/${order.orderId}/documents/supply`, {
+          handover: "at-boutique",
+          recipient: {
+            name: order.customerName,
+            address: "2 Station Road, Jaipur",
+            state: "",
+            gstin: "",
+          },
+          pricesIncludeTax: true,
+          lines: [line("Odhni", "6211", 400_000), line("Fall and pico", "998821", 50_000)],
+        });
+        expect(bill.status, JSON.stringify(bill.json)).toBe(201);
+        expect(bill.json.issued.number).toMatch(/^RRBL2526\/\d{4}$/);
+        const { pdf } = await pdfOf(order.orderId, bill.json.issued.id, "en");
+        await keep(pdf, "bill-en");
+        const text = await textOf(pdf);
+        for (const field of [
+          "Bill",
+          DEMO_BUSINESS.legalName,
+          DEMO_BUSINESS.addressLine,
+          bill.json.issued.number,
+          "2 March 2026",
+          order.customerName,
+          "2 Station Road, Jaipur",
+          "Odhni",
+          "Fall and pico",
+          "₹4,500.00",
+          "Rupees Four Thousand Five Hundred Only",
+          "Authorised Signatory",
+          "The supplier is not registered under GST.",
+        ])
+          expect(text, field).toContain(field);
+        expect(text).not.toContain("GSTIN");
+        expect(text).not.toMatch(/CGST|SGST|IGST/);
+        expect(text).not.toContain("Tax Invoice");
       } finally {
         await send("/billing/business", DEMO_BUSINESS, { method: "PUT" });
       }

@@ -23,6 +23,7 @@ import type { OrderEventDetail } from "../../shared/order-events";
 import { formatRupees } from "../../shared/order-format";
 import { PATHS } from "../../shared/paths";
 import { trackingHash } from "../../shared/tracking";
+import { formatPaise } from "../../shared/billing/money";
 import type { UpiRequest } from "../../shared/billing/upi-link";
 import type { OrderRow } from "../db/schema";
 import type { NewMessage } from "./outbox";
@@ -92,11 +93,40 @@ export function howToPay(language: Language, upi: UpiRequest | null | undefined)
   return upi.sample ? say.sample(upi.link) : say.upi(upi.link);
 }
 
+/**
+ * The advance her accepted quote asked, said in her new order's message with how to pay it;
+ * with none asked, where her bills will be (a WhatsApp template's value is never empty).
+ */
+const ADVANCE_NOTES: Record<Language, { due: (amount: string) => string; none: string }> = {
+  en: {
+    due: (amount) => `Advance due: ${amount}.`,
+    none: "Your bills and receipts will be on that page too.",
+  },
+  hi: {
+    due: (amount) => `अग्रिम राशि बाक़ी: ${amount}।`,
+    none: "आपके बिल और रसीदें भी उसी पन्ने पर मिलेंगी।",
+  },
+};
+
+/** "Advance due: ₹7,375.00. Pay by UPI: upi://pay?…", or where her bills will be. */
+export function advanceNote(language: Language, upi: UpiRequest | null | undefined): string {
+  const say = ADVANCE_NOTES[language];
+  if (!upi) return say.none;
+  return `${say.due(formatPaise(upi.amountPaise, language))} ${howToPay(language, upi)}`;
+}
+
 /** She is greeted by her first name: "Namaste Meera!", "नमस्ते Meera जी!" */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
-/** The new order's message: its ID, how to track it, when it should arrive. */
-export function orderCreatedMessage(order: MessageOrder, site: string): OrderMessage {
+/**
+ * The new order's message: its ID, how to track it, when it should arrive, and the advance her
+ * accepted quote asked with its UPI link (`advance`: billing/upi-requests.ts advanceRequest).
+ */
+export function orderCreatedMessage(
+  order: MessageOrder,
+  site: string,
+  advance?: UpiRequest | null,
+): OrderMessage {
   return {
     kind: "order-created",
     valuesIn: (language) => ({
@@ -104,6 +134,7 @@ export function orderCreatedMessage(order: MessageOrder, site: string): OrderMes
       orderId: order.order_id,
       trackingUrl: trackingLink(site, language, order.tracking_code),
       delivery: longDate(order.expected_delivery, language),
+      payNote: advanceNote(language, advance),
     }),
     dedupe: "created",
   };

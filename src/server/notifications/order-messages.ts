@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { paidRupees } from "../../shared/payments";
 import type { OrderEventDetail } from "../../shared/order-events";
-import { balanceRequest } from "../billing/upi-requests";
+import { advanceRequest, balanceRequest } from "../billing/upi-requests";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database, OrderRow } from "../db/schema";
 import { hasDispatch } from "../dispatch/order-dispatch";
@@ -50,7 +50,9 @@ export async function queueOrderCreated(
     .selectAll()
     .where("order_id", "=", orderId)
     .executeTakeFirstOrThrow();
-  await queueForCustomer(db, order, orderCreatedMessage(order, site), now);
+  // The advance her accepted quote asked (none for an order taken in the shop), by UPI.
+  const advance = await advanceRequest(db, orderId);
+  await queueForCustomer(db, order, orderCreatedMessage(order, site, advance), now);
 }
 
 /**

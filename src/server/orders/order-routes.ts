@@ -15,7 +15,7 @@ import type { Database } from "../db/schema";
 import { jsonBodyLimit } from "../json-body";
 import { rateLimitByNetwork, type RateLimiter, type RateLimitRule } from "../rate-limit";
 import { validatedBody } from "../validated-body";
-import { balanceRequest } from "../billing/upi-requests";
+import { dueRequest } from "../billing/upi-requests";
 import { findTrackedOrder, findTrackedOrderByCode } from "./order-repository";
 import { customerDocuments } from "../billing/document-files";
 
@@ -117,7 +117,8 @@ function trackingRoutes(
           order: toPublicOrder(found.order, {
             withDetails: true,
             notes: found.notes,
-            upi: await balanceRequest(deps.db, found.order.orderId),
+            // The advance while her accepted quote's advance is not yet paid, else the balance.
+            upi: await dueRequest(deps.db, found.order.orderId),
           }),
           // Her bills and receipts, each by a link to its PDF (billing/document-files.ts).
           documents: await customerDocuments(deps.db, found.order.orderId, deps.now?.()),

@@ -6,6 +6,7 @@ import type { QuoteContent } from "../../shared/quotes/quote";
 import type { QuoteTotals } from "../../shared/quotes/quote-totals";
 import type { QuotePage, QuotePageState } from "../../shared/quotes/quote-view";
 import { createOrderIn } from "../admin/order-create";
+import { advanceRequest } from "../billing/upi-requests";
 import { findCustomerByPhone } from "../customers/customer-repository";
 import type { Database, Engine } from "../db/schema";
 import { recordEvent, type Trx } from "../orders/order-change";
@@ -23,6 +24,8 @@ interface FoundVersion {
   /** The latest version sent. */
   latestIssued: number;
   accepted: { name: string; at: string; version: number } | null;
+  /** The order her acceptance made. */
+  orderId: string | null;
   enquiry: {
     reference: string;
     name: string;
@@ -81,7 +84,7 @@ export async function versionWhere(
     .executeTakeFirstOrThrow();
   const acceptance = await db
     .selectFrom("quote_acceptances")
-    .select(["name", "at", "version"])
+    .select(["name", "at", "version", "order_id"])
     .where("quote_id", "=", quoteId)
     .executeTakeFirst();
   return {
@@ -92,7 +95,10 @@ export async function versionWhere(
     totals: JSON.parse(row.totals) as QuoteTotals,
     issuedAt: row.issued_at,
     latestIssued: Number(latest.v),
-    accepted: acceptance ? { ...acceptance, version: Number(acceptance.version) } : null,
+    accepted: acceptance
+      ? { name: acceptance.name, at: acceptance.at, version: Number(acceptance.version) }
+      : null,
+    orderId: acceptance?.order_id ?? null,
     enquiry: {
       reference: row.reference,
       name: row.name,
@@ -124,10 +130,11 @@ export async function readQuotePage(
 ): Promise<QuotePage | undefined> {
   const found = await versionWhere(db, { code });
   if (!found) return undefined;
+  const state = stateOf(found, todayInIndia(now));
   return {
     reference: found.enquiry.reference,
     version: found.version,
-    state: stateOf(found, todayInIndia(now)),
+    state,
     language: found.enquiry.language,
     customer: {
       name: found.enquiry.name,
@@ -138,6 +145,11 @@ export async function readQuotePage(
     totals: found.totals,
     issuedAt: found.issuedAt,
     accepted: found.accepted,
+    // Accepted: what is left of the advance her order asks, as a UPI request, until it is paid.
+    advance:
+      state === "accepted" && found.orderId !== null
+        ? await advanceRequest(db, found.orderId)
+        : null,
   };
 }
 
@@ -226,19 +238,15 @@ export async function acceptQuote(
       saveAddress: false,
       measurements: null,
     };
-    const made = await createOrderIn(trx, input, {
-      by: acceptance.by,
-      now: acceptance.now,
-      site: acceptance.site,
-    });
+    // The advance asked is the order's own from its first moment (not a later change).
+    const made = await createOrderIn(
+      trx,
+      input,
+      { by: acceptance.by, now: acceptance.now, site: acceptance.site },
+      found.totals.advancePaise,
+    );
     if (!("created" in made)) throw new Error("Her customer record could not be found or made");
     const orderId = made.created;
-    // The advance asked is the order's own from its first moment (not a later change).
-    await trx
-      .updateTable("orders")
-      .set({ advance_due_paise: found.totals.advancePaise })
-      .where("order_id", "=", orderId)
-      .execute();
     const at = acceptance.now.toISOString();
     await trx
       .insertInto("quote_acceptances")

@@ -1,12 +1,15 @@
 import type { Kysely } from "kysely";
 import { formatPaise } from "../../shared/billing/money";
+import type { UpiRequest } from "../../shared/billing/upi-link";
 import { longDate } from "../../shared/message-render";
 import type { Channel } from "../../shared/notifications";
 import type { QuoteContent } from "../../shared/quotes/quote";
 import type { QuoteTotals } from "../../shared/quotes/quote-totals";
 import type { QuoteChannel, QuoteMessageView } from "../../shared/quotes/quote-view";
+import { loadUpiPayee, quoteAdvanceRequest } from "../billing/upi-requests";
 import { readMessaging } from "../customers/customer-messaging";
 import type { Database } from "../db/schema";
+import { howToPay } from "../notifications/order-message-rules";
 import type { OutboxRow } from "../notifications/outbox-claims";
 import { queueMessage } from "../notifications/outbox";
 import type { OutgoingMessage } from "../notifications/sender";
@@ -46,6 +49,27 @@ export async function quoteChannels(db: Reader, enquiryId: number): Promise<Quot
 export const quoteUrl = (site: string, code: string, language: "en" | "hi") =>
   `${site}${quoteLinkPath(code, language)}`;
 
+/** The advance her quote asks, said in its message with how to pay it (never empty). */
+const QUOTE_ADVANCE_NOTES: Record<"en" | "hi", { due: (amount: string) => string; none: string }> =
+  {
+    en: { due: (amount) => `To confirm, the advance is ${amount}.`, none: "No advance is asked." },
+    hi: {
+      due: (amount) => `पक्का करने के लिए अग्रिम राशि: ${amount}।`,
+      none: "कोई अग्रिम राशि नहीं माँगी गई है।",
+    },
+  };
+
+/** "To confirm, the advance is ₹7,375.00. Pay by UPI: upi://pay?…" */
+export function quoteAdvanceNote(
+  language: "en" | "hi",
+  advancePaise: number,
+  upi: UpiRequest | null,
+): string {
+  const say = QUOTE_ADVANCE_NOTES[language];
+  if (advancePaise <= 0) return say.none;
+  return `${say.due(formatPaise(advancePaise, language))} ${howToPay(language, upi)}`;
+}
+
 /**
  * An issued version sent to her on each channel, in her language, in the caller's transaction
  * (the message exists exactly when the version was issued): the e-mail attaches the version's
@@ -68,6 +92,12 @@ export async function queueQuoteMessages(
   const language = row.language;
   const content = JSON.parse(row.content) as QuoteContent;
   const totals = JSON.parse(row.totals ?? "{}") as QuoteTotals;
+  // Her advance as a UPI request by the quote's reference (no order exists yet).
+  const upi = quoteAdvanceRequest(await loadUpiPayee(trx), {
+    reference: row.reference,
+    version: sent.version,
+    advancePaise: totals.advancePaise,
+  });
   for (const { channel, recipient } of to)
     await queueMessage(
       trx,
@@ -86,6 +116,7 @@ export async function queueQuoteMessages(
           total: formatPaise(totals.totalPaise, language),
           validUntil: longDate(content.validUntil, language),
           quoteUrl: quoteUrl(site, sent.code, language),
+          payNote: quoteAdvanceNote(language, totals.advancePaise, upi),
         },
         dedupeKey: `quote:${row.reference}:v${sent.version}:${channel}`,
       },

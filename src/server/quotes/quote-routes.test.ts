@@ -352,6 +352,81 @@ describeEachEngine("her quote", (engine) => {
     expect((await save(detail, content())).status).toBe(409);
   });
 
+  it("asks for the advance by UPI: her quote's message, her page once accepted, her order's message", async () => {
+    await saveBusiness(
+      t.db.db,
+      { ...DEMO_BUSINESS, upiId: "rang.boutique@okaxis", payeeName: "Rang & Co (Jaipur)" },
+      { by: "sunita", now: NOW },
+    );
+    const upiOf = (link: string) => {
+      const url = new URL(link);
+      expect(url.protocol + url.host).toBe("upi:pay");
+      return Object.fromEntries(url.searchParams);
+    };
+    const linkIn = (body: string) => /upi:\/\/pay\?\S+/.exec(body)![0];
+    let q = await start(await enquiry({ phone: "+91 98290 41999", language: "en" }));
+    q = (await save(q, content())).body;
+    const sent = await send<QuoteDetail>(`/api/admin/quotes/${q.id}/send`, "POST", {
+      revision: q.revision,
+      channels: ["whatsapp"],
+    });
+    expect(sent.status).toBe(200);
+    const code = codeOf(sent.body.versions[0]!.link);
+    // Her quote's message asks for its advance (half of ₹12,700, the GST rules saved above) by the quote's reference.
+    const quoteMessage = await t.db.db
+      .selectFrom("outbox_messages")
+      .select("body")
+      .where("kind", "=", "quote-sent")
+      .where("body", "like", `%${q.reference}%`)
+      .executeTakeFirstOrThrow();
+    expect(quoteMessage.body).toContain("To confirm, the advance is ₹6,350.00. Pay by UPI: upi://");
+    expect(upiOf(linkIn(quoteMessage.body))).toEqual({
+      pa: "rang.boutique@okaxis",
+      pn: "Rang & Co (Jaipur)",
+      am: "6350.00",
+      cu: "INR",
+      tn: `Quote ${q.reference} advance`,
+      tr: `${q.reference.replace(/-/g, "")}A1X635000`,
+    });
+    // Open, her page asks for nothing yet; accepted, it asks for the order's advance.
+    expect((await page(code)).body.advance).toBeNull();
+    const yes = await accept(code, { name: "Kavya Rathore", agree: true });
+    expect(yes.status).toBe(201);
+    const orderId = (await send<QuoteDetail>(`/api/admin/quotes/${q.id}`, "GET")).body.orderId!;
+    const advance = yes.body.advance!;
+    expect(advance).toMatchObject({ purpose: "advance", amountPaise: 635_000, sample: false });
+    expect(upiOf(advance.link)).toEqual({
+      pa: "rang.boutique@okaxis",
+      pn: "Rang & Co (Jaipur)",
+      am: "6350.00",
+      cu: "INR",
+      tn: `Order ${orderId} advance`,
+      tr: `${orderId.replace(/[^A-Za-z0-9]/g, "").toUpperCase()}A0X635000`,
+    });
+    // Her new order's message asks for the same advance with the same link.
+    const created = await t.db.db
+      .selectFrom("outbox_messages")
+      .select("body")
+      .where("kind", "=", "order-created")
+      .where("order_id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    expect(created.body).toContain(`Advance due: ₹6,350.00. Pay by UPI: ${advance.link}`);
+    // Part paid: the rest of the advance is asked (a new request); all paid: none.
+    const pay = (amountRupees: number) =>
+      send(`/api/admin/orders/${orderId}/payments`, "POST", {
+        amountRupees,
+        paidOn: "2026-03-02",
+        method: "cash",
+        reference: "",
+      });
+    expect((await pay(2_000)).status).toBe(201);
+    const rest = (await page(code)).body.advance!;
+    expect(upiOf(rest.link)).toMatchObject({ am: "4350.00", tn: `Order ${orderId} advance` });
+    expect(rest.reference).not.toBe(advance.reference);
+    expect((await pay(4_350)).status).toBe(201);
+    expect((await page(code)).body.advance).toBeNull();
+  });
+
   it("records an owner's acceptance on her behalf, as such", async () => {
     const { q } = await twoVersions({ phone: "+91 94140 11111", name: "Meera Joshi" });
     const old = await send(`/api/admin/quotes/${q.id}/accept`, "POST", {

@@ -178,7 +178,7 @@ describeEachEngine("her quote sent through the outbox", (engine) => {
     expect(rows[0]!.body).toContain("नमस्ते Kavya जी");
     expect(rows[0]!.body).toContain(`${TEST_PUBLIC_URL}/hi/quote#${code}`);
     expect(rows[0]!.body).toContain("17 मार्च 2026");
-    expect(JSON.parse(rows[0]!.params)).toHaveLength(6);
+    expect(JSON.parse(rows[0]!.params)).toHaveLength(7);
   });
 
   it("issues without a message when the owners hand it over (no channel chosen)", async () => {

@@ -81,13 +81,22 @@ export function upiLink(parts: UpiLinkParts): string {
 
 const PURPOSE_WORDS: Record<UpiPurpose, string> = { advance: "advance", balance: "balance" };
 
+/** What a request is asked against: an order, or a quote sent before any order exists. */
+export type UpiSubject = "order" | "quote";
+const SUBJECT_WORDS: Record<UpiSubject, string> = { order: "Order", quote: "Quote" };
+
 /**
- * `tn`: the order and what for, "Order RR2026001 balance", in English: the payer's app and her
- * bank's statement show it, and not every app shows other scripts. An order ID too long for
- * that (IDs may have 40 characters) drops "Order ", which keeps it within 50.
+ * `tn`: the order and what for, "Order RR2026001 balance" ("Quote Q-2026-0042 advance" for a
+ * quote's advance), in English: the payer's app and her bank's statement show it, and not every
+ * app shows other scripts. An order ID too long for that (IDs may have 40 characters) drops
+ * "Order ", which keeps it within 50.
  */
-export function upiNote(orderId: string, purpose: UpiPurpose): string {
-  const full = `Order ${orderId} ${PURPOSE_WORDS[purpose]}`;
+export function upiNote(
+  orderId: string,
+  purpose: UpiPurpose,
+  subject: UpiSubject = "order",
+): string {
+  const full = `${SUBJECT_WORDS[subject]} ${orderId} ${PURPOSE_WORDS[purpose]}`;
   if (full.length <= UPI_NOTE_MAX) return full;
   return `${orderId} ${PURPOSE_WORDS[purpose]}`.slice(0, UPI_NOTE_MAX);
 }
@@ -124,13 +133,15 @@ export interface UpiAsk {
   orderId: string;
   purpose: UpiPurpose;
   amountPaise: number;
-  /** The order's money entries so far (payments, reversals, refunds). */
+  /** The order's money entries so far (payments, reversals, refunds); a quote's version. */
   entries: number;
+  /** "order" unless said: a quote's advance is asked by the quote's reference. */
+  subject?: UpiSubject;
 }
 
 /** The request for an amount of an order, paid to the business's UPI ID. */
 export function upiRequest(payee: UpiPayee, ask: UpiAsk): UpiRequest {
-  const note = upiNote(ask.orderId, ask.purpose);
+  const note = upiNote(ask.orderId, ask.purpose, ask.subject);
   const reference = upiReference(ask.orderId, ask.purpose, ask.entries, ask.amountPaise);
   return {
     link: upiLink({

@@ -1,6 +1,7 @@
 /**
  * What the owners' quote screen and her quote page read (issue 22 §3–4).
  */
+import type { UpiRequest } from "../billing/upi-link";
 import type { Channel, MessageState } from "../notifications";
 import type { QuoteChange, QuoteContent } from "./quote";
 import type { QuoteTotals } from "./quote-totals";
@@ -78,4 +79,6 @@ export interface QuotePage {
   issuedAt: string;
   /** When accepted: by whom and when. */
   accepted: { name: string; at: string; version: number } | null;
+  /** Accepted: what is left of the advance, as a UPI request; null once paid or without a UPI ID. */
+  advance: UpiRequest | null;
 }

@@ -9,10 +9,19 @@ import { formatRupees } from "../../../shared/order-format";
 const UpiQr = lazy(() => import("../../ui/upi-qr"));
 
 /**
- * What she still owes, as a UPI request: a button that opens her UPI app on a phone and the QR
+ * What she still owes (the advance her accepted quote asked, or the balance), as a UPI request: a button that opens her UPI app on a phone and the QR
  * code to scan from another screen. It says plainly that the page learns nothing of her payment.
  */
-export function PayByUpi({ request, locale }: { request: UpiRequest; locale: Locale }) {
+export function PayByUpi({
+  request,
+  locale,
+  heading: Heading = "h3",
+}: {
+  request: UpiRequest;
+  locale: Locale;
+  /** Its heading's level: h3 in her order's card, h2 on her quote page (under its h1). */
+  heading?: "h2" | "h3";
+}) {
   const o = inLocale(locale);
   // The orders' own rupee formatter (every page has it): shared/billing/money.ts would join the
   // chunk every public page loads. A balance is whole rupees; paise, should one come, are said.
@@ -25,16 +34,21 @@ export function PayByUpi({ request, locale }: { request: UpiRequest; locale: Loc
       data-testid="pay-by-upi"
       className="mt-8 rounded-xl border border-gold-200 bg-cream p-5"
     >
-      <h3 id="upi-pay-heading" className="flex items-center gap-2 font-semibold text-maroon-800">
+      <Heading
+        id="upi-pay-heading"
+        className="flex items-center gap-2 font-semibold text-maroon-800"
+      >
         <IndianRupee className="size-5" aria-hidden="true" /> {m.tracking_upi_heading({}, o)}
-      </h3>
+      </Heading>
       <div className="mt-4 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
         <Suspense fallback={<div className="size-56 bg-white" />}>
           <UpiQr link={request.link} label={label} className="size-56 shrink-0" />
         </Suspense>
         <div className="space-y-3 text-ink/85">
           <p>
-            {m.tracking_upi_due({}, o)}{" "}
+            {request.purpose === "advance"
+              ? m.tracking_upi_advance_due({}, o)
+              : m.tracking_upi_due({}, o)}{" "}
             <strong className="text-xl text-maroon-800" data-testid="upi-due">
               {amount}
             </strong>
