@@ -37,7 +37,13 @@ export type CatalogueChangeWhat =
   | { kind: "photos-reordered"; name: string; mainPhotoId: number }
   | { kind: "option-added" | "option-removed"; group: FilterGroup; value: string }
   | { kind: "option-renamed"; group: FilterGroup; from: string; to: string; designs: number }
-  | { kind: "options-reordered"; group: FilterGroup };
+  | { kind: "options-reordered"; group: FilterGroup }
+  | {
+      kind: "review-added" | "review-approved" | "review-hidden" | "review-removed";
+      name: string;
+      firstName: string;
+      rating: number;
+    };
 
 export interface CatalogueChange {
   id: number;
@@ -124,5 +130,24 @@ export function describeChange(
     }
     case "options-reordered":
       return m.admin_catalogue_change_options_reordered({ list: list(what.group) }, o);
+    case "review-added":
+    case "review-approved":
+    case "review-hidden":
+    case "review-removed": {
+      const say = {
+        "review-added": m.admin_catalogue_change_review_added,
+        "review-approved": m.admin_catalogue_change_review_approved,
+        "review-hidden": m.admin_catalogue_change_review_hidden,
+        "review-removed": m.admin_catalogue_change_review_removed,
+      }[what.kind];
+      return say(
+        {
+          name: data(what.name),
+          first_name: data(what.firstName),
+          rating: formatNumber(what.rating, locale),
+        },
+        o,
+      );
+    }
   }
 }

@@ -20,7 +20,10 @@ import { DEFAULT_SORT, sortDesigns, sortOfParam, type Sort } from "./catalogue-s
 /** Designs a page shows: eight rows of three on a computer, 12 of two on a tablet. */
 export const PAGE_SIZE = 24;
 
-/** What a card shows of a design, and all the page's data holds of it. */
+/**
+ * What a card shows of a design, and all the page's data holds of it: with its approved
+ * reviews' average and count when it has any (the card's stars outside demo mode).
+ */
 export type CardDesign = Pick<
   Design,
   | "slug"
@@ -32,6 +35,7 @@ export type CardDesign = Pick<
   | "description"
   | "nameHi"
   | "descriptionHi"
+  | "rating"
 > & { photos: CardPhoto[] };
 /** A card's photo: its sources (its size is the card's; its social card is its page's). */
 export type CardPhoto = Pick<Photo, "src" | "sources">;
@@ -47,6 +51,7 @@ export const toCard = (d: Design): CardDesign => ({
   description: d.description,
   ...(d.nameHi ? { nameHi: d.nameHi } : {}),
   ...(d.descriptionHi ? { descriptionHi: d.descriptionHi } : {}),
+  ...(d.rating ? { rating: d.rating } : {}),
   photos: d.photos.slice(0, 1).map(({ src, sources }) => (sources ? { src, sources } : { src })),
 });
 

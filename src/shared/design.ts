@@ -5,6 +5,7 @@
 import type { FilterGroup } from "./filter";
 import type { Locale } from "./locale";
 import { inLocale, m } from "./messages";
+import type { DesignReview, RatingSummary } from "./reviews";
 
 /** One photo of a design. */
 export interface Photo {
@@ -42,6 +43,12 @@ export interface Design {
   addedAt: string;
   /** The main photo first; may be empty. */
   photos: Photo[];
+  /**
+   * Its approved reviews (reviews.ts), only when it has any: their average and count, and the
+   * newest few. The pages show them outside demo mode only.
+   */
+  rating?: RatingSummary;
+  reviews?: DesignReview[];
 }
 
 /** The four filter lists the owners keep, in their order. */

@@ -89,4 +89,53 @@ describe("design pages and structured data", () => {
     const product = designJsonLd({ ...seeded(1), photos: [photo] });
     expect(product.image).toEqual([`${BUSINESS.siteUrl}/media/a-1200.webp`]);
   });
+
+  it("a rating only from approved reviews outside demo mode: AggregateRating and each Review", () => {
+    const reviewed: Design = {
+      ...seeded(2),
+      rating: { average: 4.5, count: 2 },
+      reviews: [
+        {
+          id: 2,
+          firstName: "Kamla",
+          city: "",
+          rating: 4,
+          text: "Fits well.",
+          reviewedOn: "2026-11-21",
+        },
+        {
+          id: 1,
+          firstName: "Meera",
+          city: "Udaipur",
+          rating: 5,
+          text: "Fine gota.",
+          reviewedOn: "2026-11-20",
+        },
+      ],
+    };
+    expect(designJsonLd(reviewed, "en", { reviews: true })).toMatchObject({
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.5,
+        reviewCount: 2,
+        bestRating: 5,
+      },
+      review: [
+        {
+          "@type": "Review",
+          author: { "@type": "Person", name: "Kamla" },
+          datePublished: "2026-11-21",
+          reviewBody: "Fits well.",
+          reviewRating: { "@type": "Rating", ratingValue: 4 },
+        },
+        { author: { name: "Meera" }, reviewRating: { ratingValue: 5 } },
+      ],
+    });
+    // Demo mode (the spec's fixed stars: no customer's), and a design no one reviewed: none.
+    for (const product of [
+      designJsonLd(reviewed),
+      designJsonLd(seeded(2), "en", { reviews: true }),
+    ])
+      expect(JSON.stringify(product)).not.toMatch(/rating|review/i);
+  });
 });

@@ -69,9 +69,18 @@ export function clothingStoreJsonLd(locale: Locale = "en") {
   };
 }
 
-/** A design as a Product. No offer: prices are given by quotation only. */
-export function designJsonLd(shown: Design, locale: Locale = "en") {
+/**
+ * A design as a Product. No offer: prices are given by quotation only. With `reviews` (outside
+ * demo mode) and approved reviews, their AggregateRating and each shown Review; never a rating
+ * no customer gave.
+ */
+export function designJsonLd(
+  shown: Design,
+  locale: Locale = "en",
+  { reviews = false }: { reviews?: boolean } = {},
+) {
   const design = localizedDesign(shown, locale);
+  const rated = reviews && shown.rating && shown.reviews?.length ? shown.rating : undefined;
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -83,6 +92,29 @@ export function designJsonLd(shown: Design, locale: Locale = "en") {
     material: design.fabric,
     color: design.color,
     brand: { "@type": "Brand", name: BUSINESS.name },
+    ...(rated
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rated.average,
+            reviewCount: rated.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: (shown.reviews ?? []).map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.firstName },
+            datePublished: r.reviewedOn,
+            reviewBody: r.text,
+            reviewRating: {
+              "@type": "Rating",
+              ratingValue: r.rating,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          })),
+        }
+      : {}),
   };
 }
 

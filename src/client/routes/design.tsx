@@ -2,7 +2,7 @@ import { ArrowLeft, Mail, Phone } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { businessTexts, primaryPhone, telLink } from "../../shared/business";
 import { langIfOther, localizedDesign } from "../../shared/catalogue-hindi";
-import { designAlt } from "../../shared/design";
+import { designAlt, type Design } from "../../shared/design";
 import { groupLabels } from "../../shared/filter";
 import { localeOfPath, localizedPath } from "../../shared/locale";
 import { inLocale, m } from "../../shared/messages";
@@ -19,10 +19,13 @@ import { useLocale } from "../use-locale";
 import { AskForQuote } from "../features/quotes/ask-for-quote";
 import { RelatedDesigns } from "../features/products/related-designs";
 import { relatedDesigns } from "../../shared/related-designs";
+import { DesignReviews } from "../features/products/design-reviews";
+import { RatingStars } from "../ui/five-stars";
 
 /**
  * The design at this address; an earlier address of a renamed design moves permanently to the
- * current one; a hidden or unknown design is the 404 page.
+ * current one; a hidden or unknown design is the 404 page. `demoMode`: the spec's experience
+ * shows no reviews; outside it the design's approved reviews and their stars are shown.
  */
 export function loader({ params, context, request }: Route.LoaderArgs) {
   const found = context.catalogue.lookup(params.slug);
@@ -30,7 +33,11 @@ export function loader({ params, context, request }: Route.LoaderArgs) {
   if (found && "movedTo" in found)
     throw redirect(localizedPath(designPath({ slug: found.movedTo }), locale), 308);
   if (!found) return data({ design: null, notFound: true as const }, { status: 404 });
-  return { design: found.design, related: relatedDesigns(context.catalogue.view, found.design) };
+  return {
+    design: found.design,
+    related: relatedDesigns(context.catalogue.view, found.design),
+    demoMode: context.demoMode,
+  };
 }
 
 export const meta = (args: Route.MetaArgs) => {
@@ -48,7 +55,7 @@ export const meta = (args: Route.MetaArgs) => {
       path: designPath(design),
       type: "product",
       ...(social ? { image: { path: social, alt: designAlt(design, locale) } } : {}),
-      jsonLd: [designJsonLd(stored, locale)],
+      jsonLd: [designJsonLd(stored, locale, { reviews: args.loaderData.demoMode === false })],
     },
   );
 };
@@ -66,6 +73,8 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
     [labels.work.field, design.work],
     [labels.color.field, design.color],
   ] as const;
+  const reviewed: Pick<Design, "rating" | "reviews"> =
+    loaderData.demoMode === false ? loaderData.design : {};
 
   return (
     <>
@@ -91,6 +100,11 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
             >
               {design.name}
             </h1>
+            {reviewed.rating && (
+              <a href="#design-reviews" className="mt-2 inline-block hover:underline">
+                <RatingStars rating={reviewed.rating} />
+              </a>
+            )}
             <p
               lang={langIfOther(design.descriptionLang, locale)}
               className="mt-4 text-lg text-ink/80"
@@ -157,6 +171,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </article>
+      <DesignReviews design={reviewed} />
       <RelatedDesigns designs={loaderData.related} />
     </>
   );

@@ -23,6 +23,7 @@ import { jsonBodyLimit } from "../json-body";
 import { validatedBody } from "../validated-body";
 import { actorOf, changeAndAnswer, idParam, type CatalogueDeps } from "./catalogue-deps";
 import { photoAdminRoutes } from "./photo-admin-routes";
+import { reviewAdminRoutes } from "./review-admin-routes";
 
 const BODY_BYTES = 16 * 1024;
 /** How many of a design's changes its page shows. */
@@ -32,7 +33,7 @@ const DESIGN_CHANGES = 50;
  * /api/admin/designs: the catalogue as the owners keep it. GET / (?q= searches), GET /choices
  * (what an order's items can name: id, name, hidden), POST / adds,
  * PUT /order reorders, GET and PATCH /:id read and change one design (name, fields, hidden),
- * /:id/photos its photos. Every route needs an owner's session.
+ * /:id/photos its photos, /:id/reviews its reviews. Every route needs an owner's session.
  */
 export function designAdminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
   const body = jsonBodyLimit(BODY_BYTES);
@@ -90,5 +91,6 @@ export function designAdminRoutes(deps: CatalogueDeps): Hono<OwnerEnv> {
         () => designAnswer(c, id),
       );
     })
-    .route("/:id/photos", photoAdminRoutes(deps, designAnswer));
+    .route("/:id/photos", photoAdminRoutes(deps, designAnswer))
+    .route("/:id/reviews", reviewAdminRoutes(deps));
 }

@@ -1,5 +1,11 @@
-import type { Kysely, Selectable } from "kysely";
+import { sql, type Kysely, type Selectable } from "kysely";
 import type { Design, FilterLists, Photo } from "../../shared/design";
+import {
+  averageOf,
+  REVIEWS_SHOWN,
+  type DesignReview,
+  type RatingSummary,
+} from "../../shared/reviews";
 import { FILTER_GROUPS, type FilterGroup } from "../../shared/filter";
 import type { Database, DesignsTable } from "../db/schema";
 import { toPhoto } from "../photos/photo-files";
@@ -72,6 +78,69 @@ export async function readLists(db: Kysely<Database>): Promise<FilterLists> {
 export const readDesignRows = (db: Kysely<Database>): Promise<DesignRow[]> =>
   db.selectFrom("designs").selectAll().orderBy("position").orderBy("id").execute();
 
+/**
+ * Every design's approved reviews: their average and count, and the REVIEWS_SHOWN newest (a
+ * window per design, so the copy stays the same size however many reviews the years bring).
+ */
+export async function approvedReviews(
+  db: Kysely<Database>,
+): Promise<Map<number, { rating: RatingSummary; reviews: DesignReview[] }>> {
+  const [sums, recent] = await Promise.all([
+    db
+      .selectFrom("design_reviews")
+      .select((eb) => [
+        "design_id",
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.sum<number>("rating").as("sum"),
+      ])
+      .where("approved", "=", 1)
+      .groupBy("design_id")
+      .execute(),
+    db
+      .selectFrom((eb) =>
+        eb
+          .selectFrom("design_reviews")
+          .select([
+            "id",
+            "design_id",
+            "first_name",
+            "city",
+            "rating",
+            "text",
+            "reviewed_on",
+            sql<number>`row_number() over (partition by design_id order by reviewed_on desc, id desc)`.as(
+              "n",
+            ),
+          ])
+          .where("approved", "=", 1)
+          .as("r"),
+      )
+      .selectAll()
+      .where("n", "<=", REVIEWS_SHOWN)
+      .orderBy("design_id")
+      .orderBy("n")
+      .execute(),
+  ]);
+  const found = new Map<number, { rating: RatingSummary; reviews: DesignReview[] }>();
+  for (const row of sums) {
+    const count = Number(row.count);
+    found.set(row.design_id, {
+      rating: { average: averageOf(Number(row.sum), count), count },
+      reviews: [],
+    });
+  }
+  for (const row of recent)
+    found.get(row.design_id)?.reviews.push({
+      id: Number(row.id),
+      firstName: row.first_name,
+      city: row.city,
+      rating: Number(row.rating),
+      text: row.text,
+      reviewedOn: row.reviewed_on,
+    });
+  return found;
+}
+
 /** What the public pages show: the designs not hidden, with their photos, and the lists. */
 export async function readPublicCatalogue(db: Kysely<Database>): Promise<{
   designs: Design[];
@@ -79,7 +148,7 @@ export async function readPublicCatalogue(db: Kysely<Database>): Promise<{
   /** Every earlier address of a shown design → its current one. */
   redirects: Map<string, string>;
 }> {
-  const [rows, photos, lists, slugs] = await Promise.all([
+  const [rows, photos, lists, slugs, reviews] = await Promise.all([
     db
       .selectFrom("designs")
       .selectAll()
@@ -96,9 +165,13 @@ export async function readPublicCatalogue(db: Kysely<Database>): Promise<{
       .where("designs.hidden", "=", 0)
       .whereRef("design_slugs.slug", "<>", "designs.slug")
       .execute(),
+    approvedReviews(db),
   ]);
   return {
-    designs: rows.map((row) => toDesign(row, photos.get(row.id) ?? [])),
+    designs: rows.map((row) => ({
+      ...toDesign(row, photos.get(row.id) ?? []),
+      ...reviews.get(row.id),
+    })),
     lists,
     redirects: new Map(slugs.map((s) => [s.old, s.current])),
   };

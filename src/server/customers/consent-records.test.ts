@@ -4,12 +4,9 @@
  * customers had before migration 0011 became records.
  */
 import type { Hono } from "hono";
-import type { Kysely } from "kysely";
-import { afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import type { AdminOrderDetail } from "../../shared/admin";
 import { migrateToLatest, migrateUpTo } from "../db/migrate";
-import { connectDatabase } from "../db/open-database";
-import type { Database } from "../db/schema";
 import {
   allowTimeForScrypt,
   createAdminTestApp,
@@ -17,12 +14,7 @@ import {
   sessionTokenFor,
   withToken,
 } from "../test-support/admin-app";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  useTestDatabase,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase, useEmptyDatabase } from "../test-support/databases";
 import { editBody, newOrderBody, uniquePhone } from "../test-support/order-bodies";
 import { consentsOf } from "./consent-records";
 
@@ -181,18 +173,10 @@ describeEachEngine("consent records", (engine) => {
 });
 
 describeEachEngine("migration 0011 on a 0008 database", (engine) => {
-  let location: TestDatabase;
-  let db: Kysely<Database>;
-  beforeEach(async () => {
-    location = await createTestDatabase(engine);
-    db = connectDatabase(location.config).db;
-  });
-  afterEach(async () => {
-    await db.destroy();
-    await location.remove();
-  });
+  const empty = useEmptyDatabase(engine);
 
   it("makes a record of each consent flag, given when the flag says, through a form unknown", async () => {
+    const db = empty.db;
     await migrateUpTo(db, "0008-notifications");
     const at = "2025-12-01T10:00:00.000Z";
     const customer = (name: string, phone: string, whatsapp: string | null, email: string | null) =>

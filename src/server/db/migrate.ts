@@ -34,6 +34,7 @@ import * as quotes from "./migrations/0034-quotes";
 import * as orderAdvance from "./migrations/0035-order-advance";
 import * as quoteMessages from "./migrations/0036-quote-messages";
 import * as designHindi from "./migrations/0037-design-hindi";
+import * as designReviews from "./migrations/0038-design-reviews";
 import * as contactPhoneKey from "./migrations/0040-contact-phone-key";
 
 /**
@@ -76,6 +77,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0035-order-advance": orderAdvance,
   "0036-quote-messages": quoteMessages,
   "0037-design-hindi": designHindi,
+  "0038-design-reviews": designReviews,
   "0040-contact-phone-key": contactPhoneKey,
 };
 

@@ -5,22 +5,17 @@
  * move to its timeline in order.
  */
 import { Migrator, sql, type Kysely } from "kysely";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SAMPLE_ORDERS } from "../../shared/sample-orders";
 import { findOrder } from "../orders/order-repository";
 import { orderToRows } from "../orders/order-rows";
 import { loadTimeline } from "../orders/order-timeline";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useEmptyDatabase } from "../test-support/databases";
 import { orderProblems } from "../test-support/stored-data-rules";
 import { migrateToLatest } from "./migrate";
 import * as initial from "./migrations/0001-initial";
 import * as admin from "./migrations/0002-admin";
 import * as revision from "./migrations/0003-revision-and-inbox-index";
-import { connectDatabase } from "./open-database";
 import type { Database } from "./schema";
 
 const CREATED_AT = "2024-01-01T00:00:00.000Z";
@@ -64,18 +59,10 @@ async function legacyData(db: Kysely<Database>): Promise<void> {
 }
 
 describeEachEngine("migration 0004 on a 0003 database", (engine) => {
-  let location: TestDatabase;
-  let db: Kysely<Database>;
-  beforeEach(async () => {
-    location = await createTestDatabase(engine);
-    db = connectDatabase(location.config).db;
-  });
-  afterEach(async () => {
-    await db.destroy();
-    await location.remove();
-  });
+  const empty = useEmptyDatabase(engine);
 
   it("moves the orders, customers, items and step changes to the new model", async () => {
+    const db = empty.db;
     const upTo0003 = {
       getMigrations: async () => ({
         "0001-initial": initial,

@@ -45,6 +45,7 @@ export interface Database
   designs: DesignsTable;
   design_slugs: DesignSlugsTable;
   design_photos: DesignPhotosTable;
+  design_reviews: DesignReviewsTable;
   catalogue_options: CatalogueOptionsTable;
   catalogue_changes: CatalogueChangesTable;
   backup_runs: BackupRunsTable;
@@ -257,6 +258,23 @@ export interface DesignsTable {
 export interface DesignSlugsTable {
   slug: string;
   design_id: number;
+}
+
+/** A review the owners recorded for a design (migration 0038). */
+export interface DesignReviewsTable {
+  id: Generated<number>;
+  design_id: number;
+  first_name: string;
+  city: string;
+  /** 1 to 5. */
+  rating: number;
+  text: string;
+  /** yyyy-mm-dd. */
+  reviewed_on: string;
+  /** 1: shown on the site. */
+  approved: Generated<number>;
+  created_at: string;
+  created_by: string;
 }
 
 export interface DesignPhotosTable {

@@ -4,18 +4,12 @@
  * `outboxDays`; the rest stays.
  */
 import { sql, type Kysely } from "kysely";
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { connectDatabase } from "../db/open-database";
+import { beforeEach, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "../db/migrate";
 import type { Database } from "../db/schema";
 import { queueMessage } from "../notifications/outbox";
 import { insertEnquiry, type NewEnquiry } from "../quotes/enquiry-store";
-import {
-  createTestDatabase,
-  describeEachEngine,
-  useTestDatabase,
-  type TestDatabase,
-} from "../test-support/databases";
+import { describeEachEngine, useTestDatabase, useEmptyDatabase } from "../test-support/databases";
 import { readRetention, retireOldData, saveRetention } from "./retention";
 import { phoneKey } from "../../shared/phone";
 
@@ -302,18 +296,10 @@ describeEachEngine("retention", (engine) => {
 });
 
 describeEachEngine("migration 0040 on a 0037 database", (engine) => {
-  let location: TestDatabase;
-  let db: Kysely<Database>;
-  beforeEach(async () => {
-    location = await createTestDatabase(engine);
-    db = connectDatabase(location.config).db;
-  });
-  afterEach(async () => {
-    await db.destroy();
-    await location.remove();
-  });
+  const empty = useEmptyDatabase(engine);
 
   it("gives every message already kept its phone key, as a new one gets it", async () => {
+    const db = empty.db;
     await migrateUpTo(db, "0037-design-hindi");
     // More than one slice of 500, in the forms a phone number is typed in.
     const forms = ["+91 98290 4%s", "098290%s", "98290-%s", "(98290) %s", "919829%s"];

@@ -7,9 +7,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, inject, it } from "vitest";
-import { openDatabase, type DatabaseConfig } from "../db/open-database";
-import type { Db, Engine } from "../db/schema";
+import type { Kysely } from "kysely";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject, it } from "vitest";
+import { connectDatabase, openDatabase, type DatabaseConfig } from "../db/open-database";
+import type { Database, Db, Engine } from "../db/schema";
 import { admin, databaseUrl, dropWhenIdle } from "./postgres-admin";
 
 export interface TestDatabase {
@@ -103,6 +104,30 @@ export function useTestDatabase(engine: Engine): {
       if (!location)
         throw new Error("useTestDatabase: the database is open only inside hooks and tests");
       return location;
+    },
+  };
+}
+
+/**
+ * An empty database of this engine for each test, not migrated, connected as it is (a migration
+ * test migrates it as far as it needs, puts in what an older release kept, then migrates on).
+ * Read `.db` inside tests.
+ */
+export function useEmptyDatabase(engine: Engine): { readonly db: Kysely<Database> } {
+  let location: TestDatabase | undefined;
+  let db: Kysely<Database> | undefined;
+  beforeEach(async () => {
+    location = await createTestDatabase(engine);
+    db = connectDatabase(location.config).db;
+  });
+  afterEach(async () => {
+    await db?.destroy();
+    await location?.remove();
+  });
+  return {
+    get db() {
+      if (!db) throw new Error("useEmptyDatabase: the database is open only inside tests");
+      return db;
     },
   };
 }

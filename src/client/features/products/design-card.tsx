@@ -8,13 +8,14 @@ import { designPath } from "../../../shared/paths";
 import { useLocale } from "../../use-locale";
 import { mainImage } from "../../main-image";
 import { DesignPhoto } from "../../ui/design-photo";
-import { FiveStars } from "../../ui/five-stars";
+import { FiveStars, RatingStars } from "../../ui/five-stars";
 
 /**
  * `eager` for the cards in the first screenful, so the largest image is not waiting its turn;
  * `high` for the very first, which is the page's largest image on a phone. `linked`: false in
  * the back office's preview, where the card is not a link yet. `stars`: the spec's five-star
- * row, in demo mode only: the real shop's cards claim no rating that no customer gave.
+ * row, in demo mode only; outside it a card shows the stars of its design's approved reviews,
+ * and none when it has none: the real shop's cards claim no rating that no customer gave.
  */
 export function DesignCard({
   design,
@@ -76,7 +77,11 @@ export function DesignCard({
           <li className="rounded-full bg-maroon-50 px-2.5 py-1 text-maroon-700">{shown.work}</li>
           <li className="rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">{shown.color}</li>
         </ul>
-        {stars && <FiveStars className="mt-4 text-gold-400" />}
+        {stars ? (
+          <FiveStars className="mt-4 text-gold-400" />
+        ) : (
+          design.rating && <RatingStars rating={design.rating} className="mt-4" />
+        )}
       </div>
     </article>
   );

@@ -6,6 +6,7 @@ import {
   PHOTO_ERRORS,
 } from "../../../../shared/catalogue-admin";
 import { FILTER_GROUPS } from "../../../../shared/filter";
+import { NewReviewSchema, REVIEW_REFUSALS } from "../../../../shared/reviews";
 import { checkInput } from "../../../../shared/schema-problem";
 import { problemText } from "../i18n/problem-text";
 import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
@@ -87,6 +88,23 @@ describe("the catalogue's refusals in her language", () => {
     );
     const value = checkInput(OptionValueSchema, { value: "" });
     expect(!value.ok && value.error).toBe("Value is required");
+  });
+
+  it("says a review's refusals in Hindi, naming the review form's fields by their Hindi labels", () => {
+    expect(inHindi(REVIEW_REFUSALS.inFuture, 400)).toBe("तारीख़ आज के बाद की नहीं हो सकती");
+    expect(inHindi(REVIEW_REFUSALS.notFound, 404)).toBe("यह राय नहीं मिली");
+    expect(inHindi(REVIEW_REFUSALS.ratingInvalid, 400)).toMatch(DEVANAGARI);
+    const refused = checkInput(NewReviewSchema, {
+      firstName: "",
+      rating: 5,
+      text: "Sundar",
+      reviewedOn: "2026-11-20",
+    });
+    if (refused.ok) throw new Error("the blank name was taken");
+    const labels = { firstName: "ग्राहक का पहला नाम" };
+    expect(problemText("hi", { ...refused, status: 400 }, { ...known, labels })).toBe(
+      "ग्राहक का पहला नाम ज़रूरी है",
+    );
   });
 
   it("leaves English as the server said it, and what it does not know", () => {

@@ -8,11 +8,12 @@ import {
 import { FILTER_GROUPS } from "../../../../shared/filter";
 import type { Locale } from "../../../../shared/locale";
 import { formatNumber, inLocale } from "../../../../shared/messages";
+import { REVIEW_REFUSALS, reviewRefusals } from "../../../../shared/reviews";
 import type { KnownProblems } from "../i18n/problem-text";
 
 type Say = (o: ReturnType<typeof inLocale>) => string;
 
-/** The catalogue's refusals with no value in them: photos, designs, lists, each list's change. */
+/** The catalogue's refusals with no value in them: photos, designs, lists, each list's change, reviews. */
 const FIXED: [string, Say][] = [
   ...(Object.keys(PHOTO_ERRORS) as PhotoError[]).map((key): [string, Say] => [
     PHOTO_ERRORS[key],
@@ -31,6 +32,10 @@ const FIXED: [string, Say][] = [
   ...FILTER_GROUPS.map((group): [string, Say] => [
     CATALOGUE_REFUSALS.listChanged(group),
     (o) => catalogueRefusals(o.locale).listChanged(group),
+  ]),
+  ...(["notFound", "inFuture", "ratingInvalid"] as const).map((key): [string, Say] => [
+    REVIEW_REFUSALS[key],
+    (o) => reviewRefusals(o.locale)[key],
   ]),
 ];
 

@@ -20,6 +20,7 @@ import { CATALOGUE_PROBLEMS } from "./catalogue-problems";
 import { ChangeList } from "./change-log";
 import { DesignForm, EMPTY_DESIGN, type DesignValues } from "./design-form";
 import { PhotoManager } from "./photo-manager";
+import { ReviewManager } from "./review-manager";
 import { dataPart, withParts } from "./with-parts";
 
 const valuesOf = (d: AdminDesign): DesignValues => ({
@@ -49,7 +50,7 @@ interface Props {
   onCatalogue: (catalogue: AdminCatalogue) => void;
 }
 
-/** One design: its fields with a live preview of its card, its photos, and its changes. */
+/** One design: its fields with a live preview of its card, its photos, its reviews, its changes. */
 export function DesignEditor({
   id,
   lists,
@@ -202,6 +203,16 @@ export function DesignEditor({
       {detail && (
         <>
           <PhotoManager detail={detail} call={call} token={token} onAnswer={setDetail} />
+          <ReviewManager
+            designId={detail.design.id}
+            call={call}
+            onChanged={() =>
+              // The change log says what was done to the reviews too.
+              void call<AdminDesignDetail>(`/designs/${detail.design.id}`).then(
+                (r) => r.ok && setDetail(r.data),
+              )
+            }
+          />
           <section aria-labelledby="design-changes" className="mt-10">
             <h3 id="design-changes" className="text-lg font-semibold text-maroon-800">
               {m.admin_catalogue_design_changes({}, o)}
