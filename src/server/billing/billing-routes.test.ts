@@ -596,11 +596,83 @@ describeEachEngine("billing: business, receipts, invoices, notes and vouchers", 
   });
 
   it("a new financial year restarts each series", async () => {
-    const { order } = await createOrder({ amountRupees: 9000 });
+    const { order } = await createOrder({ amountRupees: 20000 });
+    const other = (await createOrder({ amountRupees: 9000 })).order;
+    const more = [
+      (await createOrder({ amountRupees: 15000 })).order,
+      (await createOrder({ amountRupees: 15000 })).order,
+    ];
     f.clock = Date.UTC(2026, 3, 1, 4, 30);
     const token = await sessionTokenFor(f.db, "sunita", new Date(f.clock));
-    const issued = await issue(order.orderId, "supply", supplyBody(), token);
-    expect(issued.json.issued.number).toBe("RRIN2627/0001");
-    f.clock = START;
+    const numbers: string[] = [];
+    const last = async (orderId: string) =>
+      (
+        await send<OrderDocumentsAnswer>(`/orders/${orderId}/documents`, undefined, { token })
+      ).json.documents.at(-1)!;
+    const pay = async (orderId: string, amountRupees: number) => {
+      const paid = await send(
+        `/orders/${orderId}/payments`,
+        paymentBody({ amountRupees, paidOn: "2026-04-01", method: "cash", reference: "" }),
+        { token },
+      );
+      expect(paid.status).toBe(201);
+      numbers.push((await last(orderId)).number);
+    };
+    try {
+      await pay(order.orderId, 2000); // receipt voucher
+      const invoice = await issue(order.orderId, "supply", supplyBody(), token);
+      numbers.push(invoice.json.issued.number);
+      const credit = await issue(
+        order.orderId,
+        "credit-note",
+        {
+          invoiceId: invoice.json.issued.id,
+          reason: "Discount",
+          lines: [{ line: 0, taxablePaise: 10_000 }],
+        },
+        token,
+      );
+      numbers.push(credit.json.issued.number);
+      await pay(order.orderId, 1000); // payment receipt, after the invoice
+      await pay(other.orderId, 1000);
+      const refund = await issue(
+        other.orderId,
+        "refund-voucher",
+        {
+          receiptVoucherId: (await last(other.orderId)).id,
+          amountPaise: 50_000,
+          method: "cash",
+          reason: "x",
+        },
+        token,
+      );
+      numbers.push(refund.json.issued.number);
+      for (const [i, registration, gstin] of [
+        [0, "composition", DEMO_BUSINESS.gstin],
+        [1, "unregistered", ""],
+      ] as const) {
+        await send(
+          "/billing/business",
+          { ...DEMO_BUSINESS, registration, gstin },
+          { method: "PUT", token },
+        );
+        numbers.push(
+          (await issue(more[i]!.orderId, "supply", supplyBody(), token)).json.issued.number,
+        );
+      }
+      expect(numbers).toEqual([
+        "RRRV2627/0001",
+        "RRIN2627/0001",
+        "RRCN2627/0001",
+        "RRPR2627/0001",
+        "RRRV2627/0002",
+        "RRRF2627/0001",
+        "RRBS2627/0001",
+        "RRBL2627/0001",
+      ]);
+    } finally {
+      await send("/billing/business", DEMO_BUSINESS, { method: "PUT", token });
+      f.clock = START;
+    }
   });
 });
