@@ -80,6 +80,8 @@ describeEachEngine("trying again", (engine) => {
       taken.orderId,
       `${TEST_PUBLIC_URL}/tracking#code=${tracking_code}`,
       "21 March 2026",
+      // No advance asked: her pay note says where her bills will be.
+      "Your bills and receipts will be on that page too.",
     ]);
   });
 

@@ -29,6 +29,7 @@ export const TABLES = [
   "order_sequences",
   "catalogue_state",
   "designs",
+  "design_reviews",
   "design_slugs",
   "design_photos",
   "catalogue_options",
