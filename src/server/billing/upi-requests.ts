@@ -17,6 +17,45 @@ export async function loadUpiPayee(db: Kysely<Database> | Trx): Promise<UpiPayee
   return upiPayeeOf(profile, sample);
 }
 
+/** What an order's requests are made from: one read of its money and its entries' count. */
+async function readOrderMoney(db: Kysely<Database> | Trx, orderId: string) {
+  return db
+    .selectFrom("orders")
+    .select((eb) => [
+      "balance_rupees",
+      "advance_due_paise",
+      "paid_rupees",
+      "cancelled_at",
+      eb
+        .selectFrom("payments")
+        .select((p) => p.fn.countAll<number | string>().as("n"))
+        .whereRef("payments.order_id", "=", "orders.order_id")
+        .as("entries"),
+    ])
+    .where("order_id", "=", orderId)
+    .executeTakeFirst();
+}
+type OrderMoney = NonNullable<Awaited<ReturnType<typeof readOrderMoney>>>;
+
+/** The request for `amountPaise` of an order, or null when nothing is due. */
+const requestFor = (
+  to: UpiPayee,
+  orderId: string,
+  order: OrderMoney,
+  purpose: UpiPurpose,
+  amountPaise: number,
+): UpiRequest | null =>
+  amountPaise > 0
+    ? upiRequest(to, { orderId, purpose, amountPaise, entries: Number(order.entries ?? 0) })
+    : null;
+
+const balanceOf = (order: OrderMoney) => paiseOfRupees(Number(order.balance_rupees));
+/** The advance asked (a quote's, kept on the order) less what is paid; 0 when none is asked. */
+const advanceLeftOf = (order: OrderMoney) =>
+  order.advance_due_paise === null
+    ? 0
+    : Number(order.advance_due_paise) - paiseOfRupees(Number(order.paid_rupees));
+
 /**
  * The UPI request for what an order still owes (its balance), or null: no UPI ID, a cancelled
  * order, nothing due. The reference counts the order's money entries, so a payment recorded
@@ -29,27 +68,9 @@ export async function balanceRequest(
   purpose: UpiPurpose = "balance",
 ): Promise<UpiRequest | null> {
   const to = payee === undefined ? await loadUpiPayee(db) : payee;
-  if (!to) return null;
-  const order = await db
-    .selectFrom("orders")
-    .select((eb) => [
-      "balance_rupees",
-      "cancelled_at",
-      eb
-        .selectFrom("payments")
-        .select((p) => p.fn.countAll<number | string>().as("n"))
-        .whereRef("payments.order_id", "=", "orders.order_id")
-        .as("entries"),
-    ])
-    .where("order_id", "=", orderId)
-    .executeTakeFirst();
-  if (!order || order.cancelled_at !== null || Number(order.balance_rupees) <= 0) return null;
-  return upiRequest(to, {
-    orderId,
-    purpose,
-    amountPaise: paiseOfRupees(Number(order.balance_rupees)),
-    entries: Number(order.entries ?? 0),
-  });
+  const order = to ? await readOrderMoney(db, orderId) : undefined;
+  if (!to || !order || order.cancelled_at !== null) return null;
+  return requestFor(to, orderId, order, purpose, balanceOf(order));
 }
 
 /**
@@ -63,35 +84,14 @@ export async function advanceRequest(
   payee?: UpiPayee | null,
 ): Promise<UpiRequest | null> {
   const to = payee === undefined ? await loadUpiPayee(db) : payee;
-  if (!to) return null;
-  const order = await db
-    .selectFrom("orders")
-    .select((eb) => [
-      "advance_due_paise",
-      "paid_rupees",
-      "cancelled_at",
-      eb
-        .selectFrom("payments")
-        .select((p) => p.fn.countAll<number | string>().as("n"))
-        .whereRef("payments.order_id", "=", "orders.order_id")
-        .as("entries"),
-    ])
-    .where("order_id", "=", orderId)
-    .executeTakeFirst();
-  if (!order || order.cancelled_at !== null || order.advance_due_paise === null) return null;
-  const left = Number(order.advance_due_paise) - paiseOfRupees(Number(order.paid_rupees));
-  if (left <= 0) return null;
-  return upiRequest(to, {
-    orderId,
-    purpose: "advance",
-    amountPaise: left,
-    entries: Number(order.entries ?? 0),
-  });
+  const order = to ? await readOrderMoney(db, orderId) : undefined;
+  if (!to || !order || order.cancelled_at !== null) return null;
+  return requestFor(to, orderId, order, "advance", advanceLeftOf(order));
 }
 
 /**
  * What she is asked to pay now: the advance while the advance asked is above what is paid,
- * else the balance (her tracking page, her quote page once accepted).
+ * else the balance (her tracking page, her quote page once accepted). One read of the order.
  */
 export async function dueRequest(
   db: Kysely<Database> | Trx,
@@ -99,7 +99,12 @@ export async function dueRequest(
   payee?: UpiPayee | null,
 ): Promise<UpiRequest | null> {
   const to = payee === undefined ? await loadUpiPayee(db) : payee;
-  return (await advanceRequest(db, orderId, to)) ?? (await balanceRequest(db, orderId, to));
+  const order = to ? await readOrderMoney(db, orderId) : undefined;
+  if (!to || !order || order.cancelled_at !== null) return null;
+  return (
+    requestFor(to, orderId, order, "advance", advanceLeftOf(order)) ??
+    requestFor(to, orderId, order, "balance", balanceOf(order))
+  );
 }
 
 /**
