@@ -149,13 +149,20 @@ export default defineConfig({
   // CPU slowed 4×, a toast or a server leaves its core idle); with three, 96%, and all 433 tests
   // passed, again with the machine's load at 20 (2026-11-28). E2E_WORKERS overrides it.
   workers: Number(process.env.E2E_WORKERS ?? 3),
-  retries: 0,
+  // One retry, reported as "flaky" with the test's name (the list's summary): on CI's two cores,
+  // 99% busy for 33 minutes, each of three fresh-clone runs (2026-11-28/29) lost a different
+  // test to a wait past its limit, and a gate that fails at random keeps good work from landing.
+  // A test that fails twice fails the step.
+  retries: 1,
   // The list, then the worker time of the costliest spec files (CI must stay under 20 minutes).
   reporter: [["list"], ["./e2e/support/time-per-file.ts"]],
   // A hang guard, not a speed gate: on a fresh-clone CI machine twice as slow as usual and 99%
   // busy (2026-11-29) the order flow took 33 s, past the 30 s it had; 60 s.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // Also a hang guard: an assertion resolves as soon as it holds. On the fresh-clone CI machine,
+  // 99% busy with a page's CPU slowed 4x (slowPhone), an order created from the order form showed
+  // its detail after the 7 s this had (2026-11-29); 15 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
