@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { localizedPath, type Locale } from "../src/shared/locale";
 import { inLocale, m } from "../src/shared/messages";
 import { RELATED_MAX } from "../src/shared/related-designs";
@@ -11,6 +11,7 @@ import { SEEDED } from "./support/seeded-catalogue";
 // are the same at a phone's; a design page's targets at a phone's size are tap-targets.spec's.
 
 const design = SEEDED.find((d) => d.name === "Royal Purple Velvet Poshak")!;
+const en = inLocale("en");
 
 for (const locale of ["en", "hi"] as const satisfies readonly Locale[]) {
   const o = inLocale(locale);
@@ -56,15 +57,23 @@ test("a design's care notes open from their summary, in her language", async ({ 
   }
 });
 
+const quoteForm = (page: Page) => page.getByRole("form", { name: m.quote_form_label({}, en) });
+
 test(
-  "on a phone the quotation, call and chat stay at the screen's foot, clear of the floating chat button",
+  "on a phone the quotation, ask for a quote, call and chat stay at the screen's foot, clear of the floating chat button",
   PHONE_TOO,
-  async ({ page }, testInfo) => {
+  async ({ page, browser }, testInfo) => {
     await gotoHydrated(page, `/products/${design.slug}`);
     const actions = page.getByTestId("design-actions");
+    const askLink = actions.getByRole("link", { name: m.quote_open({}, en), exact: true });
     const position = await actions.evaluate((el) => getComputedStyle(el).position);
     if (!isPhone(testInfo)) {
+      // On a computer the actions are one row and "Ask for a quote" is the form's own summary
+      // below them.
       expect(position).toBe("static");
+      await expect(askLink).toBeHidden();
+      await page.getByText(m.quote_open({}, en), { exact: true }).filter({ visible: true }).click();
+      await expect(quoteForm(page)).toBeVisible();
       return;
     }
     expect(position).toBe("sticky");
@@ -86,8 +95,34 @@ test(
         chat.y < box.y + box.height;
       expect(overlaps, `${await link.textContent()} under the chat button`).toBe(false);
     }
-    await expect(
-      actions.getByRole("link", { name: m.quotation_button({}, inLocale("en")) }),
-    ).toBeVisible();
+    await expect(actions.getByRole("link", { name: m.quotation_button({}, en) })).toBeVisible();
+
+    // "Ask for a quote" is in the bar; tapped, the form opens in view, the bar not over it.
+    await expect(askLink).toBeInViewport();
+    await askLink.click();
+    await expect(quoteForm(page).getByLabel("Design(s)")).toHaveValue(design.name);
+    await expect(quoteForm(page).getByLabel("Design(s)")).toBeInViewport();
+    const field = (await quoteForm(page).getByLabel("Design(s)").boundingBox())!;
+    const barNow = (await actions.boundingBox())!;
+    expect(field.y + field.height <= barNow.y || barNow.y + barNow.height <= field.y).toBe(true);
+
+    // Without JavaScript the bar's link opens the form too (the browser reveals the closed
+    // <details> it points into).
+    const noScript = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      javaScriptEnabled: false,
+      viewport: screen,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`/products/${design.slug}`);
+    await expect(quoteForm(plain)).toBeHidden();
+    await plain
+      .getByTestId("design-actions")
+      .getByRole("link", { name: m.quote_open({}, en), exact: true })
+      .click();
+    await expect(quoteForm(plain).getByLabel("Design(s)")).toBeInViewport();
+    await noScript.close();
   },
 );

@@ -17,6 +17,7 @@ import { ChatEnquiryLink } from "../ui/chat-enquiry-link";
 import { DesignPhotos } from "../features/products/design-gallery";
 import { useLocale } from "../use-locale";
 import { AskForQuote } from "../features/quotes/ask-for-quote";
+import { AskForQuoteLink } from "../features/quotes/ask-for-quote-link";
 import { RelatedDesigns } from "../features/products/related-designs";
 import { relatedDesigns } from "../../shared/related-designs";
 import { DesignReviews } from "../features/products/design-reviews";
@@ -144,20 +145,25 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
               {m.design_size_guide({}, o)}
             </Link>
             {/* On a phone the actions stay at the screen's foot while the design's words
-                scroll past (sticky: no script, nothing shifts): the quotation and the call on
-                the first row, the chat below, clear of the floating chat button's corner. */}
+                scroll past (sticky: no script, nothing shifts): the quotation across the first
+                row, "Ask for a quote" (a link to its form below) and the call on the second, the
+                chat on the third, clear of the floating chat button's corner. A sticky box stays
+                inside its column, which starts below the photo: its margin and height leave it
+                room to reach the screen's foot at once (a 390×844 screen). On a computer, one
+                row, the form's own summary below it. */}
             <div
               data-testid="design-actions"
-              className="mt-6 flex flex-wrap gap-3 max-md:sticky max-md:bottom-0 max-md:z-20 max-md:-mx-4 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-2 max-md:border-t max-md:border-gold-200 max-md:bg-cream/95 max-md:px-4 max-md:pb-6 max-md:pt-3 max-md:backdrop-blur max-md:[&>*]:justify-center max-md:[&>*]:px-4 max-md:[&>*:nth-child(2)]:order-last max-md:[&>*:nth-child(2)]:col-span-2 max-md:[&>*:nth-child(2)]:mr-[4.5rem]"
+              className="mt-6 flex flex-wrap gap-3 max-md:sticky max-md:mt-2 max-md:bottom-0 max-md:z-20 max-md:-mx-4 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-2 max-md:border-t max-md:border-gold-200 max-md:bg-cream/95 max-md:px-4 max-md:pb-4 max-md:pt-3 max-md:backdrop-blur max-md:[&>*]:min-h-11 max-md:[&>*]:justify-center max-md:[&>*]:px-4 max-md:[&>*]:py-2.5 max-md:[&>*:nth-child(3)]:order-last max-md:[&>*:nth-child(3)]:col-span-2 max-md:[&>*:nth-child(3)]:mr-[4.5rem]"
             >
               <a
                 href={designQuotationMailto(design, locale)}
                 onClick={() => toast(quotationToast(locale))}
-                className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white shadow hover:bg-maroon-800"
+                className="inline-flex items-center gap-2 rounded-full bg-maroon-700 px-6 py-3 font-semibold text-white shadow hover:bg-maroon-800 max-md:col-span-2"
               >
                 <Mail className="size-4" aria-hidden="true" />
                 {m.quotation_button({}, o)}
               </a>
+              <AskForQuoteLink className="inline-flex items-center rounded-full border border-maroon-300 bg-white font-semibold text-maroon-800 hover:bg-maroon-50 md:hidden" />
               <ChatEnquiryLink message={designChatMessage(design, locale)} />
               <a
                 href={telLink(primaryPhone())}
@@ -167,7 +173,7 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 {m.call_now({}, o)}
               </a>
             </div>
-            <AskForQuote designs={loaderData.design.name} />
+            <AskForQuote designs={loaderData.design.name} fromBar />
           </div>
         </div>
       </article>

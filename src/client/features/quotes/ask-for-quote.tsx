@@ -38,19 +38,37 @@ const FormBoundary = memo(function FormBoundary({ designs }: { designs: string }
   );
 });
 
+/** The address of the form inside "Ask for a quote", which the phone's action bar links to. */
+export const QUOTE_FORM_ID = "ask-for-quote";
+
 /**
  * "Ask for a quote" (issue 22 §1) beside the spec's 'Call for Quotation': a <details> that opens
  * without JavaScript, holding the enquiry form the server rendered; typed before the page is
- * interactive, it is kept and sent (use-kept-form.ts).
+ * interactive, it is kept and sent (use-kept-form.ts). `fromBar`: a design page, whose phone
+ * action bar holds the way in (ask-for-quote-link.tsx, its own module: /products, which shows
+ * this form too, does not load it); there, on a phone, its own summary shows only
+ * once the form is open (to close it), so the action is not offered twice.
  */
-export function AskForQuote({ designs = "" }: { designs?: string }) {
+export function AskForQuote({
+  designs = "",
+  fromBar = false,
+}: {
+  designs?: string;
+  fromBar?: boolean;
+}) {
   const o = inLocale(useLocale());
   return (
-    <details data-quote-enquiry className="group mt-4 w-full">
+    <details
+      data-quote-enquiry
+      className={`group mt-4 w-full ${fromBar ? "max-md:[&:not([open])]:hidden" : ""}`}
+    >
       <summary className="inline-flex cursor-pointer list-none items-center rounded-full border border-maroon-300 bg-white px-6 py-3 font-semibold text-maroon-800 hover:bg-maroon-50 [&::-webkit-details-marker]:hidden">
         {m.quote_open({}, o)}
       </summary>
-      <FormBoundary designs={designs} />
+      {/* The link's target; below the sticky site header when the browser scrolls to it. */}
+      <div id={QUOTE_FORM_ID} className="scroll-mt-24">
+        <FormBoundary designs={designs} />
+      </div>
     </details>
   );
 }
