@@ -79,6 +79,14 @@ const signaturePrinted: Printed = (c) => [
   c.supplier.signatory,
   "Authorised Signatory",
 ];
+/** A discount: the value before it and the discount, above the value after it. */
+const discountPrinted: Printed = (c) => {
+  const discount = c.lines.reduce((sum, l) => sum + l.discountPaise, 0);
+  const gross = c.lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0);
+  return discount > 0
+    ? [`Value before discount ${rupees(gross)}`, `Less discount - ${rupees(discount)}`]
+    : [];
+};
 const codesPrinted: Printed = (c) => c.lines.map((l) => l.code);
 const descriptionsPrinted: Printed = (c) => c.lines.map((l) => l.description);
 const taxablePrinted: Printed = (c) => c.lines.map((l) => rupees(l.taxablePaise));
@@ -141,6 +149,7 @@ const PRINTED: Record<DocumentKind, Record<string, Printed>> = {
       `Taxable value ${rupees(c.totals.taxablePaise)}`,
       ...taxablePrinted(c),
       ...c.lines.map((l) => rupees(l.discountPaise)),
+      ...discountPrinted(c),
     ],
     "46(l)": ratesPrinted,
     "46(m)": taxesPrinted,
@@ -155,7 +164,11 @@ const PRINTED: Record<DocumentKind, Record<string, Printed>> = {
     "49(d)": recipientPrinted,
     "49(e)": codesPrinted,
     "49(f)": descriptionsPrinted,
-    "49(g)": (c) => [`Total ${rupees(c.totals.totalPaise)}`, ...taxablePrinted(c)],
+    "49(g)": (c) => [
+      `Total ${rupees(c.totals.totalPaise)}`,
+      ...taxablePrinted(c),
+      ...discountPrinted(c),
+    ],
     "49(h)": signaturePrinted,
     "31(3)(c)": () => [m.document_composition({}, EN)],
   },
@@ -393,7 +406,8 @@ describeEachEngine(
           gstin: "",
         },
         pricesIncludeTax: false,
-        lines: [line("Bridal lehenga", "6204", 5_000_000)],
+        // ₹52,000 less ₹2,000: ₹50,000.00 taxable, the rule's edge, after the discount.
+        lines: [line("Bridal lehenga", "6204", 5_200_000, 1, 200_000)],
       });
       expect(big.status, JSON.stringify(big.json)).toBe(201);
       expect(PRINTED["tax-invoice"]["46(e)"]!(big.json.issued.content)).not.toEqual([]);
@@ -404,6 +418,9 @@ describeEachEngine(
       for (const field of [
         "Address 5 Hauz Khas, New Delhi 110016",
         "State Delhi (code 07)",
+        "Value before discount ₹52,000.00",
+        "Less discount - ₹2,000.00",
+        "Taxable value ₹50,000.00",
         "Place of supply Delhi (code 07)",
         "IGST ₹9,000.00",
       ])
@@ -653,6 +670,56 @@ describeEachEngine(
       // An hour later the link has lapsed.
       f.clock += 61 * 60_000;
       expect((await f.app.request(link)).status).toBe(410);
+    });
+
+    it("the signature set in Settings → Business is drawn on each document issued after it", async () => {
+      const voucherPdf = async () => {
+        const { order } = await createOrder({ amountRupees: 3000 });
+        const paid = await send(
+          `/orders/${order.orderId}/payments`,
+          paymentBody({ amountRupees: 1000, method: "cash", reference: "" }),
+        );
+        expect(paid.status).toBe(201);
+        const { json } = await send<OrderDocumentsAnswer>(`/orders/${order.orderId}/documents`);
+        return (await pdfOf(order.orderId, json.documents[0]!.id, "en")).pdf;
+      };
+      const unsigned = await voucherPdf();
+      const ink = await sharp({
+        create: { width: 900, height: 300, channels: 3, background: "#ffffff" },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="300"><path d="M40 240 C 240 30, 480 280, 860 70" stroke="#102060" stroke-width="20" fill="none"/></svg>`,
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append("signature", new File([new Uint8Array(ink)], "signature.png"));
+      const uploaded = await f.app.request(
+        "/api/admin/billing/signature",
+        withToken(f.sunita, { method: "POST", body: form }),
+      );
+      expect(uploaded.status).toBe(201);
+      const { key } = (await uploaded.json()) as { key: string };
+      const saved = await send(
+        "/billing/business",
+        { ...DEMO_BUSINESS, signatureKey: key },
+        { method: "PUT" },
+      );
+      expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+      try {
+        const signed = await voucherPdf();
+        await keep(signed, "receipt-voucher-signed-en");
+        // The image is in the signed PDF only (the earlier one was issued without it).
+        expect(signed.toString("latin1")).toMatch(/\/Subtype \/Image/);
+        expect(unsigned.toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+        expect(await textOf(signed)).toContain("Authorised Signatory");
+      } finally {
+        await send("/billing/business", DEMO_BUSINESS, { method: "PUT" });
+      }
     });
   },
 );

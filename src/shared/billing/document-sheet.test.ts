@@ -230,6 +230,23 @@ describe("a document's page", () => {
     ).toBe("महाराष्ट्र (कोड 27): आपूर्तिकर्ता द्वारा चुना गया: her shop collects");
   });
 
+  it("a discount: the value before it and the discount above the taxable value, in both languages", () => {
+    const discounted = {
+      ...invoice,
+      lines: [{ ...invoice.lines[0]!, unitPaise: 1_100_000, discountPaise: 100_000 }],
+    };
+    expect(documentSheet(discounted, "en").totals.slice(0, 3)).toEqual([
+      { label: "Value before discount", value: "₹11,000.00" },
+      { label: "Less discount", value: "- ₹1,000.00" },
+      { label: "Taxable value", value: "₹10,000.00" },
+    ]);
+    expect(documentSheet(discounted, "hi").totals[1]).toEqual({
+      label: "घटाई गई छूट / Less discount",
+      value: "- ₹1,000.00",
+    });
+    expect(documentSheet(invoice, "en").totals[0]!.label).toBe("Taxable value");
+  });
+
   it("a plain bill (the boutique not registered) states no place of supply and no reverse charge", () => {
     const bill = documentSheet(
       {

@@ -223,6 +223,19 @@ export function documentSheet(
   const ref = (r: DocumentReference) => ({ number: r.number, date: date(r.date) });
   if (lined) {
     const t = content.totals;
+    // A discount: the value before it and the discount, then the taxable value after it.
+    const discountPaise = content.lines.reduce((sum, l) => sum + l.discountPaise, 0);
+    if (supply && discountPaise > 0)
+      totals.push(
+        {
+          label: both((o) => m.document_total_before_discount({}, o)),
+          value: rupees(content.lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0)),
+        },
+        {
+          label: both((o) => m.document_total_discount({}, o)),
+          value: `- ${rupees(discountPaise)}`,
+        },
+      );
     if (taxed) {
       totals.push({
         label: both((o) => m.document_total_taxable({}, o)),
