@@ -72,8 +72,13 @@ test("advance with its receipt, the invoice deducting it, the balance by UPI wit
   await expect(line.getByLabel("Description")).toHaveValue("Bridal lehenga");
   await expect(line.getByLabel("HSN/SAC")).toHaveValue("6204");
   await expect(line.getByLabel("Price (₹ a piece)")).toHaveValue("15000.00");
+  // Handed over here, but her shop in Surat collects: the owners name Gujarat, with the reason.
+  await form.getByLabel("Another place of supply, with the reason").check();
+  await form.getByLabel("Place of supply", { exact: true }).selectOption("24");
+  await form.getByLabel("Reason for the place of supply").fill("Her shop in Surat collects");
   await form.getByRole("button", { name: "Review" }).click();
   const review = page.getByRole("alertdialog", { name: "Tax Invoice" });
+  await expect(review).toContainText("Place of supply: Gujarat (24): Her shop in Surat collects");
   await expect(review).toContainText("Advances deducted: ₹5,000.00");
   await expect(review).toContainText("Amount due: ₹10,000.00");
   await review.getByRole("button", { name: "Issue" }).click();
@@ -87,6 +92,10 @@ test("advance with its receipt, the invoice deducting it, the balance by UPI wit
   const sheet = page.getByTestId("document-sheet");
   await expect(sheet).toContainText(invoiceNumber);
   await expect(sheet).toContainText(`Less advance ${voucherNumber}`);
+  await expect(sheet).toContainText(
+    "Gujarat (code 24): chosen by the supplier: Her shop in Surat collects",
+  );
+  await expect(sheet.getByTestId("sheet-totals")).toContainText("IGST");
   await expect(sheet.getByTestId("sheet-totals")).toContainText("Amount due₹10,000.00");
   await page.getByRole("button", { name: "Back to the order" }).click();
   await expect(page.getByRole("heading", { name: order.orderId })).toBeVisible();

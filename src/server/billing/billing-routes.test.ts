@@ -341,6 +341,67 @@ describeEachEngine("billing: business, receipts, invoices, notes and vouchers", 
     });
   });
 
+  it("a place of supply the owners choose, with their reason: kept on the invoice, its taxes follow it", async () => {
+    const kurti = [
+      {
+        description: "Kurti",
+        code: "6204",
+        unit: "PCS",
+        quantity: 1,
+        unitPaise: 200_000,
+        discountPaise: 0,
+      },
+    ];
+    // Handed over in Jaipur, but her shop in Surat collects: IGST.
+    const first = await createOrder({ amountRupees: 2100 });
+    const gujarat = await issue(
+      first.order.orderId,
+      "supply",
+      supplyBody({
+        lines: kurti,
+        placeOfSupply: { stateCode: "24", reason: "Her shop in Surat collects" },
+      }),
+    );
+    expect(gujarat.status, JSON.stringify(gujarat.json)).toBe(201);
+    expect(gujarat.json.issued.content).toMatchObject({
+      placeOfSupply: {
+        stateCode: "24",
+        stateName: "Gujarat",
+        basis: "override",
+        reason: "Her shop in Surat collects",
+        interState: true,
+      },
+      totals: { cgstPaise: 0, sgstPaise: 0, igstPaise: 10_000, totalPaise: 210_000 },
+    });
+    // Sent to Delhi, but supplied in Rajasthan by the owners' word: CGST + SGST.
+    const second = await createOrder({ amountRupees: 2100 });
+    const home = await issue(
+      second.order.orderId,
+      "supply",
+      supplyBody({
+        handover: "sent",
+        lines: kurti,
+        recipient: { name: "Anita", address: "5 Hauz Khas", state: "Delhi", gstin: "" },
+        placeOfSupply: { stateCode: "08", reason: "Collected at the boutique by her brother" },
+      }),
+    );
+    expect(home.json.issued.content).toMatchObject({
+      placeOfSupply: { stateCode: "08", basis: "override", interState: false },
+      totals: { cgstPaise: 5_000, sgstPaise: 5_000, igstPaise: 0, totalPaise: 210_000 },
+    });
+    // The owners say why: a blank reason is refused.
+    const third = await createOrder({ amountRupees: 2100 });
+    const noReason = await issue(
+      third.order.orderId,
+      "supply",
+      supplyBody({ lines: kurti, placeOfSupply: { stateCode: "24", reason: " " } }),
+    );
+    expect([noReason.status, (noReason.json as unknown as { field: string }).field]).toEqual([
+      400,
+      "placeOfSupply.reason",
+    ]);
+  });
+
   it("refusals name the field", async () => {
     const { order } = await createOrder();
     const cases: [object, string][] = [

@@ -118,6 +118,7 @@ describe("a document's page", () => {
     ]);
     expect(sheet.supplier.lines).toContain("GSTIN: 08AABFR4271K1Z0");
     expect(sheet.recipient.lines).toContainEqual(["GSTIN", "27AAPFU0939F1ZV"]);
+    expect(sheet.recipient.lines).toContainEqual(["State", "Maharashtra (code 27)"]);
     expect(sheet.table!.columns.map((c) => c.label)).toEqual([
       "#",
       "Description",
@@ -186,6 +187,83 @@ describe("a document's page", () => {
       strong: true,
     });
     expect(sheet.cancelled).toBe("5 मार्च 2026 को रद्द: Wrong GSTIN");
+  });
+
+  it("the place of supply the owners chose says their reason; CGST + SGST or IGST follow it", () => {
+    const chosen = (stateCode: string, stateName: string, interState: boolean) =>
+      documentSheet(
+        {
+          ...invoice,
+          placeOfSupply: {
+            stateCode,
+            stateName,
+            basis: "override",
+            reason: "her shop collects",
+            interState,
+          },
+        },
+        "en",
+      );
+    const gujarat = chosen("24", "Gujarat", true);
+    expect(gujarat.facts[3]).toEqual([
+      "Place of supply",
+      "Gujarat (code 24): chosen by the supplier: her shop collects",
+    ]);
+    expect(gujarat.table!.columns.map((c) => c.label)).toContain("IGST");
+    const home = chosen("08", "Rajasthan", false);
+    expect(home.table!.columns.map((c) => c.label)).toEqual(
+      expect.arrayContaining(["CGST", "SGST"]),
+    );
+    expect(home.table!.columns.map((c) => c.label)).not.toContain("IGST");
+    expect(
+      documentSheet(
+        {
+          ...invoice,
+          placeOfSupply: {
+            ...invoice.placeOfSupply,
+            basis: "override",
+            reason: "her shop collects",
+          },
+        },
+        "hi",
+      ).facts[3]![1],
+    ).toBe("महाराष्ट्र (कोड 27): आपूर्तिकर्ता द्वारा चुना गया: her shop collects");
+  });
+
+  it("a discount: the value before it and the discount above the taxable value, in both languages", () => {
+    const discounted = {
+      ...invoice,
+      lines: [{ ...invoice.lines[0]!, unitPaise: 1_100_000, discountPaise: 100_000 }],
+    };
+    expect(documentSheet(discounted, "en").totals.slice(0, 3)).toEqual([
+      { label: "Value before discount", value: "₹11,000.00" },
+      { label: "Less discount", value: "- ₹1,000.00" },
+      { label: "Taxable value", value: "₹10,000.00" },
+    ]);
+    expect(documentSheet(discounted, "hi").totals[1]).toEqual({
+      label: "घटाई गई छूट / Less discount",
+      value: "- ₹1,000.00",
+    });
+    expect(documentSheet(invoice, "en").totals[0]!.label).toBe("Taxable value");
+  });
+
+  it("a plain bill (the boutique not registered) states no place of supply and no reverse charge", () => {
+    const bill = documentSheet(
+      {
+        ...invoice,
+        kind: "bill",
+        supplier: { ...supplier, registration: "unregistered", gstin: "" },
+      },
+      "en",
+    );
+    expect(bill.facts.map(([label]) => label)).toEqual(["Number", "Date", "Order"]);
+    const others = (
+      ["tax-invoice", "bill-of-supply", "credit-note", "receipt-voucher"] as const
+    ).map((kind) => documentSheet({ ...invoice, kind }, "en").facts.map(([label]) => label));
+    for (const labels of others)
+      expect(labels).toEqual(
+        expect.arrayContaining(["Place of supply", "Tax payable on reverse charge"]),
+      );
   });
 
   it("a receipt voucher says what GST on an advance for goods is, and how it was paid", () => {

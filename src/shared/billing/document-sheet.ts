@@ -10,7 +10,7 @@ import { todayInIndia } from "../dates";
 import { formatIndianDate } from "../order-format";
 import { paymentMethodNames } from "../payments";
 import type { DocumentContent, DocumentKind, DocumentReference } from "./documents";
-import { gstStateOf } from "./gst-states";
+import { gstStateNamed, gstStateOf } from "./gst-states";
 import { formatPaise } from "./money";
 import { ratePercent } from "./tax-rates";
 
@@ -88,6 +88,10 @@ export function documentSheet(
     const state = gstStateOf(code);
     return state ? state[language] : fallback;
   };
+  const herState = (typed: string) => {
+    const state = gstStateNamed(typed);
+    return state ? m.document_state_value({ name: state[language], code: state.code }, o) : typed;
+  };
   const supply = kind === "tax-invoice" || kind === "bill-of-supply" || kind === "bill";
   const lined = supply || kind === "credit-note";
   const taxed = content.lines.some((l) => l.rateBp > 0);
@@ -118,11 +122,17 @@ export function documentSheet(
     [both((o) => m.document_number({}, o)), content.number],
     [both((o) => m.document_date({}, o)), date(content.date)],
     [both((o) => m.document_order({}, o)), content.orderId],
-    [
-      both((o) => m.document_place_of_supply({}, o)),
-      `${m.document_state_value({ name: stateName(place.stateCode, place.stateName), code: place.stateCode }, o)}${supply || kind === "credit-note" ? `: ${basis}` : ""}`,
-    ],
-    [both((o) => m.document_reverse_charge({}, o)), both((o) => m.document_no({}, o))],
+    // A plain bill (the boutique not registered) charges no GST: no place of supply, no
+    // reverse charge to state.
+    ...(kind === "bill"
+      ? []
+      : ([
+          [
+            both((o) => m.document_place_of_supply({}, o)),
+            `${m.document_state_value({ name: stateName(place.stateCode, place.stateName), code: place.stateCode }, o)}${supply || kind === "credit-note" ? `: ${basis}` : ""}`,
+          ],
+          [both((o) => m.document_reverse_charge({}, o)), both((o) => m.document_no({}, o))],
+        ] as [string, string][])),
   ];
 
   const recipientHeading =
@@ -136,8 +146,10 @@ export function documentSheet(
     ...(recipient.address
       ? [[both((o) => m.document_address({}, o)), recipient.address] as [string, string]]
       : []),
+    // Her state with its GST code when it names one (rule 46(e): an unregistered buyer's
+    // delivery state, name and code), else as she gave it.
     ...(recipient.state
-      ? [[both((o) => m.document_state({}, o)), recipient.state] as [string, string]]
+      ? [[both((o) => m.document_state({}, o)), herState(recipient.state)] as [string, string]]
       : []),
     ...(recipient.gstin
       ? [[both((o) => m.document_her_gstin({}, o)), recipient.gstin] as [string, string]]
@@ -211,6 +223,19 @@ export function documentSheet(
   const ref = (r: DocumentReference) => ({ number: r.number, date: date(r.date) });
   if (lined) {
     const t = content.totals;
+    // A discount: the value before it and the discount, then the taxable value after it.
+    const discountPaise = content.lines.reduce((sum, l) => sum + l.discountPaise, 0);
+    if (supply && discountPaise > 0)
+      totals.push(
+        {
+          label: both((o) => m.document_total_before_discount({}, o)),
+          value: rupees(content.lines.reduce((sum, l) => sum + l.unitPaise * l.quantity, 0)),
+        },
+        {
+          label: both((o) => m.document_total_discount({}, o)),
+          value: `- ${rupees(discountPaise)}`,
+        },
+      );
     if (taxed) {
       totals.push({
         label: both((o) => m.document_total_taxable({}, o)),

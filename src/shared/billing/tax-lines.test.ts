@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { QuoteContent } from "../quotes/quote";
+import { quoteTotals } from "../quotes/quote-totals";
 import { placeOfSupply } from "./place-of-supply";
 import { taxLines, type LineInput, type TaxContext } from "./tax-lines";
 import { SEEDED_TAX_RATES, slabsInForce, type TaxRate } from "./tax-rates";
@@ -198,6 +200,78 @@ describe("rates by date", () => {
     expect(taxOf(piece, { rates: changed, on: "2026-03-31" }).rateBp).toBe(1800);
     expect(taxOf(piece, { rates: changed, on: "2026-04-01" }).rateBp).toBe(500);
     expect(taxOf(piece, { rates: changed, on: "2025-09-21" }).rateBp).toBe(1200);
+  });
+  describe("a quote under one rule, its invoice after a dated rate row was added", () => {
+    // Quoted on 25 March; a rule from 1 April added after; invoiced on 10 April.
+    const QUOTE_DAY = "2026-03-25";
+    const INVOICE_DAY = "2026-04-10";
+    const from = "2026-04-01";
+    const added: TaxRate[] = [
+      ...RATES,
+      { id: 80, codePrefix: "62", effectiveFrom: from, upToPaise: 300_000, rateBp: 500, note: "" },
+      { id: 81, codePrefix: "62", effectiveFrom: from, upToPaise: null, rateBp: 1200, note: "" },
+      { id: 82, codePrefix: "5007", effectiveFrom: from, upToPaise: null, rateBp: 1200, note: "" },
+      { id: 83, codePrefix: "9988", effectiveFrom: from, upToPaise: null, rateBp: 1800, note: "" },
+    ];
+    const quoteOf = (piecePaise: number, discountPaise: number): QuoteContent => ({
+      lines: [
+        {
+          designId: null,
+          name: "Piece",
+          note: "",
+          quantity: 1,
+          price: { kind: "one", piecePaise },
+          discountPaise,
+        },
+      ],
+      rushPaise: 0,
+      deliveryPaise: 0,
+      taxMode: "gst",
+      validUntil: "2026-04-30",
+      promisedDelivery: "2026-05-15",
+      advance: { kind: "percent", bp: 5000 },
+      terms: "",
+    });
+    it.each([
+      // name, HSN/SAC, piece, discount, quoted rate, invoiced rate
+      ["a ₹2,800 kurti: the slab edge moved to ₹3,000", "6204", 280_000, 0, 1800, 500],
+      ["₹2,500.00 a piece: 5% under both", "6204", 250_000, 0, 500, 500],
+      ["₹2,500.01 a piece: 18%, then 5%", "6204", 250_001, 0, 1800, 500],
+      ["₹3,200 less ₹300 (₹2,900 charged): 18%, then 5%", "6204", 320_000, 30_000, 1800, 500],
+      ["₹4,000 a piece: 18%, then 12%", "6204", 400_000, 0, 1800, 1200],
+      ["saree fabric: 5%, then 12%", "5007", 800_000, 0, 500, 1200],
+      ["stitching only (SAC 998821): 5%, then 18%", "998821", 150_000, 0, 500, 1800],
+    ] as const)("%s", (_name, code, piecePaise, discountPaise, quotedBp, invoicedBp) => {
+      const quote = quoteOf(piecePaise, discountPaise);
+      const taxOn = (rates: TaxRate[], on: string) =>
+        quoteTotals(quote, {
+          rates,
+          on,
+          registration: "regular",
+          interState: false,
+          codes: [code],
+        });
+      const quoted = taxOn(RATES, QUOTE_DAY);
+      if (!quoted.ok) throw new Error(quoted.error);
+      expect(quoted.totals.lines[0]!.rateBp).toBe(quotedBp);
+      // The quote keeps its own day's rule: the row added later, dated after it, changes nothing.
+      expect(taxOn(added, QUOTE_DAY)).toEqual(quoted);
+      // The invoice takes the rule in force on its own day, on the value charged after discount.
+      const charged = piecePaise - discountPaise;
+      const invoiced = taxOf(
+        { code, unitPaise: piecePaise, discountPaise },
+        { rates: added, on: INVOICE_DAY },
+      );
+      expect(invoiced).toMatchObject({ rateBp: invoicedBp, taxablePaise: charged });
+      expect(invoiced.cgstPaise + invoiced.sgstPaise).toBe(
+        2 * Math.round((charged * invoicedBp) / 20_000),
+      );
+      // An invoice issued the day before the new rule still takes the old one.
+      expect(
+        taxOf({ code, unitPaise: piecePaise, discountPaise }, { rates: added, on: "2026-03-31" })
+          .rateBp,
+      ).toBe(quotedBp);
+    });
   });
   it("the longest prefix wins", () => {
     const special = [

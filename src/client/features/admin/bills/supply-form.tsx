@@ -199,7 +199,13 @@ export function SupplyForm({
       body: input,
       title,
       facts: [
-        m.admin_bills_review_place({ state: `${place.state[locale]} (${place.state.code})` }, o),
+        // The owners' place of supply with their reason, as the document will print it.
+        m.admin_bills_review_place(
+          {
+            state: `${place.state[locale]} (${place.state.code})${place.basis === "override" ? `: ${place.reason}` : ""}`,
+          },
+          o,
+        ),
         ...taxed.lines.map((l) =>
           m.admin_bills_review_line(
             {
