@@ -148,12 +148,12 @@ export default function DesignPage({ loaderData }: Route.ComponentProps) {
                 scroll past (sticky: no script, nothing shifts): the quotation across the first
                 row, "Ask for a quote" (a link to its form below) and the call on the second, the
                 chat on the third, clear of the floating chat button's corner. A sticky box stays
-                inside its column, which starts below the photo: its margin and height leave it
+                inside its column, which starts below the photo: no margin and three rows leave it
                 room to reach the screen's foot at once (a 390×844 screen). On a computer, one
                 row, the form's own summary below it. */}
             <div
               data-testid="design-actions"
-              className="mt-6 flex flex-wrap gap-3 max-md:sticky max-md:mt-2 max-md:bottom-0 max-md:z-20 max-md:-mx-4 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-2 max-md:border-t max-md:border-gold-200 max-md:bg-cream/95 max-md:px-4 max-md:pb-4 max-md:pt-3 max-md:backdrop-blur max-md:[&>*]:min-h-11 max-md:[&>*]:justify-center max-md:[&>*]:px-4 max-md:[&>*]:py-2.5 max-md:[&>*:nth-child(3)]:order-last max-md:[&>*:nth-child(3)]:col-span-2 max-md:[&>*:nth-child(3)]:mr-[4.5rem]"
+              className="mt-6 flex flex-wrap gap-3 max-md:sticky max-md:mt-0 max-md:bottom-0 max-md:z-20 max-md:-mx-4 max-md:grid max-md:grid-cols-[1fr_auto] max-md:gap-2 max-md:border-t max-md:border-gold-200 max-md:bg-cream/95 max-md:px-4 max-md:pb-6 max-md:pt-3 max-md:backdrop-blur max-md:[&>*]:min-h-11 max-md:[&>*]:justify-center max-md:[&>*]:px-4 max-md:[&>*]:py-2.5 max-md:[&>*:nth-child(3)]:order-last max-md:[&>*:nth-child(3)]:col-span-2 max-md:[&>*:nth-child(3)]:mr-[4.5rem]"
             >
               <a
                 href={designQuotationMailto(design, locale)}
