@@ -90,17 +90,18 @@ const productionPostgresUrl = process.env.TEST_DATABASE_URL_PRODUCTION;
  * admin-addresses (the screens' addresses, Back and Forward, two tabs: the router's, in the
  * browser), tracking-private (tracking-privacy.test.ts, its tests one for one), quote-enquiry
  * (enquiry-routes, enquiry-admin-routes, hostile-enquiry-input.test.ts), dispatch
- * (dispatch-routes.test.ts), order-photos (order-photo-routes.test.ts), owners-day (the
+ * (dispatch-routes.test.ts), order-photos (order-photo-routes.test.ts) and owners-day (the
  * attention groups: order-pages.test.ts; the CSV: csv-streaming and order-pages-at-scale.test.ts;
- * the job card is the browser's print) and billing-flow (billing-routes, refunds,
- * billing-settings and document-numbering.test.ts). quote-journey (issue 22: her enquiry typed
+ * the job card is the browser's print). billing-flow (issue 26: an advance's receipt, the
+ * invoice deducting it, the balance by UPI, a refund voucher, her invoice downloaded) runs on
+ * both, as its issue asks of its browser tests; quote-journey (issue 22: her enquiry typed
  * before the page is interactive, a quote sent, changed and accepted on her page into an order)
  * and calendar (issue 24 §3: a fitting booked, its
  * reminders planned, her request to move it) run on both, as their issues ask of their browser
  * tests (PHONE_ON_POSTGRES).
  */
 const BOTH_ENGINES =
-  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders)\.spec\.ts$/;
+  /(order-flow|customers|admin-notifications|status-messages|customer-open-orders|billing-flow)\.spec\.ts$/;
 /**
  * Of those, the two whose issues ask for both engines and both sizes run at desktop size on
  * SQLite and at phone size on PostgreSQL ("postgres-phone"): each engine and each size once,

@@ -590,6 +590,18 @@ describeEachEngine("billing: business, receipts, invoices, notes and vouchers", 
           totalPaise: 1_500_000,
         },
       });
+      // No GST, no place of supply to state: an address naming no state does not stop a bill.
+      const far = await createOrder({ amountRupees: 15000 });
+      const sent = await issue(
+        far.order.orderId,
+        "supply",
+        supplyBody({
+          handover: "sent",
+          recipient: { name: "Meera", address: "Sector 5", state: "Atlantis", gstin: "" },
+        }),
+      );
+      expect(sent.status, JSON.stringify(sent.json)).toBe(201);
+      expect(sent.json.issued.content.kind).toBe("bill");
     } finally {
       await send("/billing/business", DEMO_BUSINESS, { method: "PUT" });
     }

@@ -62,11 +62,15 @@ export async function issueSupplyDocument(
       409,
       `This order already has ${standing.number}: cancel it, or correct it with a credit note`,
     );
-  const place = placeOfSupply(supplier.stateCode, {
-    handover: input.handover,
-    deliveryState: input.recipient.state || order.state,
-    override: input.placeOfSupply,
-  });
+  const place = placeOfSupply(
+    supplier.stateCode,
+    {
+      handover: input.handover,
+      deliveryState: input.recipient.state || order.state,
+      override: input.placeOfSupply,
+    },
+    supplier.registration !== "unregistered",
+  );
   if (!place.ok) return refuse(400, place.error, place.field);
   const date = todayInIndia(who.now);
   const taxed = taxLines(input.lines, {

@@ -54,7 +54,8 @@ export const REQUIRED_FIELDS: Record<DocumentKind, readonly { rule: string; fiel
     },
     {
       rule: "46(e)",
-      field: "recipient.name, recipient.address, placeOfSupply (unregistered, ₹50,000 or more)",
+      field:
+        "recipient.name, recipient.address, recipient.state with its code (unregistered, ₹50,000 or more)",
     },
     { rule: "46(g)", field: "lines[].code (HSN/SAC)" },
     { rule: "46(h)", field: "lines[].description" },

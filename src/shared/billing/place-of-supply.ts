@@ -21,7 +21,15 @@ export type PlaceOfSupply =
   | { ok: true; state: GstState; interState: boolean; basis: Handover | "override"; reason: string }
   | { ok: false; field: "placeOfSupply.stateCode"; error: string };
 
-export function placeOfSupply(boutiqueStateCode: string, input: PlaceOfSupplyInput): PlaceOfSupply {
+/**
+ * `registered`: false for a boutique not registered under GST, whose plain bill charges no GST
+ * and states no place of supply: a delivery state not recognised is taken as its own.
+ */
+export function placeOfSupply(
+  boutiqueStateCode: string,
+  input: PlaceOfSupplyInput,
+  registered = true,
+): PlaceOfSupply {
   const found = (state: GstState | undefined, basis: Handover | "override", reason = "") =>
     state
       ? ({ ok: true, state, interState: state.code !== boutiqueStateCode, basis, reason } as const)
@@ -33,5 +41,6 @@ export function placeOfSupply(boutiqueStateCode: string, input: PlaceOfSupplyInp
   if (input.override)
     return found(gstStateOf(input.override.stateCode), "override", input.override.reason);
   if (input.handover === "at-boutique") return found(gstStateOf(boutiqueStateCode), "at-boutique");
-  return found(gstStateNamed(input.deliveryState), "sent");
+  const sent = found(gstStateNamed(input.deliveryState), "sent");
+  return sent.ok || registered ? sent : found(gstStateOf(boutiqueStateCode), "at-boutique");
 }

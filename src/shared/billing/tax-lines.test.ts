@@ -340,10 +340,19 @@ describe("place of supply", () => {
   ] as const)("%s", (_name, input, code, interState) => {
     expect(placeOfSupply("08", input)).toMatchObject({ ok: true, state: { code }, interState });
   });
-  it("an address naming no state asks the owners", () => {
+  it("an address naming no state asks the owners, unless the boutique charges no GST", () => {
     expect(placeOfSupply("08", { handover: "sent", deliveryState: "Atlantis" })).toMatchObject({
       ok: false,
       field: "placeOfSupply.stateCode",
+    });
+    // A plain bill states no place of supply: her unknown state does not stop it.
+    expect(
+      placeOfSupply("08", { handover: "sent", deliveryState: "Atlantis" }, false),
+    ).toMatchObject({ ok: true, state: { code: "08" }, interState: false });
+    expect(placeOfSupply("08", { handover: "sent", deliveryState: "Delhi" }, false)).toMatchObject({
+      ok: true,
+      state: { code: "07" },
+      basis: "sent",
     });
   });
 });

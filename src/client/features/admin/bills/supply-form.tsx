@@ -175,11 +175,15 @@ export function SupplyForm({
     const input: IssueSupplyInput = checked.data;
     // What the server will compute, shown before she confirms (the server computes it again).
     const boutique = answer.business.stateCode ?? "08";
-    const place = placeOfSupply(boutique, {
-      handover,
-      deliveryState: input.recipient.state || order.address.state,
-      ...(input.placeOfSupply ? { override: input.placeOfSupply } : {}),
-    });
+    const place = placeOfSupply(
+      boutique,
+      {
+        handover,
+        deliveryState: input.recipient.state || order.address.state,
+        ...(input.placeOfSupply ? { override: input.placeOfSupply } : {}),
+      },
+      answer.business.registration !== "unregistered",
+    );
     if (!place.ok) return server.refuse({ error: place.error, field: place.field });
     const taxed = taxLines(input.lines, {
       rates: rules.rates,
