@@ -28,24 +28,36 @@ export async function expectToast(
   const toast = toastWithTitle(page, title);
   await expect(toast).toHaveCount(1);
   await expect(toast).toBeVisible();
-  const shown = await toast.evaluate((el) => {
-    if (!el.isConnected) return null;
-    const text = (id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
-    // Paint the computed background (rgb(), oklch(), …) on a canvas to read it as sRGB bytes.
-    const canvas = document.createElement("canvas");
-    canvas.width = 1;
-    canvas.height = 1;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = getComputedStyle(el).backgroundColor;
-    ctx.fillRect(0, 0, 1, 1);
-    return {
-      title: text("toast-title"),
-      description: text("toast-description"),
-      variant: el.getAttribute("data-variant"),
-      role: el.getAttribute("role"),
-      background: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)],
-    };
-  });
+  // A short wait: a toast that closed between the checks above and this one is gone for good
+  // (on a busy machine, 5 s can pass between them), which the error below says at once; the
+  // locator's default wait would hold the test until its own timeout.
+  const shown = await toast
+    .evaluate(
+      (el) => {
+        if (!el.isConnected) return null;
+        const text = (id: string) => el.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
+        // Paint the computed background (rgb(), oklch(), …) on a canvas to read it as sRGB bytes.
+        const canvas = document.createElement("canvas");
+        canvas.width = 1;
+        canvas.height = 1;
+        const ctx = canvas.getContext("2d")!;
+        ctx.fillStyle = getComputedStyle(el).backgroundColor;
+        ctx.fillRect(0, 0, 1, 1);
+        return {
+          title: text("toast-title"),
+          description: text("toast-description"),
+          variant: el.getAttribute("data-variant"),
+          role: el.getAttribute("role"),
+          background: [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)],
+        };
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof Error && error.name === "TimeoutError") return null;
+      throw error;
+    });
   if (shown === null) {
     throw new Error(
       `The toast '${title}' closed itself (after 5 s) before it could be checked: pause the clock with installPausedClock() before page.goto`,

@@ -42,7 +42,7 @@ const running = new Set<ServerProcess>();
 /**
  * Starts `node build/node/server.js` on a port the OS picks (PORT=0; the server prints the
  * one it got), trusting X-Forwarded-For so tests can act as many clients. Resolves when it
- * listens; rejects with its output if it exits or takes over 30 s. `settings` adds to (or
+ * listens; rejects with its output if it exits or takes over 50 s. `settings` adds to (or
  * overrides) its environment: demo mode off, passwords, backups.
  */
 export async function startServer(
@@ -54,7 +54,14 @@ export async function startServer(
   let output = "";
   const exited = once(child, "exit");
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    // A hang guard, 50 s (within the tests' own 60 s): under a fresh-clone CI's load a start
+    // took 13 to 41 s (2026-11-29). A server that did not start is killed, not left running
+    // beside the tests that follow: eight were still running 90 minutes after a CI run that
+    // timed out on them.
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${output}`));
+    }, 50_000);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const port = /http:\/\/localhost:(\d+)/.exec(output)?.[1];
